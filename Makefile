@@ -1,0 +1,44 @@
+# partiar: `make run` and `make test` are all a new machine needs.
+VENV      := .venv
+PY        := $(VENV)/bin/python
+STAMP     := $(VENV)/.installed
+# System packages: Tesseract for the OCR engine, fonts for the synthetic scoresheets.
+APT_PACKAGES := tesseract-ocr tesseract-ocr-eng fonts-dejavu-core fonts-dkg-handwriting fonts-breip \
+	fonts-bwht fonts-femkeklaver fonts-humor-sans fonts-klee fonts-rufscript fonts-sjfonts fonts-dancingscript
+
+.PHONY: install system run test lint bench train clean
+
+install: system $(STAMP)
+
+system:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing system packages:" $$missing; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "partiar needs system packages; run: sudo apt-get install -y" $$missing >&2; exit 1; \
+	  fi; \
+	fi
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+run: install
+	$(VENV)/bin/partiar convert examples/sk-2018-sample.txt --from sk --to pgn
+
+lint: install
+	$(VENV)/bin/ruff check notation ocr tests bench
+	$(VENV)/bin/ruff format --check notation ocr tests bench
+	$(VENV)/bin/mypy notation
+
+test: lint
+	$(PY) -m pytest
+
+bench: install
+	$(PY) bench/convert.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info

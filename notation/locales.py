@@ -1,0 +1,172 @@
+"""The piece letters and local tokens of every supported language, as one registry looked up by any alias.
+
+Letters collide between languages (S is a bishop in Slovak and Czech, a knight in Serbian and German), so a
+locale is always an explicit parameter. Sources for every row are in the project's locale notes.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+
+import chess
+
+from notation.errors import UnknownLocaleError
+
+PIECE_ORDER = (chess.KING, chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
+
+FIGURINES: dict[str, int] = {
+    "♔": chess.KING,
+    "♕": chess.QUEEN,
+    "♖": chess.ROOK,
+    "♗": chess.BISHOP,
+    "♘": chess.KNIGHT,
+    "♚": chess.KING,
+    "♛": chess.QUEEN,
+    "♜": chess.ROOK,
+    "♝": chess.BISHOP,
+    "♞": chess.KNIGHT,
+}
+WHITE_FIGURINES = {chess.KING: "♔", chess.QUEEN: "♕", chess.ROOK: "♖", chess.BISHOP: "♗", chess.KNIGHT: "♘"}
+PAWN_FIGURINES = ("♙", "♟")
+
+# Serbian Cyrillic material sometimes transliterates the files too (the seed's "хг3" reads "hg3").
+CYRILLIC_FILES = {"а": "a", "б": "b", "ц": "c", "д": "d", "е": "e", "ф": "f", "г": "g", "х": "h"}
+
+# Look-alike letters typed from the other script's keyboard, mapped into the locale's own script.
+_CYRILLIC_TO_LATIN = str.maketrans(
+    "АВСЕНКМОРТХаеосрх",
+    "ABCEHKMOPTXaeocpx",
+)
+_LATIN_TO_CYRILLIC_UPPER = str.maketrans("ABCEHKMOPTX", "АВСЕНКМОРТХ")
+# In Cyrillic-script locales only the lower-case look-alikes of files and the capture mark move to Latin;
+# upper case stays Cyrillic because the piece letters are Cyrillic.
+_CYRILLIC_LOWER_TO_LATIN = str.maketrans("аесх", "aecx")
+_CYRILLIC_FILE_TABLE = str.maketrans(CYRILLIC_FILES)
+
+
+@dataclass(frozen=True)
+class Locale:
+    """One language's way of writing moves."""
+
+    code: str
+    name: str
+    native: str
+    letters: dict[int, str]
+    pawn_letters: tuple[str, ...] = ()
+    alternates: dict[str, int] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+    cyrillic: bool = False
+    cyrillic_files: bool = False
+    capture: str = "x"
+
+    def letter(self, piece_type: int) -> str:
+        """The letter this locale writes for a piece (pawns have none)."""
+        return self.letters.get(piece_type, "")
+
+    def piece_spellings(self) -> dict[str, int]:
+        """Every accepted spelling of a piece in this locale, longest first (Russian Кр before К)."""
+        spellings: dict[str, int] = {letter: piece for piece, letter in self.letters.items()}
+        for text, piece in self.alternates.items():
+            spellings.setdefault(text, piece)
+        return dict(sorted(spellings.items(), key=lambda item: -len(item[0])))
+
+    def fold_script(self, text: str) -> str:
+        """Look-alike letters of the other script mapped into this locale's script, one for one.
+
+        The mapping never changes the length of the text, so positions found in the folded text are
+        positions in the original too.
+        """
+        if not self.cyrillic:
+            return text.translate(_CYRILLIC_TO_LATIN)
+        if self.cyrillic_files:
+            text = text.translate(_CYRILLIC_FILE_TABLE)
+        return text.translate(_CYRILLIC_LOWER_TO_LATIN).translate(_LATIN_TO_CYRILLIC_UPPER)
+
+
+def _letters(k: str, q: str, r: str, b: str, n: str) -> dict[int, str]:
+    return {chess.KING: k, chess.QUEEN: q, chess.ROOK: r, chess.BISHOP: b, chess.KNIGHT: n}
+
+
+LOCALES: tuple[Locale, ...] = (
+    Locale("en", "English", "English", _letters("K", "Q", "R", "B", "N"), ("P",)),
+    Locale(
+        "sk",
+        "Slovak",
+        "slovenčina",
+        _letters("K", "D", "V", "S", "J"),
+        ("P",),
+        capture="×",
+        aliases=("slovensky",),
+    ),
+    Locale("cs", "Czech", "čeština", _letters("K", "D", "V", "S", "J"), ("P",), aliases=("cz", "česky")),
+    Locale(
+        "sr",
+        "Serbian",
+        "srpski",
+        _letters("K", "D", "T", "L", "S"),
+        capture=":",
+        aliases=("sr-latn", "serbian latin"),
+    ),
+    Locale(
+        "sr-Cyrl",
+        "Serbian Cyrillic",
+        "српски",
+        _letters("К", "Д", "Т", "Л", "С"),
+        cyrillic=True,
+        cyrillic_files=True,
+        capture=":",
+        aliases=("serbian cyrillic", "sr-cyrillic"),
+    ),
+    Locale("hr", "Croatian", "hrvatski", _letters("K", "D", "T", "L", "S"), capture=":"),
+    Locale("sl", "Slovenian", "slovenščina", _letters("K", "D", "T", "L", "S"), ("P",), aliases=("slovene",)),
+    Locale("de", "German", "Deutsch", _letters("K", "D", "T", "L", "S"), ("B",)),
+    Locale("pl", "Polish", "polski", _letters("K", "H", "W", "G", "S"), ("P",)),
+    Locale("hu", "Hungarian", "magyar", _letters("K", "V", "B", "F", "H"), ("G",)),
+    Locale("fr", "French", "français", _letters("R", "D", "T", "F", "C"), ("P",)),
+    Locale("es", "Spanish", "español", _letters("R", "D", "T", "A", "C"), ("P",)),
+    Locale("it", "Italian", "italiano", _letters("R", "D", "T", "A", "C"), ("P",)),
+    Locale("ca", "Catalan", "català", _letters("R", "D", "T", "A", "C"), ("P",)),
+    Locale("pt", "Portuguese", "português", _letters("R", "D", "T", "B", "C"), ("P",)),
+    Locale("nl", "Dutch", "Nederlands", _letters("K", "D", "T", "L", "P")),
+    Locale(
+        "ru", "Russian", "русский", _letters("Кр", "Ф", "Л", "С", "К"), ("п",), cyrillic=True, capture=":"
+    ),
+    Locale("uk", "Ukrainian", "українська", _letters("Кр", "Ф", "Т", "С", "К"), cyrillic=True, capture=":"),
+    Locale("bg", "Bulgarian", "български", _letters("Ц", "Д", "Т", "О", "К"), cyrillic=True, capture=":"),
+    Locale("sv", "Swedish", "svenska", _letters("K", "D", "T", "L", "S"), ("B",)),
+    Locale("no", "Norwegian", "norsk", _letters("K", "D", "T", "L", "S"), ("B",), aliases=("nb", "bokmål")),
+    Locale("da", "Danish", "dansk", _letters("K", "D", "T", "L", "S"), ("B",)),
+    Locale("fi", "Finnish", "suomi", _letters("K", "D", "T", "L", "R"), ("S", "P")),
+    Locale("ro", "Romanian", "română", _letters("R", "D", "T", "N", "C"), ("P",)),
+    Locale("tr", "Turkish", "Türkçe", _letters("Ş", "V", "K", "F", "A"), ("P",), {"S": chess.KING}),
+    Locale("et", "Estonian", "eesti", _letters("K", "L", "V", "O", "R"), ("P", "E")),
+    Locale("is", "Icelandic", "íslenska", _letters("K", "D", "H", "B", "R"), ("P",)),
+)
+
+
+def _fold(name: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", name.strip().casefold().replace("_", "-"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _build_index() -> dict[str, Locale]:
+    index: dict[str, Locale] = {}
+    for loc in LOCALES:
+        for alias in (loc.code, loc.name, loc.native, *loc.aliases):
+            index.setdefault(_fold(alias), loc)
+    return index
+
+
+_INDEX = _build_index()
+
+
+def get_locale(name: str | Locale) -> Locale:
+    """Look a locale up by code, English or native name (`sk`, `slovak`, `slovenčina`)."""
+    if isinstance(name, Locale):
+        return name
+    found = _INDEX.get(_fold(name))
+    if found is None:
+        known = ", ".join(loc.code for loc in LOCALES)
+        raise UnknownLocaleError(f"unknown locale {name!r}; known locales: {known}")
+    return found

@@ -1,0 +1,69 @@
+"""Any input either converts or fails with partiar's own error: never another exception, never a hang."""
+
+from __future__ import annotations
+
+import chess
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation import LOCALES, NotationError, parse_games, parse_move
+
+NOTATION_ALPHABET = (
+    "abcdefgh12345678KQRBNDVSJTLCPOo0x×:-–—+#=/()[]{}!?$.… \n\t\"'КрФЛСТДЦОпхабцдефг♔♕♖♗♘♚♛♜♝♞½*;%eXZ"
+)
+texts = st.one_of(
+    st.text(alphabet=NOTATION_ALPHABET, max_size=300),
+    st.text(max_size=200),
+    st.lists(
+        st.sampled_from(
+            [
+                "1.",
+                "2.",
+                "1...",
+                "e4",
+                "e5",
+                "Jf3",
+                "Sf3",
+                "0-0",
+                "O-O-O",
+                "exd5",
+                "e.p.",
+                "(=)",
+                "1-0",
+                "½-½",
+                "{x}",
+                "(",
+                ")",
+                '[Event "x"]',
+                "\n\n",
+                "d8D",
+                "+",
+                "#",
+                "alebo:",
+            ]
+        ),
+        max_size=40,
+    ).map(" ".join),
+)
+
+
+@settings(max_examples=400, deadline=1000)
+@given(texts, st.sampled_from([loc.code for loc in LOCALES]))
+def test_any_text_reads_or_fails_with_our_error(text: str, locale: str) -> None:
+    for game in parse_games(text, locale):
+        assert game.error is None or isinstance(game.error, NotationError)
+        board = game.board()
+        for ply in game.plies:
+            assert board.is_legal(ply.move)
+            board.push(ply.move)
+
+
+@settings(max_examples=300, deadline=1000)
+@given(st.text(alphabet=NOTATION_ALPHABET, max_size=30), st.sampled_from([loc.code for loc in LOCALES]))
+def test_any_single_move_resolves_or_fails_with_our_error(text: str, locale: str) -> None:
+    board = chess.Board("r3k2r/pPp2ppp/8/3pP3/8/8/PpP2PPP/R3K2R w KQkq d6 0 1")
+    try:
+        move = parse_move(board, text, locale)
+    except NotationError:
+        return
+    assert board.is_legal(move)

@@ -1,0 +1,80 @@
+"""The locale registry: every language of the locale notes, found by any of its names."""
+
+from __future__ import annotations
+
+import chess
+import pytest
+
+from notation import LOCALES, UnknownLocaleError, get_locale, parse_games
+
+REQUIRED = "en sk cs sr sr-Cyrl hr sl de pl hu fr es it ca pt nl ru uk bg sv no da fi ro tr et is".split()
+
+
+def test_every_required_locale_is_registered() -> None:
+    assert {loc.code for loc in LOCALES} >= set(REQUIRED)
+
+
+@pytest.mark.parametrize("name", ["sk", "SK", "slovak", "Slovak", "slovenčina", "slovencina"])
+def test_slovak_by_any_name(name: str) -> None:
+    assert get_locale(name).code == "sk"
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("cz", "cs"),
+        ("česky", "cs"),
+        ("српски", "sr-Cyrl"),
+        ("sr_cyrl", "sr-Cyrl"),
+        ("Deutsch", "de"),
+        ("nb", "no"),
+    ],
+)
+def test_aliases(name: str, code: str) -> None:
+    assert get_locale(name).code == code
+
+
+def test_unknown_locale_lists_the_known_ones() -> None:
+    with pytest.raises(UnknownLocaleError) as info:
+        get_locale("klingon")
+    message = str(info.value)
+    assert "'klingon'" in message and "sk" in message and "sr-Cyrl" in message and "\n" not in message
+
+
+def test_letters_of_the_three_main_languages() -> None:
+    sk, sr, cyr = get_locale("sk"), get_locale("sr"), get_locale("sr-Cyrl")
+    assert [sk.letter(p) for p in (chess.KING, chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)] == list(
+        "KDVSJ"
+    )
+    assert [sr.letter(p) for p in (chess.KING, chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)] == list(
+        "KDTLS"
+    )
+    assert [cyr.letter(p) for p in (chess.KING, chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)] == list(
+        "КДТЛС"
+    )
+
+
+def test_same_letter_means_different_pieces() -> None:
+    """S is a bishop in Slovak and a knight in Serbian and German: the locale decides."""
+    (sk,) = parse_games("1. e4 e5 2. Sc4", "sk")
+    (de,) = parse_games("1. e4 e5 2. Sf3", "de")
+    assert sk.plies[-1].san == "Bc4" and de.plies[-1].san == "Nf3"
+
+
+def test_russian_two_letter_king_and_cyrillic_lookalikes() -> None:
+    (game,) = parse_games("1. e4 e5 2. Кf3 Кc6 3. Сc4 Сc5 4. 0-0 Кf6 5. Крh1 d6", "ru")
+    assert [ply.san for ply in game.plies][-2:] == ["Kh1", "d6"]
+    # A Latin "K" typed for the Cyrillic knight letter, and a Cyrillic "е" typed for the file e.
+    (typed,) = parse_games("1. е4 e5 2. Kf3", "ru")
+    assert [ply.san for ply in typed.plies] == ["e4", "e5", "Nf3"]
+
+
+def test_serbian_cyrillic_files_are_transliterated() -> None:
+    (game,) = parse_games("1. е4 д5 2. е:д5 Д:д5 3. Сц3", "sr-Cyrl")
+    assert [ply.san for ply in game.plies] == ["e4", "d5", "exd5", "Qxd5", "Nc3"]
+
+
+def test_cyrillic_lookalikes_in_latin_text() -> None:
+    """The Czech 2009 seed has Cyrillic letters inside Czech words; notation may too."""
+    (game,) = parse_games("1. е4 е5 2. Jf3 Jс6", "cs")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"]

@@ -1,0 +1,246 @@
+"""Reading notation: every written form the issue lists, errors that say where, encodings and streaming."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import chess
+import pytest
+
+from notation import (
+    AmbiguousMoveError,
+    IllegalMoveError,
+    NotationSyntaxError,
+    parse_games,
+    parse_move,
+    read_games,
+)
+from notation.textio import decode_lines, detect_encoding
+
+
+def sans(text: str, locale: str = "sk") -> list[str]:
+    (game,) = parse_games(text, locale)
+    assert game.error is None, game.error
+    return [ply.san for ply in game.plies]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6",
+        "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6",
+        "1 . e4 e5 2 . Jf3 Jc6 3 . Sb5 a6",
+        "1. e2e4 e7e5 2. Jg1f3 Jb8c6 3. Sf1b5 a7a6",
+        "1. e2-e4 e7-e5 2. Jg1-f3 Jb8-c6 3. Sf1-b5 a7-a6",
+        "1. e2–e4 e7—e5 2. Jg1f3 Jb8c6 3. Sf1b5 a7a6",
+        "1. e4 1... e5 2. Jf3 2... Jc6 3. Sb5 3... a6",
+        "1. e4 e5\n2. Jf3\nJc6 3. Sb5\n\na6",
+        "1. ♙e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6",
+    ],
+)
+def test_forms_of_the_same_opening(text: str) -> None:
+    assert sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+
+
+@pytest.mark.parametrize("mark", ["×", "x", ":", ""])
+def test_capture_marks_are_all_optional(mark: str) -> None:
+    assert sans(f"1. e4 d5 2. e{mark}d5 D{mark}d5 3. Jc3 Dd8")[2:4] == ["exd5", "Qxd5"]
+
+
+@pytest.mark.parametrize("ep", [" e.p.", "e.p.", " ep", "ep", " e. p.", ""])
+def test_en_passant_marks(ep: str) -> None:
+    (game,) = parse_games(f"1. e4 Jf6 2. e5 d5 3. e×d6{ep} c×d6", "sk")
+    assert game.error is None and game.plies[4].en_passant and game.plies[4].san == "exd6"
+    assert ("e.p. not marked" in game.plies[4].warnings) == (ep == "")
+
+
+def test_en_passant_mark_on_an_ordinary_capture_is_only_a_warning() -> None:
+    (game,) = parse_games("1. e4 d5 2. e×d5 e.p.", "sk")
+    assert game.plies[2].san == "exd5"
+    assert game.plies[2].warnings == ("e.p. mark on a move that is not an en-passant capture",)
+
+
+@pytest.mark.parametrize("written", ["a8D", "a8=D", "a8/D", "a8(D)", "a8d", "a7a8D", "a7-a8=D", "b×a8D"])
+def test_promotion_forms(written: str) -> None:
+    fen = "n3k3/1P6/8/8/8/8/8/4K3 w - - 0 1" if "×" in written else "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+    (game,) = parse_games(f'[FEN "{fen}"]\n\n1. {written}', "sk")
+    assert game.error is None and game.plies[0].san in ("a8=Q+", "bxa8=Q+")
+
+
+def test_promotion_without_a_piece_is_not_guessed() -> None:
+    (game,) = parse_games('[FEN "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"]\n\n1. a8', "sk")
+    assert isinstance(game.error, AmbiguousMoveError)
+    assert "promotion piece is not written" in str(game.error)
+    assert set(game.error.candidates) == {"a8=Q+", "a8=R+", "a8=B", "a8=N"}
+
+
+@pytest.mark.parametrize(
+    "short,long", [("0-0", "0-0-0"), ("O-O", "O-O-O"), ("0–0", "0–0–0"), ("o-o", "o-o-o")]
+)
+def test_castling_spellings(short: str, long: str) -> None:
+    text = f"1. e4 d5 2. Jf3 Dd6 3. Sc4 Sd7 4. {short} Jc6 5. d3 {long}"
+    assert sans(text)[6:] == ["O-O", "Nc6", "d3", "O-O-O"]
+
+
+def test_move_number_glued_to_castling() -> None:
+    assert sans("1.e4 e5 2.Jf3 Jf6 3.Sc4 Sc5 4.0-0 0-0")[-2:] == ["O-O", "O-O"]
+
+
+@pytest.mark.parametrize("mark", ["+", "++", "#"])
+def test_check_and_mate_marks_are_annotations(mark: str) -> None:
+    (game,) = parse_games(f"1. f3 e5 2. g4 Dh4{mark}", "sk")
+    assert game.plies[-1].san == "Qh4#"
+    expected = () if mark in ("#", "++") else ("checkmate marked as check",)
+    assert game.plies[-1].warnings == expected
+
+
+def test_a_wrong_check_mark_never_changes_the_move() -> None:
+    (game,) = parse_games("1. e4+ e5#", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5"]
+    assert game.plies[0].warnings == ("'+' written but the move gives no check",)
+
+
+def test_draw_offer_belongs_to_the_player_who_moved() -> None:
+    (game,) = parse_games("1. e4 e5 2. Jf3 (=) Jc6 3. Sb5 a6 (=)", "sk")
+    assert [(ply.index, ply.side) for ply in game.plies if ply.draw_offer] == [(3, "white"), (6, "black")]
+
+
+def test_serbian_2005_bare_equals_draw_offer() -> None:
+    (game,) = parse_games("1. e4 e5 2. Sf3 =", "sr")
+    assert game.plies[-1].draw_offer
+
+
+@pytest.mark.parametrize(
+    ("written", "result"),
+    [
+        ("1-0", "1-0"),
+        ("0-1", "0-1"),
+        ("½-½", "1/2-1/2"),
+        ("1/2-1/2", "1/2-1/2"),
+        ("*", "*"),
+        ("½ - ½", "1/2-1/2"),
+    ],
+)
+def test_results(written: str, result: str) -> None:
+    (game,) = parse_games(f"1. e4 e5 {written}", "sk")
+    assert game.result == result
+
+
+def test_annotations_nags_and_comments() -> None:
+    (game,) = parse_games("{Úvod} 1. e4! e5?! {slabšie} 2. Jf3 $14 ; koniec riadku\nJc6", "sk")
+    assert game.comment == "Úvod"
+    assert game.plies[0].nags == (1,) and game.plies[1].nags == (6,)
+    assert game.plies[1].comment == "slabšie"
+    assert game.plies[2].nags == (14,) and game.plies[2].comment == "koniec riadku"
+
+
+def test_pgn_headers_and_set_up_position() -> None:
+    text = (
+        '[Event "Majstrovstvá SR"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40"]\n\n40. e4 Kd7 1-0'
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.headers["Event"] == "Majstrovstvá SR"
+    assert game.plies[0].number == 40 and game.result == "1-0"
+
+
+def test_several_games_by_result_and_by_blank_line_before_move_one() -> None:
+    text = "1. e4 e5 1-0 1. d4 d5 0-1\n\n1. c4 c5\n\n1. Jf3 Jf6 *"
+    games = parse_games(text, "sk")
+    assert [[ply.san for ply in game.plies] for game in games] == [
+        ["e4", "e5"],
+        ["d4", "d5"],
+        ["c4", "c5"],
+        ["Nf3", "Nf6"],
+    ]
+    assert [game.result for game in games] == ["1-0", "0-1", "*", "*"]
+
+
+def test_move_number_that_does_not_fit_is_a_warning() -> None:
+    (game,) = parse_games("1. e4 e5 3. Jf3", "sk")
+    assert game.plies[2].warnings == ("move number '3.' written where 2. was expected",)
+
+
+def test_ambiguous_move_names_number_side_text_position_and_candidates() -> None:
+    (game,) = parse_games("1. Jf3 d5 2. d3 e5\n3. Jd2", "sk")
+    error = game.error
+    assert isinstance(error, AmbiguousMoveError)
+    assert (error.number, error.side, error.text, error.line, error.column) == (3, "white", "Jd2", 2, 4)
+    assert set(error.candidates) == {"Nbd2", "Nfd2"}
+    assert error.fen == game.end_board().fen()
+    message = str(error)
+    assert (
+        "ambiguous move" in message and "move 3. 'Jd2' (white)" in message and "line 2, column 4" in message
+    )
+
+
+def test_illegal_move_lists_the_legal_candidates() -> None:
+    (game,) = parse_games("1. e4 e5 2. Jf4", "sk")
+    error = game.error
+    assert isinstance(error, IllegalMoveError)
+    assert set(error.candidates) == {"Na3", "Nc3", "Ne2", "Nf3", "Nh3"}
+    assert "illegal move: move 2. 'Jf4' (white)" in str(error)
+
+
+def test_pawn_capture_must_name_its_file() -> None:
+    (game,) = parse_games("1. e4 d5 2. d5", "sk")
+    assert isinstance(game.error, IllegalMoveError)
+    assert "exd5" in game.error.candidates
+
+
+def test_syntax_error_has_line_column_and_caret() -> None:
+    (game,) = parse_games("1. e4 e5\n2. Jf3 @ Jc6", "sk")
+    error = game.error
+    assert isinstance(error, NotationSyntaxError)
+    assert (error.line, error.column) == (2, 8)
+    assert error.caret() == "2. Jf3 @ Jc6\n       ^"
+
+
+def test_words_before_a_game_and_after_its_end_are_prose() -> None:
+    games = parse_games("Vzorový zápis partie: 1.d4 Jf6 2.c4 ...atd.\n\nalebo: 1. e4", "cs")
+    assert [len(game.plies) for game in games] == [3, 1]
+
+
+def test_variations_are_skipped_with_a_warning() -> None:
+    (game,) = parse_games("1. e4 e5 (1... c5 2. Jf3 (2. c3)) 2. Jf3", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3"]
+    assert game.warnings == ["line 1: variation not kept"]
+
+
+def test_parse_move_for_a_single_written_move() -> None:
+    board = chess.Board()
+    assert parse_move(board, "Jf3", "sk") == chess.Move.from_uci("g1f3")
+    assert parse_move(board, "Sf3", "sr") == chess.Move.from_uci("g1f3")
+    with pytest.raises(IllegalMoveError):
+        parse_move(board, "Jf4", "sk")
+    with pytest.raises(NotationSyntaxError):
+        parse_move(board, "1. e4", "sk")
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1250", "iso-8859-2"])
+def test_encodings(encoding: str, tmp_path: object) -> None:
+    import io
+
+    text = '[Event "Žilina, šach, ľavý, ťah"]\n\n1. e4 e5 2. Jf3 {ťažký ťah} Jc6 1-0\n'
+    raw = text.encode(encoding)
+    assert detect_encoding(raw) == encoding
+    (game,) = read_games(decode_lines(io.BytesIO(raw), "test"), "sk")
+    assert game.headers["Event"] == "Žilina, šach, ľavý, ťah"
+    assert game.plies[2].comment == "ťažký ťah"
+
+
+def test_streaming_reports_a_bad_game_before_reading_on() -> None:
+    consumed: list[int] = []
+
+    def lines() -> Iterator[str]:
+        games = ["1. e4 e5 1-0", "1. d4 d5 1-0", "1. e4 Jf4 1-0", "1. c4 c5 1-0"]
+        for number, game in enumerate(games, 1):
+            consumed.append(number)
+            yield game
+            yield ""
+
+    reader = read_games(lines(), "sk")
+    assert next(reader).error is None
+    assert next(reader).error is None
+    third = next(reader)
+    assert isinstance(third.error, IllegalMoveError)
+    assert consumed == [1, 2, 3, 4]  # the fourth game's first line ends the third game; nothing more was read
