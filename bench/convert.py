@@ -20,7 +20,9 @@ import chess.pgn
 
 from notation import get_locale, read_games, write_pgn, write_text
 
-DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "shakmaty" / "twic1599_1000k.pgn"
+DATA = (
+    Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "shakmaty" / "twic1599_1000k.pgn"
+)
 
 
 def load_english(path: Path) -> str:

@@ -10,7 +10,7 @@ import chess
 
 from notation.game import Game, Ply
 from notation.locales import Locale, get_locale
-from notation.render import PGN_STYLE, Style, render
+from notation.render import DEFAULT_STYLE, PGN_STYLE, Style, render
 
 SEVEN_TAG_ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
 ROSTER_DEFAULTS = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?"}
@@ -92,7 +92,7 @@ def write_pgn(game: Game, out: TextIO) -> None:
     out.write("\n\n")
 
 
-def write_text(game: Game, out: TextIO, locale: str | Locale, style: Style = Style()) -> None:
+def write_text(game: Game, out: TextIO, locale: str | Locale, style: Style = DEFAULT_STYLE) -> None:
     """One game in a locale's notation; tags, when the game has any, as PGN tags so it reads back."""
     loc = get_locale(locale)
 
@@ -109,7 +109,7 @@ def write_text(game: Game, out: TextIO, locale: str | Locale, style: Style = Sty
 def ply_json(ply: Ply) -> dict[str, Any]:
     """One move as the JSON contract describes it."""
     data: dict[str, Any] = {
-        "ply": ply.index,
+        "ply": ply.halfmove,
         "number": ply.number,
         "side": ply.side,
         "san": ply.san,

@@ -43,10 +43,10 @@ class Written(NamedTuple):
 class Ply(NamedTuple):
     """One half-move: the legal move that was played and what the scoresheet says about it.
 
-    `index` counts half-moves from 1; `number` is the move number as players count it.
+    `halfmove` counts half-moves from 1; `number` is the move number as players count it.
     """
 
-    index: int
+    halfmove: int
     number: int
     white: bool
     move: chess.Move

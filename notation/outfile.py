@@ -7,14 +7,14 @@ import os
 import sys
 import tempfile
 from collections.abc import Iterator
-from typing import TextIO
+from typing import TextIO, cast
 
 from notation.errors import InputError
 
 
 @contextlib.contextmanager
 def output(path: str | None) -> Iterator[TextIO]:
-    """Standard output for None or "-"; otherwise a temporary file beside `path`, renamed over it on success."""
+    """Standard output for None or "-"; else a temporary file beside `path`, renamed over it on success."""
     if path is None or path == "-":
         yield sys.stdout
         sys.stdout.flush()
@@ -28,7 +28,7 @@ def output(path: str | None) -> Iterator[TextIO]:
         raise InputError(f"{path}: cannot write: {exc.strerror}") from None
     try:
         with handle:
-            yield handle
+            yield cast(TextIO, handle)
         os.replace(handle.name, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -157,7 +157,7 @@ def written_from_tokens(grammar: LocaleGrammar, text: str) -> Written | None:
     folded = grammar.locale.fold_script(unicodedata.normalize("NFC", text.strip()))
     try:
         for found in grammar.scan(folded):
-            kind = found.lastgroup
+            kind = found.lastgroup or ""
             start = found.start(kind)
             if kind == "MOVE" and written is None:
                 written = _written(grammar, found, start, 1, start + 1)
@@ -201,7 +201,7 @@ class _GameReader:
         line, line_start, previous_end = chunk.first_line, 0, 0
         try:
             for found in grammar.scan(text):
-                kind = found.lastgroup
+                kind = found.lastgroup or ""
                 start = found.start(kind)
                 newlines = text.count("\n", previous_end, start)
                 if newlines:

@@ -22,8 +22,11 @@ _SAN_PIECES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BI
 
 @dataclass(frozen=True)
 class Style:
-    """How to write moves: short (`Jf3`) or long (`Jg1f3`) form, which capture mark ("" for none), whether to
-    write check marks, `e.p.` marks and figurines, castling with zeros or letters O, and the promotion form."""
+    """How to write moves.
+
+    Short (`Jf3`) or long (`Jg1f3`) form, the capture mark ("" for none, None for the locale's own), check
+    marks, `e.p.` marks, figurines, castling with zeros or letters O, and the mark before a promotion piece.
+    """
 
     form: str = "short"
     capture: str | None = None
@@ -34,11 +37,17 @@ class Style:
     promotion_mark: str = ""
 
 
+DEFAULT_STYLE = Style()
 PGN_STYLE = Style(capture="x", castling_zero=False, promotion_mark="=")
 
 
 def render(
-    san: str, move: chess.Move, locale: str | Locale, style: Style = Style(), *, en_passant: bool = False
+    san: str,
+    move: chess.Move,
+    locale: str | Locale,
+    style: Style = DEFAULT_STYLE,
+    *,
+    en_passant: bool = False,
 ) -> str:
     """The move `san` (played as `move`) written in `locale` and `style`."""
     loc = get_locale(locale)
@@ -57,10 +66,7 @@ def render(
     if piece:
         piece_type = _SAN_PIECES[piece]
         letter = WHITE_FIGURINES[piece_type] if style.figurines else loc.letter(piece_type)
-    if style.form == "long":
-        origin = chess.SQUARE_NAMES[move.from_square]
-    else:
-        origin = found["origin"]
+    origin = chess.SQUARE_NAMES[move.from_square] if style.form == "long" else found["origin"]
     text = letter + origin + (capture_mark if found["capture"] else "") + found["to"]
     if found["promotion"]:
         promoted = _SAN_PIECES[found["promotion"]]
@@ -73,7 +79,7 @@ def render(
 
 
 def render_on_board(
-    board: chess.Board, move: chess.Move, locale: str | Locale, style: Style = Style()
+    board: chess.Board, move: chess.Move, locale: str | Locale, style: Style = DEFAULT_STYLE
 ) -> str:
     """The move, legal in `board`, written in `locale` and `style` (board work included)."""
     return render(board.san(move), move, locale, style, en_passant=board.is_en_passant(move))

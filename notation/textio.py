@@ -7,7 +7,6 @@ the first block of the file and the rest is decoded as it streams.
 from __future__ import annotations
 
 import codecs
-import io
 import sys
 from collections.abc import Iterator
 from typing import BinaryIO
@@ -37,16 +36,31 @@ def detect_encoding(sample: bytes) -> str:
 
 
 def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
-    """Lines of a binary stream (newlines kept), decoded with the detected encoding."""
-    buffered = io.BufferedReader(stream) if not isinstance(stream, io.BufferedReader) else stream  # type: ignore[arg-type]
-    encoding = detect_encoding(buffered.peek(_SNIFF_BYTES)[:_SNIFF_BYTES])
-    text = io.TextIOWrapper(buffered, encoding=encoding, newline=None)
+    """Lines of a binary stream (newlines kept), decoded block by block with the detected encoding."""
+    block = stream.read(_SNIFF_BYTES)
+    encoding = detect_encoding(block)
+    decoder = codecs.getincrementaldecoder(encoding)()
+    pending = ""
     number = 0
-    try:
-        for number, line in enumerate(text, 1):  # noqa: B007 - the number names the failing line
-            yield line
-    except UnicodeDecodeError as exc:
-        raise InputError(f"{name}: line {number + 1} is not valid {encoding}: {exc.reason}") from None
+    while True:
+        final = not block
+        try:
+            text = pending + decoder.decode(block, final=final)
+        except UnicodeDecodeError as exc:
+            line = number + pending.count("\n") + 1
+            raise InputError(
+                f"{name}: line {line} or the next is not valid {encoding}: {exc.reason}"
+            ) from None
+        lines = text.split("\n")
+        pending = lines.pop()
+        for line_text in lines:
+            number += 1
+            yield line_text + "\n"
+        if final:
+            if pending:
+                yield pending
+            return
+        block = stream.read(_SNIFF_BYTES)
 
 
 def open_lines(path: str) -> Iterator[str]:

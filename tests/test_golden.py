@@ -23,7 +23,7 @@ def test_sk_2018_sample_has_three_variants_of_one_game() -> None:
     for game in games:
         assert game.error is None
         assert game.end_board().fen() == SK_FINAL
-        assert [ply.index for ply in game.plies if ply.draw_offer] == [21]
+        assert [ply.halfmove for ply in game.plies if ply.draw_offer] == [21]
         assert game.plies[20].side == "white" and game.plies[20].number == 11
 
 

@@ -7,7 +7,35 @@ import pytest
 
 from notation import LOCALES, UnknownLocaleError, get_locale, parse_games
 
-REQUIRED = "en sk cs sr sr-Cyrl hr sl de pl hu fr es it ca pt nl ru uk bg sv no da fi ro tr et is".split()
+REQUIRED = (
+    "en",
+    "sk",
+    "cs",
+    "sr",
+    "sr-Cyrl",
+    "hr",
+    "sl",
+    "de",
+    "pl",
+    "hu",
+    "fr",
+    "es",
+    "it",
+    "ca",
+    "pt",
+    "nl",
+    "ru",
+    "uk",
+    "bg",
+    "sv",
+    "no",
+    "da",
+    "fi",
+    "ro",
+    "tr",
+    "et",
+    "is",
+)
 
 
 def test_every_required_locale_is_registered() -> None:

@@ -102,7 +102,7 @@ def test_a_wrong_check_mark_never_changes_the_move() -> None:
 
 def test_draw_offer_belongs_to_the_player_who_moved() -> None:
     (game,) = parse_games("1. e4 e5 2. Jf3 (=) Jc6 3. Sb5 a6 (=)", "sk")
-    assert [(ply.index, ply.side) for ply in game.plies if ply.draw_offer] == [(3, "white"), (6, "black")]
+    assert [(ply.halfmove, ply.side) for ply in game.plies if ply.draw_offer] == [(3, "white"), (6, "black")]
 
 
 def test_serbian_2005_bare_equals_draw_offer() -> None:

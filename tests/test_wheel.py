@@ -1,0 +1,64 @@
+"""The built wheel carries the grammars, and the `partiar` command works from it alone."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+from conftest import EXAMPLES, ROOT
+
+
+def test_wheel_contains_grammars_and_runs(tmp_path: Path) -> None:
+    dist = tmp_path / "dist"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(dist),
+            str(ROOT),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = dist.glob("partiar-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "grammars/movetext.lark" in names and "notation/cli.py" in names and "ocr/__init__.py" in names
+    assert not any(name.startswith(("tests/", "bench/")) for name in names)
+
+    target = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    # The wheel's own files come first; dependencies come from this environment; the source tree is not seen.
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(target), sysconfig.get_paths()["purelib"]]))
+    result = subprocess.run(
+        [str(target / "bin" / "partiar"), "convert", str(EXAMPLES / "cz-2009-sample.txt"), "--from", "cs"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "14. O-O Nd7" in result.stdout
+    where = subprocess.run(
+        [sys.executable, "-c", "import notation, grammars; print(notation.__file__, grammars.__file__)"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        check=True,
+    ).stdout
+    assert str(ROOT) not in where and str(target) in where
