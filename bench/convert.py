@@ -2,8 +2,9 @@
 
 The 1,110 real games of The Week in Chess 1599 are rendered in Slovak (untimed), then timed: partiar
 converting the Slovak text to PGN, and python-chess's `read_game` reading the English PGN, alternately in
-the same run. Prints JSON with the medians, the ratio (python-chess time / partiar time: above 1 means
-partiar is faster) and the peak memory of one partiar conversion.
+the same run. Prints JSON with the medians of CPU time (process time, robust when other work shares the
+machine) and of wall time, their ratios (python-chess time / partiar time: above 1 means partiar is faster)
+and the peak memory of one partiar conversion.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import statistics
 import sys
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 
 import chess.pgn
@@ -59,37 +61,43 @@ def python_chess_read(english: str) -> int:
     return games
 
 
-def timed(function: object, argument: str) -> tuple[float, int]:
-    start = time.perf_counter()
-    count = function(argument)  # type: ignore[operator]
-    return time.perf_counter() - start, count
+def timed(function: Callable[[str], int], argument: str) -> tuple[float, float, int]:
+    wall, cpu = time.perf_counter(), time.process_time()
+    count = function(argument)
+    return time.perf_counter() - wall, time.process_time() - cpu, count
 
 
-def main(rounds: int = 5) -> None:
+def main(rounds: int = 7) -> None:
     english = load_english(DATA)
     slovak = to_slovak(english)
-    ours, theirs = [], []
+    samples: dict[str, list[float]] = {"ours_wall": [], "ours_cpu": [], "theirs_wall": [], "theirs_cpu": []}
     for _ in range(rounds):
-        seconds, partiar_games = timed(partiar_convert, slovak)
-        ours.append(seconds)
-        seconds, chess_games = timed(python_chess_read, english)
-        theirs.append(seconds)
+        wall, cpu, partiar_games = timed(partiar_convert, slovak)
+        samples["ours_wall"].append(wall)
+        samples["ours_cpu"].append(cpu)
+        wall, cpu, chess_games = timed(python_chess_read, english)
+        samples["theirs_wall"].append(wall)
+        samples["theirs_cpu"].append(cpu)
     tracemalloc.start()
     partiar_convert(slovak)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    ours_median, theirs_median = statistics.median(ours), statistics.median(theirs)
+    median = {name: statistics.median(values) for name, values in samples.items()}
+    plies = sum(1 for game in read_games(english.splitlines(), "en") for _ in game.plies)
     print(
         json.dumps(
             {
                 "benchmark": "convert",
                 "games": partiar_games,
                 "reference_games": chess_games,
-                "plies": sum(1 for _ in slovak.split() if _[:1].isalpha() or _[:2] == "0-"),
+                "plies": plies,
                 "rounds": rounds,
-                "partiar_sk_to_pgn_seconds_median": round(ours_median, 4),
-                "python_chess_read_game_seconds_median": round(theirs_median, 4),
-                "ratio_python_chess_over_partiar": round(theirs_median / ours_median, 3),
+                "partiar_sk_to_pgn_cpu_seconds_median": round(median["ours_cpu"], 4),
+                "python_chess_read_game_cpu_seconds_median": round(median["theirs_cpu"], 4),
+                "ratio_cpu_python_chess_over_partiar": round(median["theirs_cpu"] / median["ours_cpu"], 3),
+                "partiar_sk_to_pgn_wall_seconds_median": round(median["ours_wall"], 4),
+                "python_chess_read_game_wall_seconds_median": round(median["theirs_wall"], 4),
+                "ratio_wall_python_chess_over_partiar": round(median["theirs_wall"] / median["ours_wall"], 3),
                 "partiar_peak_traced_memory_mib": round(peak / 2**20, 2),
                 "input_text_mib": round(len(slovak.encode()) / 2**20, 2),
             },
@@ -99,4 +107,4 @@ def main(rounds: int = 5) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)

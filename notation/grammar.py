@@ -68,7 +68,9 @@ def _master_pattern(lark: Lark) -> tuple[re.Pattern[str], re.Pattern[str]]:
     tokens = "|".join(
         f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals if t.name not in lark.ignore_tokens
     )
-    return re.compile(f"(?:{skip})*(?:{tokens})"), re.compile(f"(?:{skip})*")
+    # Possessive: whitespace is never given back, so a bad character after a long run of it fails at once
+    # instead of trying every way to split the run.
+    return re.compile(f"(?:{skip})*+(?:{tokens})"), re.compile(f"(?:{skip})*+")
 
 
 def grammar_template() -> str:

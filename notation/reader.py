@@ -18,7 +18,7 @@ from notation.errors import MoveError, NotationSyntaxError
 from notation.game import Game, Ply, Written
 from notation.grammar import LexError, LocaleGrammar, grammar_for
 from notation.locales import Locale
-from notation.resolve import Resolved, check_suffix, mark_warnings, resolve
+from notation.resolve import Resolved, mark_warnings, resolve
 
 _HEADER = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _FIRST_MOVE = re.compile(r"1\s*\.")
@@ -197,27 +197,36 @@ class _GameReader:
         ended = False
         depth = 0
         number_warning = ""
-        suffix = check_suffix(board)
-        line, line_start, previous_end = chunk.first_line, 0, 0
+        suffix = "+" if board.is_check() else ""
+        # Lines are counted incrementally from move to move; other tokens that need a position (rare:
+        # warnings and errors) count from the start of the text.
+        line, line_start, counted_to = chunk.first_line, 0, 0
+
+        def where(position: int) -> tuple[int, int]:
+            return (
+                chunk.first_line + text.count("\n", 0, position),
+                position - text.rfind("\n", 0, position),
+            )
+
         try:
             for found in grammar.scan(text):
                 kind = found.lastgroup or ""
-                start = found.start(kind)
-                newlines = text.count("\n", previous_end, start)
-                if newlines:
-                    line += newlines
-                    line_start = text.rfind("\n", 0, start) + 1
-                previous_end = found.end()
-                column = start - line_start + 1
                 if depth:
                     depth += 1 if kind == "VARIATION_START" else -1 if kind == "VARIATION_END" else 0
                     continue
                 if kind == "MOVE" or kind == "CASTLE":
+                    start = found.start(kind)
+                    newlines = text.count("\n", counted_to, start)
+                    if newlines:
+                        line += newlines
+                        line_start = text.rfind("\n", 0, start) + 1
+                    counted_to = start
+                    column = start - line_start + 1
                     if ended:
-                        yield game
+                        yield self._settled(game, board, resolved)
                         game = Game(line=line, start_fen=start_fen, chess960=game.chess960)
                         board, plies, ended, resolved = game.board(), game.plies, False, None
-                        suffix = check_suffix(board)
+                        suffix = "+" if board.is_check() else ""
                     if game.error is not None:
                         continue
                     written = (
@@ -229,10 +238,12 @@ class _GameReader:
                     try:
                         resolved = resolve(board, written, bool(suffix))
                     except MoveError as exc:
+                        self._settled(game, board, resolved)
                         game.error = exc
                         continue
                     board.push(resolved.move)
-                    suffix = check_suffix(board)
+                    # "+" for now: a check is mate only if no move follows, settled when the game ends.
+                    suffix = "+" if board.is_check() else ""
                     warnings = mark_warnings(written, resolved, suffix)
                     if number_warning:
                         warnings = (number_warning, *warnings)
@@ -263,12 +274,14 @@ class _GameReader:
                     if plies and game.error is None:
                         plies[-1] = plies[-1]._replace(draw_offer=True)
                     elif not plies:
-                        game.warnings.append(f"line {line}: draw offer before any move")
+                        game.warnings.append(
+                            f"line {where(found.start(kind))[0]}: draw offer before any move"
+                        )
                 elif kind == "RESULT":
                     game.result = self._result(found[kind], game)
                     ended = True
                 elif kind == "COMMENT" or kind == "LINE_COMMENT":
-                    body = source[start + 1 : found.end() - (kind == "COMMENT")].strip()
+                    body = source[found.start(kind) + 1 : found.end() - (kind == "COMMENT")].strip()
                     if plies and game.error is None:
                         last = plies[-1]
                         plies[-1] = last._replace(comment=f"{last.comment} {body}".strip())
@@ -281,27 +294,39 @@ class _GameReader:
                         plies[-1] = plies[-1]._replace(nags=(*plies[-1].nags, code))
                 elif kind == "VARIATION_START":
                     depth = 1
-                    game.warnings.append(f"line {line}: variation not kept")
+                    game.warnings.append(f"line {where(found.start(kind))[0]}: variation not kept")
                 elif kind == "VARIATION_END":
-                    raise self._syntax("')' without '('", line, column)
+                    raise self._syntax("')' without '('", *where(found.start(kind)))
                 elif kind == "ELLIPSIS":
                     ended = ended or bool(plies) or game.error is not None
                 elif kind == "LABEL":
                     if plies or game.error is not None:
-                        yield game
-                        game = Game(line=line, start_fen=start_fen, chess960=game.chess960)
+                        yield self._settled(game, board, resolved)
+                        game = Game(
+                            line=where(found.start(kind))[0], start_fen=start_fen, chess960=game.chess960
+                        )
                         board, plies, ended, resolved = game.board(), game.plies, False, None
-                        suffix = check_suffix(board)
+                        suffix = "+" if board.is_check() else ""
                 elif kind == "WORD" and plies and not ended and game.error is None:
-                    raise self._syntax(f"{found[kind]!r} is not a move", line, column)
+                    raise self._syntax(f"{found[kind]!r} is not a move", *where(found.start(kind)))
         except LexError as exc:
-            at_line = chunk.first_line + text.count("\n", 0, exc.position)
-            at_column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
-            game.error = self._syntax(f"unexpected {text[exc.position]!r}", at_line, at_column)
+            game.error = self._syntax(f"unexpected {text[exc.position]!r}", *where(exc.position))
         except NotationSyntaxError as exc:
             game.error = exc
         if plies or game.error is not None or game.headers or ended:
-            yield game
+            yield self._settled(game, board, resolved)
+
+    @staticmethod
+    def _settled(game: Game, board: chess.Board, resolved: Resolved | None) -> Game:
+        """The game with its last check turned into mate when the side to move has no legal move."""
+        plies = game.plies
+        if plies and resolved is not None and plies[-1].san.endswith("+") and board.is_checkmate():
+            last = plies[-1]
+            kept = tuple(w for w in last.warnings if w.startswith("move number"))
+            plies[-1] = last._replace(
+                san=last.san[:-1] + "#", warnings=kept + mark_warnings(last.written, resolved, "#")
+            )
+        return game
 
     @staticmethod
     def _marked(ply: Ply, resolved: Resolved, kind: str, mark: str) -> Ply:

@@ -99,40 +99,76 @@ def _castle(board: chess.Board, written: Written) -> Resolved:
     return Resolved(move, san, False, False, 0)
 
 
-def _reaching(board: chess.Board, piece: int, to_square: int) -> int:
-    """Squares from which a piece of this kind would attack `to_square` (attacks are symmetric)."""
+# Moves are plain values; one object per (from, to) pair saves building a new one for every ply.
+_PLAIN_MOVES = [
+    chess.Move(from_square, to_square) for from_square in chess.SQUARES for to_square in chess.SQUARES
+]
+
+
+def _movers(board: chess.Board, piece: int, to_square: int, own: int) -> int:
+    """Own pieces of this kind that attack `to_square` (attacks are symmetric, so look from there)."""
     if piece == chess.KNIGHT:
-        return chess.BB_KNIGHT_ATTACKS[to_square]
+        return board.knights & own & chess.BB_KNIGHT_ATTACKS[to_square]
     occupied = board.occupied
-    reach = 0
-    if piece in (chess.BISHOP, chess.QUEEN):
-        reach |= chess.BB_DIAG_ATTACKS[to_square][chess.BB_DIAG_MASKS[to_square] & occupied]
-    if piece in (chess.ROOK, chess.QUEEN):
-        reach |= (
-            chess.BB_RANK_ATTACKS[to_square][chess.BB_RANK_MASKS[to_square] & occupied]
-            | chess.BB_FILE_ATTACKS[to_square][chess.BB_FILE_MASKS[to_square] & occupied]
-        )
-    return reach
+    diagonal = chess.BB_DIAG_ATTACKS[to_square][chess.BB_DIAG_MASKS[to_square] & occupied]
+    if piece == chess.BISHOP:
+        return board.bishops & own & diagonal
+    straight = (
+        chess.BB_RANK_ATTACKS[to_square][chess.BB_RANK_MASKS[to_square] & occupied]
+        | chess.BB_FILE_ATTACKS[to_square][chess.BB_FILE_MASKS[to_square] & occupied]
+    )
+    if piece == chess.ROOK:
+        return board.rooks & own & straight
+    return board.queens & own & (diagonal | straight)
+
+
+def _pinned(board: chess.Board, king: int, square: int) -> bool:
+    """Whether the own piece on `square` shields its king from an enemy slider on the same line."""
+    line = chess.BB_RAYS[king][square]
+    if not line:
+        return False
+    enemy = board.occupied_co[not board.turn]
+    if chess.square_rank(king) == chess.square_rank(square) or chess.square_file(king) == chess.square_file(
+        square
+    ):
+        snipers = (board.rooks | board.queens) & enemy & line
+    else:
+        snipers = (board.bishops | board.queens) & enemy & line
+    shield = chess.BB_SQUARES[square]
+    return any(
+        chess.between(king, sniper) & board.occupied == shield for sniper in chess.scan_forward(snipers)
+    )
 
 
 def _plain_move(board: chess.Board, written: Written) -> chess.Move | None:
-    """The move, when it is the only candidate of an unpinned non-king piece and the king is not in check.
+    """The move, when only one piece can make it, it is not pinned, and its king is not in check.
 
-    Then legality follows from the attack tables alone; anything else (check, pins, king moves, castling,
-    promotions, en passant, several candidates) returns None and goes through full move generation.
+    Then legality follows from the attack tables alone (for the king: the destination is not attacked);
+    anything else (check, pins, castling, promotions, en passant, several candidates) returns None and goes
+    through full move generation. The caller has checked that the side to move is not in check.
     """
     piece, to_square = written.piece, written.to_square
-    assert to_square is not None
+    assert to_square is not None and piece is not None
     turn = board.turn
-    if piece == chess.KING or board.occupied_co[turn] & chess.BB_SQUARES[to_square]:
+    own = board.occupied_co[turn]
+    if own & chess.BB_SQUARES[to_square]:
         return None
+    king_mask = board.kings & own
+    king = king_mask.bit_length() - 1
+    if piece == chess.KING:
+        # The king may go to any neighbouring square that no enemy piece attacks once he has left his own.
+        if not chess.BB_KING_ATTACKS[king] & chess.BB_SQUARES[to_square] or board.attackers_mask(
+            not turn, to_square, board.occupied ^ king_mask
+        ):
+            return None
+        return _PLAIN_MOVES[king * 64 + to_square]
     if piece == chess.PAWN:
         rank = chess.square_rank(to_square)
         if rank in (0, 7):
             return None
         step = -8 if turn else 8
         from_file = written.from_file
-        own_pawns = board.pawns & board.occupied_co[turn]
+        own_pawns = board.pawns & own
         if from_file is None or from_file == chess.square_file(to_square):
             if board.occupied & chess.BB_SQUARES[to_square]:
                 return None
@@ -158,8 +194,7 @@ def _plain_move(board: chess.Board, written: Written) -> chess.Move | None:
         if written.from_rank is not None and chess.square_rank(from_square) != written.from_rank:
             return None
     else:
-        assert piece is not None
-        movers = board.pieces_mask(piece, turn) & _reaching(board, piece, to_square)
+        movers = _movers(board, piece, to_square, own)
         if not movers or movers & (movers - 1):
             return None
         from_square = movers.bit_length() - 1
@@ -167,9 +202,9 @@ def _plain_move(board: chess.Board, written: Written) -> chess.Move | None:
             written.from_rank is not None and chess.square_rank(from_square) != written.from_rank
         ):
             return None
-    if board.is_pinned(turn, from_square):
+    if _pinned(board, king, from_square):
         return None
-    return chess.Move(from_square, to_square)
+    return _PLAIN_MOVES[from_square * 64 + to_square]
 
 
 def resolve(board: chess.Board, written: Written, in_check: bool | None = None) -> Resolved:

@@ -67,3 +67,13 @@ def test_any_single_move_resolves_or_fails_with_our_error(text: str, locale: str
     except NotationError:
         return
     assert board.is_legal(move)
+
+
+def test_long_runs_of_blanks_before_a_bad_character_fail_at_once() -> None:
+    import time
+
+    text = "1. e4" + " \t," * 5000 + "@"
+    start = time.perf_counter()
+    (game,) = parse_games(text, "sk")
+    assert isinstance(game.error, NotationError) and "unexpected '@'" in str(game.error)
+    assert time.perf_counter() - start < 1.0

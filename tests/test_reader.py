@@ -244,3 +244,27 @@ def test_streaming_reports_a_bad_game_before_reading_on() -> None:
     third = next(reader)
     assert isinstance(third.error, IllegalMoveError)
     assert consumed == [1, 2, 3, 4]  # the fourth game's first line ends the third game; nothing more was read
+
+
+def test_memory_does_not_grow_with_the_number_of_games() -> None:
+    import io
+    import tracemalloc
+
+    from notation import write_pgn
+
+    game_text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 1/2-1/2\n\n"
+
+    def peak(games: int) -> int:
+        lines = (line for _ in range(games) for line in game_text.splitlines(keepends=True))
+        sink = io.StringIO()
+        tracemalloc.start()
+        for game in read_games(lines, "sk"):
+            write_pgn(game, sink)
+            sink.seek(0)
+            sink.truncate()
+        _, top = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        return top
+
+    small, large = peak(50), peak(2000)
+    assert large < small * 1.5 + 64 * 1024
