@@ -39,6 +39,8 @@ test: lint
 
 bench: install
 	$(PY) bench/convert.py
+	$(PY) bench/audit.py
+	$(PY) bench/engine_tesseract.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
+from notation.claims_cli import add_commands as add_claim_commands
 from notation.errors import InputError, NotationError, UnknownLocaleError
 from notation.export import JsonWriter, write_pgn, write_text
 from notation.locales import LOCALES, PIECE_ORDER, get_locale
@@ -96,6 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     locales = commands.add_parser("locales", help="list the supported locales and their piece letters")
     locales.set_defaults(handler=cmd_locales)
+    add_claim_commands(commands)
     return parser
 
 

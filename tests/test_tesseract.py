@@ -1,0 +1,145 @@
+"""The Tesseract engine on rendered cells, with the real binary, and the engine registry."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytesseract
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+import ocr.engine
+import ocr.tesseract
+from notation.errors import NotationError
+from notation.reading import Reading
+from ocr.engine import EngineError, UnknownEngineError, get_engine
+from ocr.tesseract import TesseractEngine
+
+FONTS = Path("/usr/share/fonts/truetype")
+PRINTED = FONTS / "dejavu" / "DejaVuSans.ttf"
+HANDWRITTEN = FONTS / "breip" / "Breip.ttf"
+
+# Each written move with moves a decoder would weigh against it: other squares, pieces, shapes.
+NEIGHBOURS = {
+    "Jf3": ["Jf5", "Je3", "f3", "Jg3", "Jf2"],
+    "e×d6": ["e×d5", "d6", "c×d6", "e×f6"],
+    "0-0-0": ["0-0", "Dd1", "a3"],
+    "Dd1×d4": ["Dd1×d5", "Dd4", "Dd1×d3", "Vd1×d4", "Db1×d4"],
+    "Kb1": ["Kb2", "Kc1", "Ka1", "Kb8", "Kh1"],
+}
+
+
+def cell(text: str, font: Path = PRINTED) -> Image.Image:
+    """A 200 × 40 cell with `text` written in `font`."""
+    image = Image.new("L", (200, 40), 255)
+    ImageDraw.Draw(image).text((10, 4), text, font=ImageFont.truetype(str(font), 26), fill=0)
+    return image
+
+
+def rank(reading: Reading, text: str) -> int:
+    """1 + how many neighbours score at least as well as the written text."""
+    mine = reading.score(text)
+    return 1 + sum(reading.score(other) >= mine for other in NEIGHBOURS[text])
+
+
+@pytest.fixture(scope="module")
+def engine() -> TesseractEngine:
+    return TesseractEngine()
+
+
+@pytest.fixture(scope="module")
+def printed(engine: TesseractEngine) -> dict[str, Reading]:
+    return dict(zip(NEIGHBOURS, engine.read_many([cell(text) for text in NEIGHBOURS]), strict=True))
+
+
+@pytest.mark.parametrize("text", list(NEIGHBOURS))
+def test_printed_move_outscores_its_neighbours(printed: dict[str, Reading], text: str) -> None:
+    assert rank(printed[text], text) == 1
+
+
+def test_printed_moves_are_read_as_written(printed: dict[str, Reading]) -> None:
+    for text, reading in printed.items():
+        # Tesseract's English model has no ×: it reads the letter x.
+        assert reading.best().replace("x", "×") == text
+        assert reading.score(text) <= 0.0
+
+
+def test_handwritten_moves_rank_near_the_top(engine: TesseractEngine) -> None:
+    readings = engine.read_many([cell(text, HANDWRITTEN) for text in NEIGHBOURS])
+    ranks = [rank(reading, text) for reading, text in zip(readings, NEIGHBOURS, strict=True)]
+    assert max(ranks) <= 3
+    assert ranks.count(1) >= 3
+
+
+def test_one_cell_reads_as_in_a_batch(engine: TesseractEngine, printed: dict[str, Reading]) -> None:
+    alone = engine.read(cell("Dd1×d4"))
+    assert alone.best() == printed["Dd1×d4"].best()
+    # Tesseract's layout analysis sees the neighbouring lines, so the ratings differ a little.
+    assert alone.score("Dd1×d5") == pytest.approx(printed["Dd1×d4"].score("Dd1×d5"), abs=0.25)
+
+
+def test_batches_keep_cell_order_across_strips_and_blanks(
+    engine: TesseractEngine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ocr.tesseract, "STRIP_CELLS", 2)
+    texts = ["Kb1", "", "Jf3", "0-0-0", ""]
+    readings = engine.read_many([cell(text) for text in texts])
+    assert [reading.best() for reading in readings] == texts
+
+
+def test_empty_cell_gives_a_flat_reading(engine: TesseractEngine) -> None:
+    reading = engine.read(Image.new("L", (200, 40), 255))
+    assert reading.best() == ""
+    scores = [reading.score(text) for text in ("e4", "Jf3", "Dd1×d4")]
+    assert scores == sorted(scores, reverse=True)
+    assert max(scores) < math.log(0.01)
+
+
+def test_odd_images_are_read(engine: TesseractEngine) -> None:
+    colour = cell("Kb1").convert("RGB")
+    tiny = cell("Kb1").resize((50, 10))
+    readings = engine.read_many([colour, tiny, Image.new("L", (0, 0))])
+    assert len(readings) == 3
+    assert readings[0].best() == "Kb1"
+    assert readings[2].best() == ""
+
+
+def test_missing_binary_is_a_clear_error() -> None:
+    with pytest.raises(
+        EngineError, match="tesseract engine: no tesseract binary at '/nonexistent/tesseract'"
+    ):
+        TesseractEngine(cmd="/nonexistent/tesseract")
+
+
+def test_a_binary_that_is_not_tesseract_is_a_clear_error() -> None:
+    with pytest.raises(EngineError, match="not a working tesseract"):
+        TesseractEngine(cmd="/bin/echo")
+
+
+def test_missing_language_is_a_clear_error() -> None:
+    with pytest.raises(EngineError, match=r"language 'xyz' is not installed; installed: .*eng"):
+        TesseractEngine(lang="xyz")
+
+
+def test_registry_names_engines(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert get_engine("tesseract").name == "tesseract"
+    assert get_engine("auto").name == "tesseract"
+    with pytest.raises(UnknownEngineError, match="unknown engine 'ctc-x'; known engines: auto, tesseract"):
+        get_engine("ctc-x")
+    monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/tesseract")
+    with pytest.raises(
+        EngineError, match="no recognition engine can run: tesseract engine: no tesseract binary"
+    ):
+        get_engine("auto")
+    with pytest.raises(NotationError, match="tesseract"):
+        get_engine("tesseract")
+
+
+def test_auto_passes_over_engines_that_cannot_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(
+        ocr.engine, "ENGINES", (("ctc", "ocr.not_built_yet", "CtcEngine"), *ocr.engine.ENGINES)
+    )
+    assert get_engine("auto").name == "tesseract"
+    with pytest.raises(EngineError, match="ctc engine: cannot be loaded"):
+        get_engine("CTC")
