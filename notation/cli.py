@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 from notation.claims_cli import add_commands as add_claim_commands
 from notation.errors import InputError, NotationError, UnknownLocaleError
 from notation.export import JsonWriter, write_pgn, write_text
+from notation.game import Game
+from notation.lenient import read_lenient
 from notation.locales import LOCALES, PIECE_ORDER, get_locale
 from notation.outfile import output
 from notation.reader import read_games
@@ -43,21 +45,36 @@ def cmd_convert(args: argparse.Namespace) -> int:
         en_passant=args.ep,
         figurines=args.figurines,
     )
-    games = read_games(open_lines(args.file), locale)
+    lines = open_lines(args.file)
+    status = EXIT_OK
     with output(args.output) as out:
         json_writer = JsonWriter(out) if target == "json" else None
-        for game in games:
-            if game.error is not None:
-                raise game.error
+
+        def write(game: Game, extra: Sequence[dict[str, object]] = ()) -> None:
             if json_writer is not None:
-                json_writer.write(game)
+                json_writer.write(game, extra)
             elif writer_locale is None:
                 write_pgn(game, out)
             else:
                 write_text(game, out, writer_locale, style)
+
+        if args.lenient:
+            for number, decoded_game in enumerate(read_lenient(lines, locale), 1):
+                decoded = decoded_game.decoded
+                write(decoded_game.game, decoded.move_fields())
+                if decoded.error is not None:
+                    print(f"partiar: game {number}: stopped: {decoded.error}", file=sys.stderr)
+                    status = EXIT_NOTATION
+                elif decoded.flagged and status == EXIT_OK:
+                    status = EXIT_FLAGGED
+        else:
+            for game in read_games(lines, locale):
+                if game.error is not None:
+                    raise game.error
+                write(game)
         if json_writer is not None:
             json_writer.close()
-    return EXIT_OK
+    return status
 
 
 def cmd_locales(args: argparse.Namespace) -> int:
@@ -92,6 +109,11 @@ def build_parser() -> argparse.ArgumentParser:
     convert.add_argument("--ep", action="store_true", help="write e.p. after en-passant captures")
     convert.add_argument("--figurines", action="store_true", help="write ♔♕♖♗♘ instead of letters")
     convert.add_argument("--no-checks", action="store_true", help="leave out + and # marks")
+    convert.add_argument(
+        "--lenient",
+        action="store_true",
+        help="decode noisy text (OCR'd, mistyped) into the most probable legal game, with a confidence per move",
+    )
     convert.add_argument("-o", "--output", metavar="OUT", help="output file (replaced only on success)")
     convert.set_defaults(handler=cmd_convert)
 

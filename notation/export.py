@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, TextIO
 
 import chess
@@ -125,11 +125,16 @@ def ply_json(ply: Ply) -> dict[str, Any]:
     return data
 
 
-def game_json(game: Game) -> dict[str, Any]:
+def game_json(game: Game, extra: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+    """One game as the JSON contract describes it; `extra` adds fields to each move (a decoder's
+    confidence, flag, alternatives and cells)."""
+    moves = [ply_json(ply) for ply in game.plies]
+    for move, fields in zip(moves, extra, strict=False):
+        move.update(fields)
     data: dict[str, Any] = {
         "headers": game.headers,
         "result": game.result,
-        "moves": [ply_json(ply) for ply in game.plies],
+        "moves": moves,
         "errors": [str(game.error)] if game.error is not None else [],
     }
     if game.start_fen != chess.STARTING_FEN:
@@ -147,9 +152,9 @@ class JsonWriter:
         self.count = 0
         out.write('{"schema": 1, "games": [')
 
-    def write(self, game: Game) -> None:
+    def write(self, game: Game, extra: Sequence[dict[str, Any]] = ()) -> None:
         self.out.write(",\n" if self.count else "\n")
-        self.out.write(json.dumps(game_json(game), ensure_ascii=False))
+        self.out.write(json.dumps(game_json(game, extra), ensure_ascii=False))
         self.count += 1
 
     def close(self) -> None:

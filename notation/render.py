@@ -83,3 +83,39 @@ def render_on_board(
 ) -> str:
     """The move, legal in `board`, written in `locale` and `style` (board work included)."""
     return render(board.san(move), move, locale, style, en_passant=board.is_en_passant(move))
+
+
+_CAPTURE_FORMS = ("x", "×", ":", "")
+
+
+def renderings(
+    san: str, move: chess.Move, locale: str | Locale, *, en_passant: bool = False
+) -> tuple[str, ...]:
+    """Every way a player of `locale` might write the move: short or long form, any capture mark or none,
+    with or without the check mark and `e.p.`, castling with zeros or letters O, promotion with or without
+    `=`. The decoder scores a reading against each and keeps the best."""
+    loc = get_locale(locale)
+    check = san[-1] if san[-1] in "+#" else ""
+    body = san[:-1] if check else san
+    checks = (check, "") if check else ("",)
+    if body.startswith("O-O"):
+        return tuple(castle + mark for castle in (body.replace("O", "0"), body) for mark in checks)
+    found = _SAN.fullmatch(body)
+    if found is None:
+        raise ValueError(f"not SAN: {san!r}")
+    letter = loc.letter(_SAN_PIECES[found["piece"]]) if found["piece"] else ""
+    origins = dict.fromkeys((found["origin"], chess.SQUARE_NAMES[move.from_square]))
+    captures = _CAPTURE_FORMS if found["capture"] else ("",)
+    promotions: tuple[str, ...] = ("",)
+    if found["promotion"]:
+        promoted = loc.letter(_SAN_PIECES[found["promotion"]])
+        promotions = (promoted, "=" + promoted)
+    endings = (" e.p.", "") if en_passant else ("",)
+    return tuple(
+        letter + origin + capture + found["to"] + promotion + ending + mark
+        for origin in origins
+        for capture in captures
+        for promotion in promotions
+        for ending in endings
+        for mark in checks
+    )

@@ -88,7 +88,7 @@ CONFUSIONS: tuple[tuple[str, float], ...] = (
     ("FP", 0.2),
     ("FE", 0.2),
     # check and mate marks, hyphens, dots
-    ("+#", 0.4),
+    ("+#", 0.9),
     ("+t", 0.3),
     ("-—–_~", 0.9),
     ("=-—", 0.3),
@@ -97,6 +97,8 @@ CONFUSIONS: tuple[tuple[str, float], ...] = (
     *((pair, 0.95) for pair in ("AА", "BВ", "CС", "EЕ", "HН", "KК", "MМ", "OО", "PР", "TТ", "XХ")),
     *((pair, 0.95) for pair in ("aа", "cс", "eе", "oо", "pр", "xх")),
 )
+# Pairs at least this similar are the same sign written two ways, whatever the reading's confusion rate.
+INTERCHANGEABLE = 0.9
 # An upper-case letter for its lower-case form and back (`jf3` for `Jf3`).
 CASE_WEIGHT = 0.6
 # Two characters that are in no group.
@@ -142,11 +144,12 @@ def similarity(written: str, observed: str) -> float:
     return weight
 
 
-def skip(char: str) -> float:
-    """How likely `char` stands on one side of an alignment with nothing opposite it."""
+def skip(char: str, default: float = SKIP_DEFAULT) -> float:
+    """How likely `char` stands on one side of an alignment with nothing opposite it (`default` for a
+    character that is neither a space nor an optional mark)."""
     if char.isspace():
         return 1.0
-    return SKIP.get(char, SKIP_DEFAULT)
+    return SKIP.get(char, default)
 
 
 def clean(text: str) -> str:
@@ -157,25 +160,34 @@ def clean(text: str) -> str:
 class _Position:
     """One observed character as a distribution, with its match and skip log-probabilities cached."""
 
-    __slots__ = ("_cache", "_choices", "_other", "skip")
+    __slots__ = ("_cache", "_choices", "_confusion", "_other", "skip")
 
-    def __init__(self, choices: Mapping[str, float]) -> None:
+    def __init__(
+        self, choices: Mapping[str, float], confusion: float = 1.0, rare_skip: float = SKIP_DEFAULT
+    ) -> None:
         total = sum(choices.values())
         if total > 1.0:
             choices = {char: p / total for char, p in choices.items()}
             total = 1.0
         self._choices = dict(choices)
+        self._confusion = confusion
         self._other = 1.0 - total
         self._cache: dict[str, float] = {}
         self.skip = math.log(
-            sum(p * skip(char) for char, p in self._choices.items()) + self._other * SKIP_DEFAULT
+            sum(p * skip(char, rare_skip) for char, p in self._choices.items()) + self._other * rare_skip
         )
+
+    def _likeness(self, char: str, observed: str) -> float:
+        """Similarity, scaled by the reading's confusion rate unless the two are the same sign written
+        another way (`x`/`×`, `0`/`O`, Latin/Cyrillic look-alikes)."""
+        weight = similarity(char, observed)
+        return weight if weight >= INTERCHANGEABLE else self._confusion * weight
 
     def match(self, char: str) -> float:
         """Log-probability that the written `char` produced what was observed here."""
         found = self._cache.get(char)
         if found is None:
-            p = sum(q * similarity(char, observed) for observed, q in self._choices.items())
+            p = sum(q * self._likeness(char, observed) for observed, q in self._choices.items())
             found = self._cache[char] = math.log(p + self._other * OTHER_MATCH)
         return found
 
@@ -188,8 +200,17 @@ class PositionReading:
     texts from many hypotheses.
     """
 
-    def __init__(self, positions: Sequence[Mapping[str, float]], best: str) -> None:
-        self._positions = [_Position(choices) for choices in positions if choices]
+    def __init__(
+        self,
+        positions: Sequence[Mapping[str, float]],
+        best: str,
+        confusion: float = 1.0,
+        rare_skip: float = SKIP_DEFAULT,
+        rare_extra: float | None = None,
+    ) -> None:
+        extra = rare_skip if rare_extra is None else rare_extra
+        self._positions = [_Position(choices, confusion, extra) for choices in positions if choices]
+        self._rare_skip = rare_skip
         self._best = best
         self._scores: dict[str, float] = {}
 
@@ -209,7 +230,7 @@ class PositionReading:
 
     def _align(self, text: str) -> float:
         """Best alignment (Viterbi over positions × characters) of `text` with the positions."""
-        inserts = [math.log(skip(char)) for char in text]
+        inserts = [math.log(skip(char, self._rare_skip)) for char in text]
         row = [0.0]
         for j, cost in enumerate(inserts):
             row.append(row[j] + cost)
@@ -227,8 +248,20 @@ class PositionReading:
         return row[-1]
 
 
+# In typed or OCR'd text most characters are what was meant: a confusion is this much rarer than in a
+# recogniser's own alternatives, which already carry their uncertainty, and a dropped or extra character
+# (other than an optional mark) this likely.
+TEXT_CONFUSION = 0.02
+TEXT_RARE_SKIP = 0.01
+# A character that was never meant (a stray letter) is rarer than one that was lost.
+TEXT_RARE_EXTRA = 0.002
+
+
 class TextReading(PositionReading):
-    """A typed or OCR'd token as a reading: each character is certain, the confusion table does the rest."""
+    """A typed or OCR'd token as a reading: each character is most likely what was meant, and the confusion
+    table says what else it may have been."""
 
     def __init__(self, text: str) -> None:
-        super().__init__([{char: 1.0} for char in clean(text)], text)
+        super().__init__(
+            [{char: 1.0} for char in clean(text)], text, TEXT_CONFUSION, TEXT_RARE_SKIP, TEXT_RARE_EXTRA
+        )

@@ -1,0 +1,82 @@
+"""Noisy notation (OCR'd text, a carelessly typed file) through the legal-move decoder.
+
+The strict reader refuses `Kbl` or `S%e5`; here every move token becomes a reading scored with the
+character-confusion model, and the decoder finds the most probable legal game, with a confidence, a review
+flag and alternatives on every move. Tokenising is deliberately forgiving: move numbers may be glued to
+moves or misread, marks may stand apart from their move, prose words are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from notation.decode import Decoded, decode
+from notation.game import Game
+from notation.locales import Locale, get_locale
+from notation.reader import FORFEITS, RESULTS, _headers, split_games
+from notation.textscore import TextReading
+
+_COMMENT = re.compile(r"\{[^}]*\}|;[^\n]*")
+# A move number, with its dots or glued straight to a piece letter ("12.Jf3", "12Jf3"); leading dots.
+_NUMBER = re.compile(r"^(?:[0-9]+\s*(?:\.+|…)|[0-9]+(?=[^\W\d_a-z])|\.+|…)")
+_RESULT = re.compile(r"^(1-0|0-1|1/2-1/2|½-½|\*|\+/-|-/\+|-/-)$")
+_MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
+_DRAW_OFFER = re.compile(r"^\(?=\)?$")
+_PROSE = re.compile(r"^(?:[^\W\d_]{3,}[.:]|[^\W\d_]{5,})$")
+
+
+@dataclass
+class LenientGame:
+    """A game decoded from noisy text: the decoding and the game it gives (with headers and result)."""
+
+    decoded: Decoded
+    game: Game
+
+
+def tokens(movetext: str) -> tuple[list[str], set[int], str]:
+    """The move tokens of noisy movetext, the indexes of moves followed by a draw offer, and the result."""
+    moves: list[str] = []
+    offers: set[int] = set()
+    result = "*"
+    for raw in _COMMENT.sub(" ", movetext).split():
+        token = _NUMBER.sub("", raw)
+        if not token or token.strip(".…") == "":
+            continue
+        if _RESULT.match(token):
+            result = RESULTS.get(token, FORFEITS.get(token, "*"))
+            break
+        if _DRAW_OFFER.match(token):
+            if moves:
+                offers.add(len(moves) - 1)
+            continue
+        if _MARK.match(token) and moves:
+            moves[-1] += token if not token.startswith("e") else " " + token
+            continue
+        if _PROSE.match(token) and not any(ch.isdigit() for ch in token):
+            continue
+        if token.endswith("(=)"):
+            token = token[:-3]
+            offers.add(len(moves))
+        moves.append(token)
+    return moves, offers, result
+
+
+def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[LenientGame]:
+    """Games from noisy notation text, decoded one at a time."""
+    loc = get_locale(locale)
+    for chunk in split_games(lines):
+        header_game = Game()
+        board = _headers(chunk, header_game)
+        if board is None:
+            decoded = Decoded(header_game.start_fen)
+            yield LenientGame(decoded, header_game)
+            continue
+        moves, offers, result = tokens(chunk.movetext)
+        if not moves and not chunk.headers:
+            continue
+        decoded = decode([[TextReading(text)] for text in moves], loc, start_fen=board.fen())
+        game = decoded.reviewed_game(header_game.headers, result)
+        game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in offers) for ply in game.plies]
+        yield LenientGame(decoded, game)
