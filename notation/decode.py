@@ -420,7 +420,13 @@ def _explain(
         shown = tuple(reading.best() if reading is not None else None for reading in readings)
         written = Written(next((text for text in shown if text is not None), ""), 0, 0, None)
         ply = Ply(
-            index + 1, board.fullmove_number, board.turn, option.move, option.san, written, option.en_passant
+            index + 1,
+            board.fullmove_number,
+            board.turn,
+            option.move,
+            board.san(option.move),
+            written,
+            option.en_passant,
         )
         decoded.moves.append(DecodedMove(ply, round(chosen, 4), chosen < review_below, alternatives, shown))
         board.push(option.move)

@@ -1,0 +1,132 @@
+"""The legal-move decoder: corrections from later moves, two copies, players' own mistakes, never illegal."""
+
+from __future__ import annotations
+
+import chess
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from notation import parse_games, render_on_board
+from notation.decode import decode
+from notation.reading import Reading
+from notation.textscore import TextReading
+
+OPENING = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 8. c3 0-0"
+
+
+def true_moves(text: str = OPENING) -> list[chess.Move]:
+    (game,) = parse_games(text, "sk")
+    return [ply.move for ply in game.plies]
+
+
+def texts(text: str = OPENING) -> list[str]:
+    (game,) = parse_games(text, "sk")
+    board = game.board()
+    written = []
+    for ply in game.plies:
+        written.append(render_on_board(board, ply.move, "sk"))
+        board.push(ply.move)
+    return written
+
+
+def one_copy(tokens: list[str]) -> list[list[Reading | None]]:
+    return [[TextReading(token)] for token in tokens]
+
+
+def test_clean_text_decodes_to_the_game_with_high_confidence() -> None:
+    decoded = decode(one_copy(texts()), "sk")
+    assert decoded.error is None
+    assert [move.ply.move for move in decoded.moves] == true_moves()
+    assert min(move.confidence for move in decoded.moves) > 0.9
+
+
+def test_a_misread_that_only_a_later_move_exposes_is_corrected() -> None:
+    # "Jf3" read as "f3": the pawn move f3 is legal, but the knight later goes from f3 to g5.
+    (game,) = parse_games("1. e4 e5 2. Jf3 Jc6 3. Jg5 d5", "sk")
+    written = ["e4", "e5", "f3", "Jc6", "Jg5", "d5"]
+    decoded = decode(one_copy(written), "sk")
+    assert [move.ply.move for move in decoded.moves] == [ply.move for ply in game.plies]
+    assert decoded.moves[2].ply.san == "Nf3"
+
+
+def test_two_copies_disagreeing_are_decided_by_the_readable_one() -> None:
+    white_copy = texts()
+    black_copy = list(white_copy)
+    white_copy[4] = "Sb6"  # a slip on one sheet: there is no bishop move to b6
+    black_copy[9] = "Sc7"  # and another on the other sheet
+    evidence: list[list[Reading | None]] = [
+        [TextReading(a), TextReading(b)] for a, b in zip(white_copy, black_copy, strict=True)
+    ]
+    decoded = decode(evidence, "sk")
+    assert [move.ply.move for move in decoded.moves] == true_moves()
+    assert decoded.moves[4].evidence == ("Sb6", "Sb5")
+
+
+def test_a_players_own_illegal_move_is_flagged_not_emitted() -> None:
+    written = texts()
+    written[6] = "Vh8"  # the player wrote 4. Vh8, impossible here; the game went 4. Sa4
+    decoded = decode(one_copy(written), "sk")
+    assert decoded.error is None
+    decoded_moves = [move.ply.move for move in decoded.moves]
+    (game,) = parse_games(OPENING, "sk")
+    assert decoded_moves[:6] == true_moves()[:6]
+    assert [move.ply.san for move in decoded.moves[7:]] == [ply.san for ply in game.plies[7:]]
+    # Later moves say the bishop left b5 for a square from which it reaches b3; which one, only review can say.
+    assert decoded.moves[6].ply.san in ("Ba4", "Bc4", "Bd3", "Be2", "Bf1", "Bxa6")
+    assert decoded.moves[6].flagged and decoded.moves[6].confidence < 0.6
+    assert decoded.moves[6].alternatives
+
+
+def test_two_unreadable_plies_in_a_row_stop_the_game_and_say_where() -> None:
+    written = texts()[:10] + ["Kz9", "Q@@"] + texts()[12:]
+    decoded = decode(one_copy(written), "sk")
+    assert len(decoded.moves) == 10
+    assert decoded.error is not None
+    message = str(decoded.error)
+    assert message.startswith("move 6 (white): no legal move matches what is written: 'Kz9'")
+
+
+def test_moves_written_after_mate_are_reported() -> None:
+    both_copies: list[list[Reading | None]] = [
+        [TextReading(text), TextReading(text)] for text in ("Va8", "Kh8")
+    ]
+    decoded = decode(both_copies, "sk", start_fen="6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 30")
+    assert [move.ply.san for move in decoded.moves] == ["Ra8#"]
+    assert decoded.error is not None
+    assert (
+        str(decoded.error)
+        == "the game is over after move 30 (white) but more moves are written: 'Kh8' / 'Kh8'"
+    )
+
+
+def test_json_fields_of_decoded_moves() -> None:
+    fields = decode(one_copy(texts()[:2]), "sk").move_fields()
+    assert set(fields[0]) == {"confidence", "flagged", "alternatives"}
+    assert all(set(alt) == {"san", "confidence"} for alt in fields[0]["alternatives"])  # type: ignore[union-attr]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.text(alphabet="abcdefgh12345678KDVSJx×+#0-O ", min_size=1, max_size=6), max_size=14))
+def test_whatever_is_written_only_legal_moves_come_out(tokens: list[str]) -> None:
+    decoded = decode(one_copy(tokens), "sk")
+    board = chess.Board()
+    for move in decoded.moves:
+        assert board.is_legal(move.ply.move)
+        assert 0.0 <= move.confidence <= 1.0
+        board.push(move.ply.move)
+
+
+@pytest.mark.parametrize(
+    ("noisy", "meant", "fen"),
+    [
+        ("Kbl", "Kb1", "4k3/8/8/8/8/8/8/2K5 w - - 0 1"),
+        ("S%e5", "S×e5", "4k3/8/8/4p3/8/8/7B/4K3 w - - 0 1"),
+        ("0-O", "0-0", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
+        ("Jf", "Jf3", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"),
+    ],
+)
+def test_typical_noise_is_read_as_meant(noisy: str, meant: str, fen: str) -> None:
+    board = chess.Board(fen)
+    decoded = decode(one_copy([noisy]), "sk", start_fen=fen)
+    assert render_on_board(board, decoded.moves[0].ply.move, "sk") == meant

@@ -1,0 +1,80 @@
+"""`partiar convert --lenient`: noisy notation through the decoder, with per-move confidence fields."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from notation.cli import EXIT_FLAGGED, EXIT_NOTATION, EXIT_OK, main
+from notation.lenient import read_lenient, tokens
+
+NOISY = "1.e4 e5 2.Jf3 Jc6 3Sb5 a6 4. Sa4 Jf6 5.0-O S%7 6.Vel b5 7.Sb3 d6 (=) 8. c3 0-0 1/2-1/2\n"
+
+
+def test_tokens_split_numbers_marks_draw_offers_and_prose() -> None:
+    moves, offers, result = tokens("Vzorový zápis: 1.e4 e5 2.Jf3 (=) Jc6 3Sb5 + a6 4. exd6 e.p. ...atd. 1-0")
+    assert moves == ["e4", "e5", "Jf3", "Jc6", "Sb5+", "a6", "exd6 e.p."]
+    assert offers == {2} and result == "1-0"
+
+
+def test_noisy_game_decodes_to_the_meant_moves() -> None:
+    (game,) = read_lenient(NOISY.splitlines(), "sk")
+    assert game.decoded.error is None
+    sans = [ply.san for ply in game.game.plies]
+    assert sans == [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bb5",
+        "a6",
+        "Ba4",
+        "Nf6",
+        "O-O",
+        "Be7",
+        "Re1",
+        "b5",
+        "Bb3",
+        "d6",
+        "c3",
+        "O-O",
+    ]
+    assert game.game.result == "1/2-1/2"
+    assert [ply.halfmove for ply in game.game.plies if ply.draw_offer] == [14]
+
+
+def test_lenient_json_has_confidence_flag_and_alternatives(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "noisy.txt"
+    source.write_text(NOISY, encoding="utf-8")
+    status = main(["convert", str(source), "--from", "sk", "--lenient", "--to", "json"])
+    data = json.loads(capsys.readouterr().out)
+    move = data["games"][0]["moves"][9]
+    assert move["text"] == "S%7" and move["san"] == "Be7"
+    assert 0.0 <= move["confidence"] <= 1.0 and isinstance(move["flagged"], bool)
+    assert all({"san", "confidence"} == set(alt) for alt in move["alternatives"])
+    flagged = any(m["flagged"] for m in data["games"][0]["moves"])
+    assert status == (EXIT_FLAGGED if flagged else EXIT_OK)
+
+
+def test_lenient_pgn_marks_flagged_moves(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "noisy.txt"
+    source.write_text("1. e4 e5 2. Vh8 Jc6 3. Sc4 Jf6\n", encoding="utf-8")
+    status = main(["convert", str(source), "--from", "sk", "--lenient"])
+    out = capsys.readouterr().out
+    assert status == EXIT_FLAGGED
+    assert "{?}" in out and "3. Bc4 Nf6" in out
+
+
+def test_lenient_says_where_it_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "noisy.txt"
+    source.write_text("1. e4 e5 2. Jf3 Jc6 3. Qz9 @@ 4. Jc3\n", encoding="utf-8")
+    target = tmp_path / "out.pgn"
+    status = main(["convert", str(source), "--from", "sk", "--lenient", "-o", str(target)])
+    captured = capsys.readouterr()
+    assert status == EXIT_NOTATION
+    assert "stopped: move 3 (white): no legal move matches what is written: 'Qz9'" in captured.err
+    assert "2. Nf3 Nc6 {stopped:" in target.read_text(encoding="utf-8")
