@@ -39,7 +39,7 @@ EDITION = get_edition(2018)
 
 def partiar_audit(text: str) -> Counter[str]:
     events: Counter[str] = Counter()
-    for index, game in enumerate(read_games(io.StringIO(text), "en"), 1):
+    for index, game in enumerate(read_games(io.StringIO(text), "en", positions=True), 1):
         events.update(event.type for event in audit(game, EDITION, index).events)
     return events
 
@@ -88,7 +88,7 @@ def main() -> None:
     options = parser.parse_args()
 
     text = "".join((CORPUS / name).read_text(encoding="utf-8") for name in FILES)
-    games = list(read_games(io.StringIO(text), "en"))
+    games = list(read_games(io.StringIO(text), "en", positions=True))
     plies = sum(len(game.plies) for game in games)
     errors = sum(game.error is not None for game in games)
 

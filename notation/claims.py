@@ -8,14 +8,14 @@ chosen edition and what follows from it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Literal, cast
 
 import chess
 
 from notation.editions import Edition, Speed
 from notation.errors import MoveError, NotationError
 from notation.game import Game
-from notation.replay import FIFTY, Replay
+from notation.replay import FIFTY, Key, Replay
 
 Kind = Literal["threefold", "fifty"]
 _CLAIM_CLOCK = FIFTY - 1  # from here a claim under 9.3.1 (with a written move) is possible
@@ -147,7 +147,8 @@ def walk(game: Game, edition: Edition, index: int = 1) -> tuple[GameAudit, Repla
     ending = replay.ending(edition, next_move_legal=last > 0)
     if ending is None:
         events.extend(_claim_events(replay, edition))  # a start position from a FEN may already allow a claim
-        for number in replay.advance([ply.move for ply in plies], last):
+        positions = cast(list[tuple[Key, int]], game.positions[1:]) if game.positions else None
+        for number in replay.advance([ply.move for ply in plies], last, positions):
             ending = replay.ending(edition, next_move_legal=number < last)
             if ending is not None:
                 break

@@ -219,7 +219,7 @@ class _Report:
 def cmd_check(args: argparse.Namespace) -> int:
     edition = get_edition(args.edition)
     locale = get_locale(args.from_locale)
-    games = read_games(open_lines(args.file), locale)
+    games = read_games(open_lines(args.file), locale, positions=True)
     results = (audit(game, edition, index) for index, game in enumerate(games, 1))
     if args.json:
         _write_json_games(results, edition, sys.stdout)

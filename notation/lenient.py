@@ -18,7 +18,8 @@ from notation.locales import Locale, get_locale
 from notation.reader import FORFEITS, RESULTS, _headers, split_games
 from notation.textscore import TextReading
 
-_COMMENT = re.compile(r"\{[^}]*\}|;[^\n]*")
+# Only braced comments: in noisy text a stray ";" is more likely a misread character than a PGN comment.
+_COMMENT = re.compile(r"\{[^}]*\}")
 # A move number, with its dots or glued straight to a piece letter ("12.Jf3", "12Jf3"); leading dots.
 _NUMBER = re.compile(r"^(?:[0-9]+\s*(?:\.+|…)|[0-9]+(?=[^\W\d_a-z])|\.+|…)")
 _RESULT = re.compile(r"^(1-0|0-1|1/2-1/2|½-½|\*|\+/-|-/\+|-/-)$")

@@ -18,6 +18,7 @@ from notation.errors import MoveError, NotationSyntaxError
 from notation.game import Game, Ply, Written
 from notation.grammar import LexError, LocaleGrammar, grammar_for
 from notation.locales import Locale
+from notation.replay import raw_key
 from notation.resolve import Resolved, mark_warnings, resolve
 
 _HEADER = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
@@ -102,6 +103,8 @@ def _headers(chunk: Chunk, game: Game) -> chess.Board | None:
     if fen:
         try:
             board = chess.Board(fen, chess960=game.chess960)
+            # Rights to castle with a rook or king that is not on its square mean nothing (9.2.2).
+            board.castling_rights = board.clean_castling_rights()
         except ValueError as exc:
             line = next(n for n, t in chunk.headers if t.lstrip("[ ").startswith("FEN"))
             game.error = NotationSyntaxError(f"invalid FEN: {exc}", line=line, column=1)
@@ -177,9 +180,10 @@ def written_from_tokens(grammar: LocaleGrammar, text: str) -> Written | None:
 class _GameReader:
     """Turns the tokens of one chunk into games; a result or a variant label ends a game."""
 
-    def __init__(self, grammar: LocaleGrammar, chunk: Chunk) -> None:
+    def __init__(self, grammar: LocaleGrammar, chunk: Chunk, positions: bool = False) -> None:
         self.grammar = grammar
         self.chunk = chunk
+        self.positions = positions
 
     def games(self) -> Iterator[Game]:
         chunk = self.chunk
@@ -198,6 +202,9 @@ class _GameReader:
         depth = 0
         number_warning = ""
         suffix = "+" if board.is_check() else ""
+        track = self.positions
+        if track:
+            game.positions.append((raw_key(board), board.halfmove_clock))
         # Lines are counted incrementally from move to move; other tokens that need a position (rare:
         # warnings and errors) count from the start of the text.
         line, line_start, counted_to = chunk.first_line, 0, 0
@@ -227,6 +234,8 @@ class _GameReader:
                         game = Game(line=line, start_fen=start_fen, chess960=game.chess960)
                         board, plies, ended, resolved = game.board(), game.plies, False, None
                         suffix = "+" if board.is_check() else ""
+                        if track:
+                            game.positions.append((raw_key(board), board.halfmove_clock))
                     if game.error is not None:
                         continue
                     written = (
@@ -242,6 +251,8 @@ class _GameReader:
                         game.error = exc
                         continue
                     board.push(resolved.move)
+                    if track:
+                        game.positions.append((raw_key(board), board.halfmove_clock))
                     # "+" for now: a check is mate only if no move follows, settled when the game ends.
                     suffix = "+" if board.is_check() else ""
                     warnings = mark_warnings(written, resolved, suffix)
@@ -307,6 +318,8 @@ class _GameReader:
                         )
                         board, plies, ended, resolved = game.board(), game.plies, False, None
                         suffix = "+" if board.is_check() else ""
+                        if track:
+                            game.positions.append((raw_key(board), board.halfmove_clock))
                 elif kind == "WORD" and plies and not ended and game.error is None:
                     raise self._syntax(f"{found[kind]!r} is not a move", *where(found.start(kind)))
         except LexError as exc:
@@ -365,11 +378,15 @@ class _GameReader:
         return RESULTS[compact]
 
 
-def read_games(lines: Iterable[str], locale: str | Locale) -> Iterator[Game]:
-    """Games from lines of notation text in a locale, one at a time."""
+def read_games(lines: Iterable[str], locale: str | Locale, *, positions: bool = False) -> Iterator[Game]:
+    """Games from lines of notation text in a locale, one at a time.
+
+    With `positions`, each game also keeps the FIDE position key and halfmove clock of every position, so
+    a replay for draw claims need not play the moves again.
+    """
     grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
     for chunk in split_games(lines):
-        yield from _GameReader(grammar, chunk).games()
+        yield from _GameReader(grammar, chunk, positions).games()
 
 
 def parse_games(text: str, locale: str | Locale) -> list[Game]:

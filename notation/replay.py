@@ -7,7 +7,7 @@ again, so the table stays small and no ply ever re-scans the history.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from itertools import pairwise
 from typing import cast
 
@@ -37,11 +37,54 @@ def is_dead_material(board: chess.Board) -> bool:
 
     K+N v K+N is not dead (a mate is possible), nor is any position with a pawn, rook or queen.
     """
-    if board.pawns or board.rooks or board.queens:
+    return _dead(board.pawns, board.knights, board.bishops, board.rooks, board.queens)
+
+
+def _dead(pawns: int, knights: int, bishops: int, rooks: int, queens: int) -> bool:
+    if pawns or rooks or queens:
         return False
-    if board.knights:
-        return not board.bishops and chess.popcount(board.knights) == 1
-    return not board.bishops & chess.BB_LIGHT_SQUARES or not board.bishops & chess.BB_DARK_SQUARES
+    if knights:
+        return not bishops and chess.popcount(knights) == 1
+    return not bishops & chess.BB_LIGHT_SQUARES or not bishops & chess.BB_DARK_SQUARES
+
+
+def _dead_key(key: Key) -> bool:
+    """Dead material read from a position key (its first five fields are the piece bitboards)."""
+    return _dead(key[0], key[1], key[2], key[3], key[4])
+
+
+def raw_key(board: chess.Board) -> Key:
+    """The key as bitboards alone, cheap enough for every ply: the e.p. square as the board has it, legal
+    capture or not, and the castling rights as pushes keep them. `Replay.advance` settles the e.p. square."""
+    return (
+        board.pawns,
+        board.knights,
+        board.bishops,
+        board.rooks,
+        board.queens,
+        board.kings,
+        board.occupied_co[chess.WHITE],
+        board.occupied_co[chess.BLACK],
+        board.turn,
+        board.castling_rights,
+        board.ep_square,
+    )
+
+
+def _place(board: chess.Board, key: Key, clock: int, fullmove: int) -> None:
+    """Set `board` to the position a key describes (its pieces, side to move, castling rights, and the
+    e.p. square when a capture there is legal) without playing the moves that led to it."""
+    pawns, knights, bishops, rooks, queens, kings, white, black, turn, castling, ep_square = key
+    board.pawns, board.knights, board.bishops = pawns, knights, bishops
+    board.rooks, board.queens, board.kings = rooks, queens, kings
+    board.occupied_co[chess.WHITE], board.occupied_co[chess.BLACK] = white, black
+    board.occupied = white | black
+    board.promoted = chess.BB_EMPTY
+    board.turn = turn
+    board.castling_rights = castling
+    board.ep_square = ep_square
+    board.halfmove_clock = clock
+    board.fullmove_number = fullmove
 
 
 class Replay:
@@ -70,24 +113,41 @@ class Replay:
         for _ in self.advance((move,)):
             pass
 
-    def advance(self, moves: Iterable[chess.Move], last: int = -1) -> Iterator[int]:
+    def advance(
+        self,
+        moves: Sequence[chess.Move],
+        last: int = -1,
+        positions: Sequence[tuple[Key, int]] | None = None,
+    ) -> Iterator[int]:
         """Play legal moves one by one, recording each position; yield the plies worth a closer look.
 
         Those are ply `last` and every ply where a claim or an automatic end may hold: a position
         seen three times or more, one seen twice in this run without pawn moves and captures (a move might
         repeat it a third time), a halfmove clock of 99 or more, or dead material. On most plies none holds,
         so the caller's checks run rarely. Locals stand in for attributes: this loop runs on every ply.
+
+        `positions` (the key and halfmove clock after each move, as the reader already computed them)
+        spares playing every move: the board is set from the key only at the plies it yields.
         """
         board = self.board
         play = board.push
         keys, counts, clocks = self.keys, self.counts, self.clocks
         occurrences, repeated, dead = self.occurrences, self.repeated, self.dead
         ply = len(keys) - 1
-        for move in moves:
-            play(move)
+        # Plies before the start position's fullmove number, so a position set from a key gets its number.
+        before = 2 * board.fullmove_number - (2 if board.turn else 1) - ply
+        for index, move in enumerate(moves):
             ply += 1
-            key = position_key(board)
-            clock = board.halfmove_clock
+            if positions is None:
+                play(move)
+                key = position_key(board)
+                clock = board.halfmove_clock
+            else:
+                key, clock = positions[index]
+                if key[10] is not None:
+                    # A double step: the square counts only if an e.p. capture is legal (9.2.2).
+                    _place(board, key, clock, (before + ply) // 2 + 1)
+                    key = position_key(board)
             if clock:
                 plies = occurrences.get(key)
                 if plies is None:
@@ -103,13 +163,17 @@ class Replay:
                 self.occurrences = occurrences = {key: [ply]}
                 if repeated:
                     self.repeated = repeated = []
-                self.dead = dead = is_dead_material(board)
+                self.dead = dead = _dead_key(key)
                 count = 1
             keys.append(key)
             counts.append(count)
             clocks.append(clock)
             if count >= 3 or clock >= FIFTY - 1 or repeated or dead or ply == last:
+                if positions is not None:
+                    _place(board, key, clock, (before + ply) // 2 + 1)
                 yield ply
+        if positions is not None and ply != last and moves:
+            _place(board, keys[-1], clocks[-1], (before + ply) // 2 + 1)
 
     def plies_of(self, key: Key) -> list[int]:
         """The plies (since the last pawn move or capture) after which `key` occurred."""

@@ -167,3 +167,25 @@ def test_replay_state_matches_python_chess_on_every_ply() -> None:
             assert (replay.counts[-1] >= 3) == board.is_repetition(3)
             assert replay.dead == board.is_insufficient_material()
             assert replay.keys[-1] == board._transposition_key()
+
+
+@pytest.mark.parametrize("edition", ["2014", "2018"])
+def test_positions_kept_while_reading_give_the_same_audit(edition: str) -> None:
+    """The audit over positions the reader recorded equals the audit that plays every move again."""
+    path = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "pgn-extract"
+    if not path.exists():
+        pytest.skip(f"data set not present: {path}")
+    rules = get_edition(edition)
+    for name in (
+        "test-repetition.pgn",
+        "test-fifty.pgn",
+        "test-seventyfive.pgn",
+        "test-checkmate.pgn",
+        "test-stalemate.pgn",
+        "fischer.pgn",
+    ):
+        played = list(read_games(open_lines(str(path / name)), "en"))
+        recorded = list(read_games(open_lines(str(path / name)), "en", positions=True))
+        assert all(game.positions and len(game.positions) == len(game.plies) + 1 for game in recorded)
+        for index, (first, second) in enumerate(zip(played, recorded, strict=True), 1):
+            assert audit(first, rules, index).events == audit(second, rules, index).events
