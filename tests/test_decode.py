@@ -79,7 +79,7 @@ def test_a_players_own_illegal_move_is_flagged_not_emitted() -> None:
 
 
 def test_two_unreadable_plies_in_a_row_stop_the_game_and_say_where() -> None:
-    written = texts()[:10] + ["Kz9", "Q@@"] + texts()[12:]
+    written = [*texts()[:10], "Kz9", "Q@@", *texts()[12:]]
     decoded = decode(one_copy(written), "sk")
     assert len(decoded.moves) == 10
     assert decoded.error is not None
