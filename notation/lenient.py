@@ -25,6 +25,9 @@ _NUMBER = re.compile(r"^(?:[0-9]+\s*(?:\.+|…)|[0-9]+(?=[^\W\d_a-z])|\.+|…)")
 _RESULT = re.compile(r"^(1-0|0-1|1/2-1/2|½-½|\*|\+/-|-/\+|-/-)$")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
+# Moves of noisy text below this confidence are flagged: the lowest threshold at which unflagged moves were
+# wrong at most 0.05% of the time on development games (`bench/scan.py --only dev`, 3% noise), rounded up.
+TEXT_REVIEW_BELOW = 0.98
 _PROSE = re.compile(r"^(?:[^\W\d_]{3,}[.:]|[^\W\d_]{5,})$")
 
 
@@ -77,7 +80,12 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         moves, offers, result = tokens(chunk.movetext)
         if not moves and not chunk.headers:
             continue
-        decoded = decode([[TextReading(text)] for text in moves], loc, start_fen=board.fen())
+        decoded = decode(
+            [[TextReading(text)] for text in moves],
+            loc,
+            start_fen=board.fen(),
+            review_below=TEXT_REVIEW_BELOW,
+        )
         game = decoded.reviewed_game(header_game.headers, result)
         game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in offers) for ply in game.plies]
         yield LenientGame(decoded, game)
