@@ -27,7 +27,8 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: install
-	$(VENV)/bin/partiar convert examples/sk-2018-sample.txt --from sk --to pgn
+	$(VENV)/bin/partiar scan examples/scoresheets/kasparov-deep-blue-1997-typed.png --locale sk; \
+	status=$$?; [ $$status -le 1 ] || exit $$status
 
 lint: install
 	$(VENV)/bin/ruff check notation ocr tests bench

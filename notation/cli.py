@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from importlib.metadata import entry_points
 
 from notation.claims_cli import add_commands as add_claim_commands
 from notation.errors import InputError, NotationError, UnknownLocaleError
@@ -120,6 +121,10 @@ def build_parser() -> argparse.ArgumentParser:
     locales = commands.add_parser("locales", help="list the supported locales and their piece letters")
     locales.set_defaults(handler=cmd_locales)
     add_claim_commands(commands)
+    # Other packages (the scanner) add their commands through this entry-point group; the notation core
+    # itself depends on none of them.
+    for entry in entry_points(group="partiar.commands"):
+        entry.load()(commands)
     return parser
 
 

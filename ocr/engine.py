@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from notation.decode import REVIEW_BELOW
 from notation.errors import NotationError
 from notation.reading import Reading
 
@@ -27,9 +28,15 @@ class UnknownEngineError(EngineError):
 
 
 class Engine(ABC):
-    """Turns cell images into readings. Subclasses set `name` and implement `read`."""
+    """Turns cell images into readings. Subclasses set `name` and implement `read`.
+
+    `review_below` is the confidence under which a decoded move is flagged for review: readings of
+    different engines are sharp or soft in their own way, so each engine carries the threshold measured
+    for it on development data (never on the evaluation pages).
+    """
 
     name: str
+    review_below: float = REVIEW_BELOW
 
     @abstractmethod
     def read(self, cell: Image.Image) -> Reading:

@@ -227,4 +227,6 @@ def _reading(lines: list[_Line]) -> PositionReading:
     """The lines found in one cell, left to right, as one reading (no lines: a flat reading)."""
     ordered = sorted(lines, key=lambda line: line.left)
     positions = [position for line in ordered for position in line.positions]
-    return PositionReading(positions, " ".join(line.text for line in ordered if line.text), TESSERACT_CONFUSION)
+    return PositionReading(
+        positions, " ".join(line.text for line in ordered if line.text), TESSERACT_CONFUSION
+    )

@@ -1,0 +1,398 @@
+"""Scanning accuracy and speed: synthetic sheets, the HCS test pages, and noisy text. Prints JSON.
+
+Sections (each can be chosen with --only):
+- `typed`: sheets filled in a printed font, Slovak and Czech notation, one sheet per game;
+- `handwriting`: sheets filled with the held-out handwriting fonts (never used while developing), single
+  sheets and two copies of each game in two different fonts;
+- `hcs`: the HCS test split (17 games, 34 pages). The truth of a ply is known only on the label-verified
+  prefix of each page: the longest run of labels from move 1 that replays as a legal game. Move recognition
+  accuracy (MRA) is measured on verified plies, per single page and with both copies decoded together;
+  the raw cell reading accuracy compares the engine's own best text with the label (ignoring `+`, `#`,
+  `x` and 0/O);
+- `noisy`: real games typed with a few per cent of characters confused or dropped, through
+  `convert --lenient`'s decoder;
+- `dev`: development data only (synthetic sheets in the development fonts and HCS train pages), to choose
+  each engine's review threshold: the lowest confidence threshold at which moves left unflagged are wrong
+  at most 0.5% of the time. Never run the threshold choice on the evaluation sections.
+
+For every section: MRA, the share of flagged moves, the error rate among unflagged moves, seconds per page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import chess
+
+from notation import Game, Style, read_games, render
+from notation.decode import Decoded
+from notation.lenient import read_lenient
+from notation.resolve import parse_move
+from ocr.engine import Engine, get_engine
+from ocr.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
+from ocr.forms import get_form
+from ocr.scan import SheetReading, decode_copies, read_sheet
+from ocr.synth import draw_scoresheet
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+HCS = SHARED / "hcs"
+GAMES = SHARED / "pgn" / "shakmaty" / "twic1599_1000k.pgn"
+# Development games for choosing thresholds: never the evaluation corpus above.
+DEV_GAMES = (SHARED / "pgn" / "pgn-extract" / "fischer.pgn", SHARED / "pgn" / "pgn-extract" / "petrosian.pgn")
+# How the noisy-text section damages text: a character is dropped, or replaced by a look-alike (as OCR
+# confuses them) or, one time in three, by any character of this set.
+LOOK_ALIKES = {
+    "1": "lI|",
+    "0": "Oo",
+    "O": "0",
+    "x": "%×*",
+    "×": "x%",
+    "5": "S",
+    "S": "5$",
+    "8": "B",
+    "B": "8",
+    "6": "b",
+    "b": "6h",
+    "l": "1",
+    "e": "c",
+    "c": "e(",
+    "g": "9",
+    "9": "g",
+    "d": "a",
+    "a": "d",
+    "h": "b",
+    "f": "t",
+    "2": "z",
+    "3": "8",
+    "4": "A",
+    "7": "1",
+    "J": "I",
+    "D": "O",
+    "V": "U",
+}
+NOISE_CHARACTERS = "lI10OoSs5B8x%:;,.-"
+
+
+@dataclass
+class Tally:
+    """Counts for one section and engine."""
+
+    plies: int = 0
+    right: int = 0
+    flagged: int = 0
+    wrong_unflagged: int = 0
+    pages: int = 0
+    seconds: float = 0.0
+    cells: int = 0
+    cells_read_right: int = 0
+    stopped: int = 0
+    notes: list[str] = field(default_factory=list)
+    outcomes: list[tuple[float, bool]] = field(default_factory=list)
+
+    def add(self, decoded: Decoded, truth: list[str | None]) -> None:
+        """Score decoded moves against the true SAN of each ply (None: unknown ply, not counted).
+
+        A move counts as recognised when its piece, destination and promotion are the truth's: after an
+        earlier ply was resolved the wrong way, a later move may read right yet start from another square,
+        capture or give check where the true one did not, and that error belongs to the earlier ply.
+        """
+        for index, expected in enumerate(truth):
+            if expected is None:
+                continue
+            self.plies += 1
+            if index >= len(decoded.moves):
+                continue
+            move = decoded.moves[index]
+            good = _essence(move.ply.san) == _essence(expected)
+            self.outcomes.append((move.confidence, good))
+            self.right += good
+            self.flagged += move.flagged
+            self.wrong_unflagged += not good and not move.flagged
+        self.stopped += decoded.error is not None
+
+    def threshold(self, tolerated: float = 0.005) -> float | None:
+        """The lowest review threshold at which unflagged moves are wrong at most `tolerated` of the time."""
+        for candidate in sorted({round(confidence, 3) for confidence, _ in self.outcomes}):
+            kept = [good for confidence, good in self.outcomes if confidence >= candidate]
+            if kept and kept.count(False) <= tolerated * len(kept):
+                return candidate
+        return None
+
+    def row(self, section: str, engine: str) -> dict[str, object]:
+        def share(count: int, total: int) -> float | None:
+            return round(count / total, 4) if total else None
+
+        unflagged = self.plies - self.flagged
+        data: dict[str, object] = {
+            "section": section,
+            "engine": engine,
+            "plies": self.plies,
+            "mra": share(self.right, self.plies),
+            "flagged_share": share(self.flagged, self.plies),
+            "wrong_among_unflagged": share(self.wrong_unflagged, unflagged),
+            "wrong_and_unflagged_share": share(self.wrong_unflagged, self.plies),
+            "games_stopped_early": self.stopped,
+            "pages": self.pages,
+            "seconds_per_page": round(self.seconds / self.pages, 3) if self.pages else None,
+        }
+        # What other review thresholds would give: flagged share and errors among unflagged moves.
+        sweep = {}
+        for threshold in (0.5, 0.8, 0.9, 0.95, 0.99):
+            kept = [good for confidence, good in self.outcomes if confidence >= threshold]
+            sweep[str(threshold)] = {
+                "flagged_share": share(len(self.outcomes) - len(kept), len(self.outcomes)),
+                "wrong_among_unflagged": share(kept.count(False), len(kept)),
+            }
+        data["threshold_sweep"] = sweep
+        if self.cells:
+            data["raw_cell_accuracy"] = share(self.cells_read_right, self.cells)
+            data["cells"] = self.cells
+        if self.notes:
+            data["notes"] = self.notes
+        return data
+
+
+_SAN_PARTS = re.compile(r"^([KQRBN]?)[a-h]?[1-8]?x?([a-h][1-8])(=[QRBN])?")
+
+
+def _essence(san: str) -> str:
+    """Piece, destination and promotion of a SAN move (castling as written)."""
+    found = _SAN_PARTS.match(san)
+    return "".join(part or "" for part in found.groups()) if found else san.rstrip("+#")
+
+
+def real_games(
+    count: int, rng: random.Random, max_moves: int = 60, sources: tuple[Path, ...] = (GAMES,)
+) -> list[Game]:
+    games: list[Game] = []
+    for source in sources:
+        with source.open(encoding="utf-8") as handle:
+            games += [
+                game for game in read_games(handle, "en") if game.error is None and len(game.plies) >= 10
+            ]
+    chosen = rng.sample(games, count)
+    for game in chosen:
+        del game.plies[2 * max_moves :]
+    return chosen
+
+
+def rows_of(game: Game, locale: str, style: Style) -> list[tuple[str, str]]:
+    texts = [render(ply.san, ply.move, locale, style, en_passant=ply.en_passant) for ply in game.plies]
+    texts += [""] * (len(texts) % 2)
+    return [(texts[i], texts[i + 1]) for i in range(0, len(texts), 2)]
+
+
+def synthetic(
+    engine: Engine, games: list[Game], fonts: list[str], copies: bool, rng: random.Random, directory: Path
+) -> Tally:
+    """Sheets drawn from `games` in Slovak and Czech, in `fonts`; scanned and decoded."""
+    tally = Tally()
+    form = get_form("fide-2x30")
+    for number, game in enumerate(games):
+        locale, lang = ("sk", "sk") if number % 2 == 0 else ("cs", "cs")
+        style = Style(capture=rng.choice(["×", "x", ""]))
+        sheet_fonts = rng.sample(fonts, 2 if copies else 1)
+        readings: list[SheetReading] = []
+        for copy, font in enumerate(sheet_fonts):
+            sheet = draw_scoresheet(rows_of(game, locale, style), form, lang, find_font(font), rng, dpi=200)
+            path = directory / f"sheet-{number}-{copy}.png"
+            sheet.image.save(path)
+            start = time.perf_counter()
+            readings.append(read_sheet(path, engine))
+            tally.seconds += time.perf_counter() - start
+            tally.pages += 1
+        start = time.perf_counter()
+        decoded, _ = decode_copies(readings, locale, engine.review_below)
+        tally.seconds += time.perf_counter() - start
+        tally.add(decoded, [ply.san for ply in game.plies])
+    return tally
+
+
+# --- HCS -------------------------------------------------------------------------------------------------
+
+
+def hcs_labels() -> dict[str, dict[tuple[int, str], str]]:
+    """Per page ("001_0"), the label of every (move number, side) cell."""
+    labels: dict[str, dict[tuple[int, str], str]] = {}
+    pattern = re.compile(r"(\d+)_(\d+)_(\d+)_(white|black)\.png")
+    for line in (HCS / "training_tags.txt").read_text(encoding="utf-8").splitlines():
+        name, _, label = line.partition(" ")
+        found = pattern.fullmatch(name)
+        if found:
+            game, copy, number, side = found.groups()
+            labels.setdefault(f"{game}_{copy}", {})[(int(number), side)] = label.strip()
+    return labels
+
+
+def verified_prefix(labels: dict[tuple[int, str], str]) -> list[str]:
+    """The SAN of the longest run of labels from move 1 that replays as a legal game."""
+    board = chess.Board()
+    moves: list[str] = []
+    number = 1
+    while True:
+        for side in ("white", "black"):
+            label = labels.get((number, side))
+            if label is None:
+                return moves
+            try:
+                move = parse_move(board, label, "en")
+            except Exception:
+                return moves
+            moves.append(board.san(move))
+            board.push(move)
+        number += 1
+
+
+def _normalised(text: str) -> str:
+    return re.sub(r"[+#x×:\s]", "", text).replace("O", "0").replace("o", "0")
+
+
+def hcs(engine: Engine, pages: list[str]) -> tuple[Tally, Tally]:
+    """Single-page and both-copies MRA on the HCS test pages, with raw cell accuracy."""
+    labels = hcs_labels()
+    form = get_form("hcs")
+    single, copies = Tally(), Tally()
+    by_game: dict[str, list[tuple[str, SheetReading, list[str]]]] = {}
+    for page in pages:
+        path = HCS / "pages" / f"{page}.jpg"
+        start = time.perf_counter()
+        sheet = read_sheet(path, engine, form)
+        single.seconds += time.perf_counter() - start
+        single.pages += 1
+        page_labels = labels.get(page, {})
+        truth = verified_prefix(page_labels)
+        for index, source in enumerate(sheet.sources):
+            label = page_labels.get((index // 2 + 1, "white" if index % 2 == 0 else "black"))
+            if label is not None:
+                single.cells += 1
+                single.cells_read_right += _normalised(source.text) == _normalised(label)
+        start = time.perf_counter()
+        decoded, _ = decode_copies([sheet], "en", engine.review_below)
+        single.seconds += time.perf_counter() - start
+        single.add(decoded, list(truth))
+        by_game.setdefault(page.split("_")[0], []).append((page, sheet, truth))
+    for entries in by_game.values():
+        start = time.perf_counter()
+        decoded, _ = decode_copies([sheet for _, sheet, _ in entries], "en", engine.review_below)
+        copies.seconds += time.perf_counter() - start
+        copies.pages += len(entries)
+        length = max(len(truth) for _, _, truth in entries)
+        merged: list[str | None] = []
+        for index in range(length):
+            known = {truth[index] for _, _, truth in entries if index < len(truth)}
+            merged.append(known.pop() if len(known) == 1 else None)
+        copies.add(decoded, merged)
+    copies.seconds += single.seconds  # reading the pages is part of decoding them together
+    return single, copies
+
+
+# --- noisy text ------------------------------------------------------------------------------------------
+
+
+def noisy_text(games: list[Game], rate: float, rng: random.Random) -> Tally:
+    tally = Tally()
+    for number, game in enumerate(games):
+        locale = "sk" if number % 2 == 0 else "cs"
+        words: list[str] = []
+        for ply in game.plies:
+            if ply.white:
+                words.append(f"{ply.number}.")
+            text = render(ply.san, ply.move, locale, Style(capture=rng.choice(["×", "x", ""])))
+            words.append("".join(_noisy(char, rate, rng) for char in text))
+        start = time.perf_counter()
+        (decoded_game,) = read_lenient([" ".join(words)], locale)
+        tally.seconds += time.perf_counter() - start
+        tally.pages += 1
+        tally.add(decoded_game.decoded, [ply.san for ply in game.plies])
+    return tally
+
+
+def _noisy(char: str, rate: float, rng: random.Random) -> str:
+    draw = rng.random()
+    if draw < rate / 2:
+        return ""
+    if draw < rate:
+        if char in LOOK_ALIKES and rng.random() < 2 / 3:
+            return rng.choice(LOOK_ALIKES[char])
+        return rng.choice(NOISE_CHARACTERS)
+    return char
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--engine", action="append", help="engine(s) to compare (default: tesseract and auto)"
+    )
+    parser.add_argument("--only", action="append", choices=["typed", "handwriting", "hcs", "noisy", "dev"])
+    parser.add_argument("--dev-pages", type=int, default=20, help="HCS train pages for the dev section")
+    parser.add_argument("--games", type=int, default=6, help="synthetic games per section")
+    parser.add_argument("--noisy-games", type=int, default=40)
+    parser.add_argument("--noise", type=float, default=0.03)
+    parser.add_argument("--seed", type=int, default=1599)
+    args = parser.parse_args(argv)
+    sections = args.only or ["typed", "handwriting", "hcs", "noisy"]
+    engines = list(dict.fromkeys(args.engine or ["tesseract", "auto"]))
+    rows: list[dict[str, object]] = []
+    split = json.loads((HCS / "split.json").read_text(encoding="utf-8"))
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in engines if set(sections) - {"noisy"} else []:
+            engine = get_engine(name)
+            label = engine.name if name != "auto" else f"auto ({engine.name})"
+            if label in {row["engine"] for row in rows}:
+                continue
+            rng = random.Random(args.seed)
+            if "typed" in sections:
+                games = real_games(args.games, rng)
+                rows.append(
+                    synthetic(engine, games, [PRINTED_FONT], False, rng, Path(tmp)).row("typed", label)
+                )
+            if "handwriting" in sections:
+                games = real_games(args.games, rng)
+                fonts = list(HELD_OUT_FONTS)
+                rows.append(synthetic(engine, games, fonts, False, rng, Path(tmp)).row("handwriting", label))
+                rows.append(
+                    synthetic(engine, games, fonts, True, rng, Path(tmp)).row("handwriting --copies", label)
+                )
+            if "dev" in sections:
+                games = real_games(args.games, rng)
+                dev = synthetic(engine, games, [*DEV_FONTS, PRINTED_FONT], False, rng, Path(tmp))
+                hcs_dev, _ = hcs(engine, rng.sample(split["train_pages"], args.dev_pages))
+                dev.outcomes += hcs_dev.outcomes
+                row = dev.row("dev (threshold choice)", label)
+                row["recommended_review_below"] = dev.threshold()
+                rows.append(row)
+            if "hcs" in sections:
+                single, copies = hcs(engine, split["test_pages"])
+                rows.append(single.row("hcs single page", label))
+                rows.append(copies.row("hcs --copies", label))
+            for row in rows:
+                if row["engine"] == label:
+                    print(json.dumps(row), file=sys.stderr)
+    if "dev" in sections:
+        rng = random.Random(args.seed)
+        dev_text = noisy_text(real_games(args.noisy_games, rng, sources=DEV_GAMES), args.noise, rng)
+        row = dev_text.row("dev noisy text (threshold choice)", "text")
+        row["recommended_review_below"] = dev_text.threshold(0.0005)
+        rows.append(row)
+    if "noisy" in sections:
+        rng = random.Random(args.seed)
+        rows.append(noisy_text(real_games(args.noisy_games, rng), args.noise, rng).row("noisy text", "text"))
+    print(
+        json.dumps(
+            {"benchmark": "scan", "dev_fonts_never_used_here": list(DEV_FONTS), "rows": rows}, indent=2
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

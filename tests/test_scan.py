@@ -1,0 +1,85 @@
+"""`partiar scan` end to end: generated scoresheets (PNG and PDF), one copy and two, and bad input."""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+from conftest import EXAMPLES
+
+from notation import Game, Style, parse_games, render
+from notation.cli import EXIT_FLAGGED, EXIT_INPUT, EXIT_OK, main
+from ocr.fonts import PRINTED_FONT, find_font
+from ocr.forms import get_form
+from ocr.synth import draw_scoresheet
+
+GAME = (EXAMPLES / "cz-2009-sample.txt").read_text(encoding="utf-8")
+
+
+@cache
+def game() -> Game:
+    (parsed,) = parse_games(GAME, "cs")
+    return parsed
+
+
+def rows(locale: str) -> list[tuple[str, str]]:
+    texts = [render(ply.san, ply.move, locale, Style()) for ply in game().plies] + [""]
+    return [(texts[i], texts[i + 1]) for i in range(0, len(texts) - 1, 2)]
+
+
+def sheet_file(directory: Path, name: str, seed: int, fmt: str = "png") -> Path:
+    sheet = draw_scoresheet(
+        rows("sk"), get_form("fide-2x30"), "sk", find_font(PRINTED_FONT), random.Random(seed), dpi=200
+    )
+    path = directory / f"{name}.{fmt}"
+    sheet.image.save(path, resolution=200) if fmt == "pdf" else sheet.image.save(path)
+    return path
+
+
+def scan_json(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, dict[str, object]]:
+    status = main(["scan", *args, "--locale", "sk", "--engine", "tesseract", "--json"])
+    return status, json.loads(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("fmt", ["png", "pdf"])
+def test_a_typed_sheet_scans_to_the_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str
+) -> None:
+    status, data = scan_json([str(sheet_file(tmp_path, "sheet", 1, fmt))], capsys)
+    (scanned,) = data["games"]  # type: ignore[misc]
+    moves = scanned["moves"]
+    assert [move["san"] for move in moves] == [ply.san for ply in game().plies]
+    assert status in (EXIT_OK, EXIT_FLAGGED)
+    assert status == (EXIT_FLAGGED if any(move["flagged"] for move in moves) else EXIT_OK)
+    cell = moves[0]["cells"][0]
+    assert cell["file"].endswith(f"sheet.{fmt}") and cell["page"] == 1 and len(cell["box"]) == 4
+    assert set(moves[0]) >= {"confidence", "flagged", "alternatives", "cells", "san", "uci", "text"}
+
+
+def test_two_copies_are_decoded_together(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    files = [str(sheet_file(tmp_path, "white", 2)), str(sheet_file(tmp_path, "black", 3))]
+    status, data = scan_json([*files, "--copies"], capsys)
+    (scanned,) = data["games"]  # type: ignore[misc]
+    assert status in (EXIT_OK, EXIT_FLAGGED)
+    assert [move["san"] for move in scanned["moves"]] == [ply.san for ply in game().plies]
+    assert {cell["file"] for cell in scanned["moves"][0]["cells"]} == set(files)
+
+
+def test_pgn_output_marks_flagged_moves_and_names_the_tool(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status = main(["scan", str(sheet_file(tmp_path, "sheet", 4)), "--locale", "sk", "--engine", "tesseract"])
+    out = capsys.readouterr().out
+    assert '[Annotator "partiar scan"]' in out and "1. d4" in out
+    assert ("{?}" in out) == (status == EXIT_FLAGGED)
+
+
+def test_a_broken_file_is_an_input_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    broken = tmp_path / "broken.png"
+    broken.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40)
+    status = main(["scan", str(broken), "--locale", "sk", "--engine", "tesseract"])
+    err = capsys.readouterr().err
+    assert status == EXIT_INPUT and "broken.png" in err and err.count("\n") == 1
