@@ -83,3 +83,17 @@ def test_a_broken_file_is_an_input_error(tmp_path: Path, capsys: pytest.CaptureF
     status = main(["scan", str(broken), "--locale", "sk", "--engine", "tesseract"])
     err = capsys.readouterr().err
     assert status == EXIT_INPUT and "broken.png" in err and err.count("\n") == 1
+
+
+def test_a_typed_bulletin_pdf_goes_through_the_noisy_text_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from test_load import _text_pdf
+
+    bulletin = tmp_path / "bulletin.pdf"
+    _text_pdf(bulletin, "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6")
+    status, data = scan_json([str(bulletin)], capsys)
+    (scanned,) = data["games"]  # type: ignore[misc]
+    assert [move["san"] for move in scanned["moves"]] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    assert scanned["moves"][2]["cells"] == [{"file": str(bulletin), "page": 1, "box": None, "text": "Jf3"}]
+    assert status in (EXIT_OK, EXIT_FLAGGED)
