@@ -35,13 +35,14 @@ WRONG_TOKEN = math.log(1e-6)
 REVIEW_BELOW = 0.99
 # The beam keeps every hypothesis within BEAM_MARGIN (natural log) of the best, at most BEAM_WIDTH of them:
 # narrow where the writing is clear, wide where several moves fit equally well.
-BEAM_WIDTH = 32
+BEAM_WIDTH = 16
 BEAM_MARGIN = 8.0
 # A move's confidence weighs it against its close alternatives, each followed by the best LOOKAHEAD plies
 # that the following cells allow (a small beam of LOOKAHEAD_WIDTH): later moves often tell `f3` from a
 # `Jf3` whose letter was lost.
 LOOKAHEAD = 4
 LOOKAHEAD_WIDTH = 6
+LOOKAHEAD_ALTERNATIVES = 4
 
 
 class ManyScorer(Protocol):
@@ -206,13 +207,16 @@ class _Scorer:
             target = (piece, move.to_square)
             reaching[target] = reaching.get(target, 0) | chess.BB_SQUARES[move.from_square]
         found = []
+        theirs = board.occupied_co[not board.turn]
         for move, piece in zip(legal, kinds, strict=True):
-            if board.is_castling(move):
+            if piece == chess.KING and board.is_castling(move):
                 san = board.san(move)
                 en_passant = False
             else:
-                en_passant = board.is_en_passant(move)
-                capture = en_passant or board.is_capture(move)
+                en_passant = (
+                    piece == chess.PAWN and move.to_square == board.ep_square and board.is_en_passant(move)
+                )
+                capture = en_passant or bool(theirs & chess.BB_SQUARES[move.to_square])
                 rivals = (
                     0
                     if piece == chess.PAWN
@@ -398,15 +402,20 @@ def _explain(
         copies = sum(reading is not None for reading in readings)
         options = scorer.options(board)
         local = {other.move: scorer.local(index, readings, other) for other in options}
-        # Close alternatives are followed a few plies ahead; the rest are far too unlikely to matter.
+        # The closest alternatives are followed a few plies ahead; the rest are too unlikely to matter.
         totals: dict[chess.Move, float] = {}
-        for other in options:
-            if other.move == option.move or local[other.move] >= local[option.move] - margin:
-                after = board.copy(stack=False)
-                after.push(other.move)
-                totals[other.move] = local[other.move] + _lookahead(
-                    after, index + 1, evidence, scorer, margin
-                )
+        close = sorted(
+            (
+                other
+                for other in options
+                if other.move != option.move and local[other.move] >= local[option.move] - margin
+            ),
+            key=lambda other: -local[other.move],
+        )[:LOOKAHEAD_ALTERNATIVES]
+        for other in [option, *close]:
+            after = board.copy(stack=False)
+            after.push(other.move)
+            totals[other.move] = local[other.move] + _lookahead(after, index + 1, evidence, scorer, margin)
         ahead = totals[option.move] - local[option.move]
         scores = [totals.get(other.move, local[other.move] + ahead) for other in options]
         confidences = _confidences(scores, copies * scorer.wrong + ahead)
