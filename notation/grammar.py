@@ -22,12 +22,20 @@ def _alternation(texts: list[str]) -> str:
     return "|".join(re.escape(t) for t in sorted(set(texts), key=lambda t: (-len(t), t)))
 
 
-class LexError(Exception):
-    """No terminal of the grammar matches at `position` (the reader turns it into a syntax error)."""
-
-    def __init__(self, position: int) -> None:
-        super().__init__(position)
-        self.position = position
+UNEXPECTED = "UNEXPECTED"
+# The named parts of the grammar's MOVE terminal, in the order the reader takes them.
+MOVE_PARTS = (
+    "piece",
+    "pawn",
+    "from_file",
+    "from_rank",
+    "capture",
+    "dash",
+    "to",
+    "promotion",
+    "promotion_paren",
+    "promotion_lower",
+)
 
 
 @dataclass(frozen=True)
@@ -42,24 +50,19 @@ class LocaleGrammar:
     locale: Locale
     lark: Lark
     master: re.Pattern[str]
-    trailing: re.Pattern[str]
     pieces: dict[str, int]
+    # Group numbers of the MOVE terminal's parts (by number: faster than by name on every move).
+    move_parts: tuple[int, ...]
 
     def scan(self, text: str) -> Iterator[re.Match[str]]:
-        """One match per token; `match.lastgroup` is the terminal's name. Raises LexError where none fits."""
-        match = self.master.match
-        position, end = 0, len(text)
-        while position < end:
-            found = match(text, position)
-            if found is None:
-                if self.trailing.fullmatch(text, position):
-                    return
-                raise LexError(position + len(self.trailing.match(text, position)[0]))  # type: ignore[index]
-            position = found.end()
-            yield found
+        """One match per token, consecutive from the start of the text; `match.lastgroup` is the terminal's
+        name, and UNEXPECTED the name of a character no terminal matches (the caller reports it)."""
+        # The master pattern matches at every position where anything but blanks is left (a character
+        # no terminal takes is UNEXPECTED), so finditer never skips text: its matches are consecutive.
+        return self.master.finditer(text)
 
 
-def _master_pattern(lark: Lark) -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _master_pattern(lark: Lark) -> re.Pattern[str]:
     terminals = sorted(
         lark.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name)
     )
@@ -70,7 +73,8 @@ def _master_pattern(lark: Lark) -> tuple[re.Pattern[str], re.Pattern[str]]:
     )
     # Possessive: whitespace is never given back, so a bad character after a long run of it fails at once
     # instead of trying every way to split the run.
-    return re.compile(f"(?:{skip})*+(?:{tokens})"), re.compile(f"(?:{skip})*+")
+    # Last, any character at all: the scan never stops early, and an UNEXPECTED match says where it failed.
+    return re.compile(f"(?:{skip})*+(?:{tokens}|(?P<{UNEXPECTED}>[\\s\\S]))")
 
 
 def grammar_template() -> str:
@@ -96,5 +100,6 @@ def grammar_for(locale_name: str) -> LocaleGrammar:
     for slot, value in slots.items():
         text = text.replace(slot, value)
     lark = Lark(text, parser="lalr", lexer="basic")
-    master, trailing = _master_pattern(lark)
-    return LocaleGrammar(locale, lark, master, trailing, pieces)
+    master = _master_pattern(lark)
+    parts = tuple(master.groupindex[name] for name in MOVE_PARTS)
+    return LocaleGrammar(locale, lark, master, pieces, parts)

@@ -16,7 +16,7 @@ import chess
 
 from notation.errors import MoveError, NotationSyntaxError
 from notation.game import Game, Ply, Written
-from notation.grammar import LexError, LocaleGrammar, grammar_for
+from notation.grammar import UNEXPECTED, LocaleGrammar, grammar_for
 from notation.locales import Locale
 from notation.replay import raw_key
 from notation.resolve import Resolved, mark_warnings, resolve
@@ -117,16 +117,7 @@ def _headers(chunk: Chunk, game: Game) -> chess.Board | None:
 def _written(grammar: LocaleGrammar, found: re.Match[str], start: int, line: int, column: int) -> Written:
     """The language-free reading of a MOVE token, from the named groups of the grammar's MOVE terminal."""
     piece, pawn, from_file, from_rank, capture, dash, to, promotion, paren, lower = found.group(
-        "piece",
-        "pawn",
-        "from_file",
-        "from_rank",
-        "capture",
-        "dash",
-        "to",
-        "promotion",
-        "promotion_paren",
-        "promotion_lower",
+        *grammar.move_parts
     )
     pieces = grammar.pieces
     promotion = promotion or paren or (lower.upper() if lower else None)
@@ -158,22 +149,19 @@ def written_from_tokens(grammar: LocaleGrammar, text: str) -> Written | None:
     """A single move written alone (a claim's written move): the move with its marks, or None."""
     written: Written | None = None
     folded = grammar.locale.fold_script(unicodedata.normalize("NFC", text.strip()))
-    try:
-        for found in grammar.scan(folded):
-            kind = found.lastgroup or ""
-            start = found.start(kind)
-            if kind == "MOVE" and written is None:
-                written = _written(grammar, found, start, 1, start + 1)
-            elif kind == "CASTLE" and written is None:
-                written = _castling(found[kind], 1, start + 1)
-            elif kind == "CHECK" and written is not None:
-                written = written._replace(check_mark=found[kind])
-            elif kind == "EN_PASSANT" and written is not None:
-                written = written._replace(en_passant_mark=True)
-            else:
-                return None
-    except LexError:
-        return None
+    for found in grammar.scan(folded):
+        kind = found.lastgroup or ""
+        start = found.start(kind)
+        if kind == "MOVE" and written is None:
+            written = _written(grammar, found, start, 1, start + 1)
+        elif kind == "CASTLE" and written is None:
+            written = _castling(found[kind], 1, start + 1)
+        elif kind == "CHECK" and written is not None:
+            written = written._replace(check_mark=found[kind])
+        elif kind == "EN_PASSANT" and written is not None:
+            written = written._replace(en_passant_mark=True)
+        else:
+            return None
     return written
 
 
@@ -322,8 +310,8 @@ class _GameReader:
                             game.positions.append((raw_key(board), board.halfmove_clock))
                 elif kind == "WORD" and plies and not ended and game.error is None:
                     raise self._syntax(f"{found[kind]!r} is not a move", *where(found.start(kind)))
-        except LexError as exc:
-            game.error = self._syntax(f"unexpected {text[exc.position]!r}", *where(exc.position))
+                elif kind == UNEXPECTED:
+                    raise self._syntax(f"unexpected {found[kind]!r}", *where(found.start(kind)))
         except NotationSyntaxError as exc:
             game.error = exc
         if plies or game.error is not None or game.headers or ended:
