@@ -42,6 +42,12 @@ bench: install
 	$(PY) bench/convert.py
 	$(PY) bench/audit.py
 	$(PY) bench/engine_tesseract.py
+	$(PY) bench/scan.py
+
+# Rebuilds ocr/models/ctc.onnx from the HCS train pages and synthetic sheets (about an hour on 2 cores).
+train: install
+	$(PY) -m pip install -q torch==2.13.0 onnx
+	$(PY) -m ocr.train
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

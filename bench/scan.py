@@ -37,6 +37,7 @@ from notation.decode import Decoded
 from notation.lenient import read_lenient
 from notation.resolve import parse_move
 from ocr.engine import Engine, get_engine
+from ocr.errors import LayoutError
 from ocr.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
 from ocr.forms import get_form
 from ocr.scan import SheetReading, decode_copies, read_sheet
@@ -264,7 +265,12 @@ def hcs(engine: Engine, pages: list[str]) -> tuple[Tally, Tally]:
     for page in pages:
         path = HCS / "pages" / f"{page}.jpg"
         start = time.perf_counter()
-        sheet = read_sheet(path, engine, form)
+        try:
+            sheet = read_sheet(path, engine, form)
+        except LayoutError as error:
+            # The page counts, with nothing read: every verified ply of it is a miss.
+            single.notes.append(f"{page}: {error}")
+            sheet = SheetReading()
         single.seconds += time.perf_counter() - start
         single.pages += 1
         page_labels = labels.get(page, {})

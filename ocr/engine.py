@@ -48,7 +48,10 @@ class Engine(ABC):
 
 
 # Every engine by name, in order of preference for `auto`: (name, module, class).
-ENGINES: tuple[tuple[str, str, str], ...] = (("tesseract", "ocr.tesseract", "TesseractEngine"),)
+ENGINES: tuple[tuple[str, str, str], ...] = (
+    ("ctc", "ocr.ctc", "CtcEngine"),
+    ("tesseract", "ocr.tesseract", "TesseractEngine"),
+)
 AUTO = "auto"
 
 

@@ -124,9 +124,12 @@ def test_missing_language_is_a_clear_error() -> None:
 
 def test_registry_names_engines(monkeypatch: pytest.MonkeyPatch) -> None:
     assert get_engine("tesseract").name == "tesseract"
-    assert get_engine("auto").name == "tesseract"
-    with pytest.raises(UnknownEngineError, match="unknown engine 'ctc-x'; known engines: auto, tesseract"):
+    assert get_engine("auto").name == "ctc"  # the trained recogniser comes first
+    with pytest.raises(
+        UnknownEngineError, match="unknown engine 'ctc-x'; known engines: auto, ctc, tesseract"
+    ):
         get_engine("ctc-x")
+    monkeypatch.setattr(ocr.engine, "ENGINES", (("tesseract", "ocr.tesseract", "TesseractEngine"),))
     monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/tesseract")
     with pytest.raises(
         EngineError, match="no recognition engine can run: tesseract engine: no tesseract binary"
@@ -138,8 +141,10 @@ def test_registry_names_engines(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_auto_passes_over_engines_that_cannot_load(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(
-        ocr.engine, "ENGINES", (("ctc", "ocr.not_built_yet", "CtcEngine"), *ocr.engine.ENGINES)
+        ocr.engine,
+        "ENGINES",
+        (("broken", "ocr.not_built_yet", "BrokenEngine"), ("tesseract", "ocr.tesseract", "TesseractEngine")),
     )
     assert get_engine("auto").name == "tesseract"
-    with pytest.raises(EngineError, match="ctc engine: cannot be loaded"):
-        get_engine("CTC")
+    with pytest.raises(EngineError, match="broken engine: cannot be loaded"):
+        get_engine("BROKEN")
