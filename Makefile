@@ -26,9 +26,11 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# The bundled example is a typed sheet: Tesseract reads printed text best. Exit status 1 (some moves
+# flagged for review) still counts as a successful run.
 run: install
-	$(VENV)/bin/partiar scan examples/scoresheets/kasparov-deep-blue-1997-typed.png --locale sk; \
-	status=$$?; [ $$status -le 1 ] || exit $$status
+	$(VENV)/bin/partiar scan examples/scoresheets/kasparov-deep-blue-1997-typed.png --locale sk \
+	  --engine tesseract; status=$$?; [ $$status -le 1 ] || exit $$status
 
 lint: install
 	$(VENV)/bin/ruff check notation ocr tests bench
