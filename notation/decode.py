@@ -35,7 +35,7 @@ WRONG_TOKEN = math.log(1e-6)
 REVIEW_BELOW = 0.99
 # The beam keeps every hypothesis within BEAM_MARGIN (natural log) of the best, at most BEAM_WIDTH of them:
 # narrow where the writing is clear, wide where several moves fit equally well.
-BEAM_WIDTH = 16
+BEAM_WIDTH = 32
 BEAM_MARGIN = 8.0
 # A move's confidence weighs it against its close alternatives, each followed by the best LOOKAHEAD plies
 # that the following cells allow (a small beam of LOOKAHEAD_WIDTH): later moves often tell `f3` from a
