@@ -26,6 +26,7 @@ from notation.game import Game, Ply, Written
 from notation.locales import Locale, get_locale
 from notation.reading import Reading
 from notation.render import renderings
+from notation.replay import Key, raw_key
 from notation.resolve import san_body
 
 # Log-probability that a copy's cell holds something other than the move played (a slip of the pen, a
@@ -136,22 +137,6 @@ def _best_score(reading: Reading, texts: tuple[str, ...]) -> float:
     return max(scores)
 
 
-def position_key(board: chess.Board) -> tuple[int, ...]:
-    """The position as integers: pieces, side to move, castling rights and e.p. square (cheap to hash)."""
-    return (
-        board.pawns,
-        board.knights,
-        board.bishops,
-        board.rooks,
-        board.queens,
-        board.kings,
-        board.occupied_co[chess.WHITE],
-        board.turn,
-        board.castling_rights,
-        board.ep_square or 0,
-    )
-
-
 def _gives_check(board: chess.Board, move: chess.Move, piece: int) -> bool:
     """Whether a plain move (no castling, no e.p.) checks: the piece itself, or a line it opens."""
     turn = board.turn
@@ -187,12 +172,12 @@ class _Scorer:
     def __init__(self, locale: Locale, wrong: float) -> None:
         self.locale = locale
         self.wrong = wrong
-        self._options: dict[tuple[int, ...], list[_Option]] = {}
+        self._options: dict[Key, list[_Option]] = {}
         self._texts: dict[tuple[str, int, bool], tuple[str, ...]] = {}
         self._scores: dict[tuple[int, str], float] = {}
 
     def options(self, board: chess.Board) -> list[_Option]:
-        key = position_key(board)
+        key = raw_key(board)
         found = self._options.get(key)
         if found is None:
             found = self._options[key] = self._build(board)
@@ -315,13 +300,13 @@ def _step(
     expansions.sort(key=lambda expansion: -expansion[0])
     cutoff = expansions[0][0] - margin if expansions else 0.0
     kept: list[_Hypothesis] = []
-    seen: set[tuple[int, ...]] = set()
+    seen: set[Key] = set()
     for score, hypothesis, option in expansions:
         if score < cutoff:
             break
         board = hypothesis.board.copy(stack=False)
         board.push(option.move)
-        key = position_key(board)
+        key = raw_key(board)
         if key in seen:
             continue
         seen.add(key)
