@@ -38,6 +38,11 @@ REVIEW_BELOW = 0.99
 # narrow where the writing is clear, wide where several moves fit equally well.
 BEAM_WIDTH = 32
 BEAM_MARGIN = 8.0
+# The second pass: its margin, in wrong tokens (a line worse than the best by less than this can still win
+# once the best line meets cells it cannot explain), and how many times wider its beam is (small variations
+# of the best line otherwise fill the beam and push the true line out).
+RETRY_MARGIN_WRONG_TOKENS = 2.0
+RETRY_WIDTH_FACTOR = 4
 # A move's confidence weighs it against its close alternatives, each followed by the best LOOKAHEAD plies
 # that the following cells allow (a small beam of LOOKAHEAD_WIDTH): later moves often tell `f3` from a
 # `Jf3` whose letter was lost.
@@ -255,14 +260,44 @@ def decode(
     wrong: float = WRONG_TOKEN,
     review_below: float = REVIEW_BELOW,
 ) -> Decoded:
-    """The most probable legal game for `evidence` (per ply, one reading or None per copy)."""
+    """The most probable legal game for `evidence` (per ply, one reading or None per copy).
+
+    A first pass keeps the beam narrow (`beam_margin`). Two misreadings close together can push the true
+    line out of it, and the best remaining line then pays for unmatched cells further on; in that case the
+    game is decoded again with a beam wide enough to keep any line better than one more unmatched cell, and
+    the better of the two results stands.
+    """
     scorer = _Scorer(get_locale(locale), wrong)
     start = chess.Board(start_fen)
-    beam = [_Hypothesis(0.0, start, None, None)]
+    path, over_at = _search(evidence, start, scorer, beam_width, beam_margin)
+    retry_margin = RETRY_MARGIN_WRONG_TOKENS * -wrong
+    if retry_margin > beam_margin and _pays_for_unmatched(path, evidence, scorer):
+        wide, wide_over_at = _search(evidence, start, scorer, RETRY_WIDTH_FACTOR * beam_width, retry_margin)
+        if (len(wide), _score(wide)) > (len(path), _score(path)):
+            path, over_at = wide, wide_over_at
     decoded = Decoded(start.fen())
+    _explain(decoded, path, evidence, scorer, review_below, beam_margin)
+    if over_at is not None and decoded.error is None and len(decoded.moves) == over_at:
+        board = _board_after(decoded)
+        decoded.error = DecodeError(
+            f"the game is over after {_name(board, before=False)} but more moves are written: "
+            f"{_shown(evidence[over_at])}"
+        )
+    return decoded
+
+
+def _search(
+    evidence: Sequence[Sequence[Reading | None]],
+    start: chess.Board,
+    scorer: _Scorer,
+    width: int,
+    margin: float,
+) -> tuple[list[_Hypothesis], int | None]:
+    """The best path of the beam search, and the ply at which the game was over (None if it never was)."""
+    beam = [_Hypothesis(0.0, start, None, None)]
     over_at: int | None = None
     for index, readings in enumerate(evidence):
-        next_beam = _step(beam, index, readings, scorer, beam_width, beam_margin)
+        next_beam = _step(beam, index, readings, scorer, width, margin)
         if not next_beam:
             over_at = index
             break
@@ -273,14 +308,30 @@ def decode(
         path.append(node)
         node = node.parent
     path.reverse()
-    _explain(decoded, path, evidence, scorer, review_below, beam_margin)
-    if over_at is not None and decoded.error is None and len(decoded.moves) == over_at:
-        board = _board_after(decoded)
-        decoded.error = DecodeError(
-            f"the game is over after {_name(board, before=False)} but more moves are written: "
-            f"{_shown(evidence[over_at])}"
-        )
-    return decoded
+    return path, over_at
+
+
+def _score(path: list[_Hypothesis]) -> float:
+    return path[-1].score if path else 0.0
+
+
+def _unmatched(index: int, readings: Sequence[Reading | None], option: _Option, scorer: _Scorer) -> bool:
+    """Whether no copy's reading at `index` matches `option` better than a wrong token would."""
+    copies = sum(reading is not None for reading in readings)
+    return copies > 0 and scorer.local(index, readings, option) <= copies * scorer.wrong + 1e-9
+
+
+def _pays_for_unmatched(
+    path: list[_Hypothesis],
+    evidence: Sequence[Sequence[Reading | None]],
+    scorer: _Scorer,
+) -> bool:
+    """Whether the path explains some ply only as a wrong token."""
+    return any(
+        _unmatched(index, evidence[index], hypothesis.option, scorer)
+        for index, hypothesis in enumerate(path)
+        if hypothesis.option is not None
+    )
 
 
 def _step(
@@ -367,13 +418,10 @@ def _explain(
 ) -> None:
     """Turn the best path into decoded moves with confidences; stop at two unmatched plies in a row."""
     board = chess.Board(decoded.start_fen)
-    unmatched = [False] * len(path)
+    unmatched = []
     for index, hypothesis in enumerate(path):
-        copies = sum(reading is not None for reading in evidence[index])
         assert hypothesis.option is not None
-        unmatched[index] = copies > 0 and scorer.local(index, evidence[index], hypothesis.option) <= (
-            copies * scorer.wrong + 1e-9
-        )
+        unmatched.append(_unmatched(index, evidence[index], hypothesis.option, scorer))
     for index, hypothesis in enumerate(path):
         option = hypothesis.option
         assert option is not None
@@ -422,5 +470,7 @@ def _explain(
             written,
             option.en_passant,
         )
-        decoded.moves.append(DecodedMove(ply, round(chosen, 4), chosen < review_below, alternatives, shown))
+        # A move nobody wrote down (missing from every copy) is always the reader's to confirm.
+        flagged = chosen < review_below or copies == 0
+        decoded.moves.append(DecodedMove(ply, round(chosen, 4), flagged, alternatives, shown))
         board.push(option.move)

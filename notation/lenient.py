@@ -22,6 +22,8 @@ from notation.textscore import TextReading
 _COMMENT = re.compile(r"\{[^}]*\}")
 # A move number, with its dots or glued straight to a piece letter ("12.Jf3", "12Jf3"); leading dots.
 _NUMBER = re.compile(r"^(?:[0-9]+\s*(?:\.+|…)|[0-9]+(?=[^\W\d_a-z])|\.+|…)")
+_DIGITS = re.compile(r"[0-9]+")
+_BLACK_DOTS = re.compile(r"\.\.\.|…")
 _RESULT = re.compile(r"^(1-0|0-1|1/2-1/2|½-½|\*|\+/-|-/\+|-/-)$")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
@@ -39,13 +41,24 @@ class LenientGame:
     game: Game
 
 
-def tokens(movetext: str) -> tuple[list[str], set[int], str]:
-    """The move tokens of noisy movetext, the indexes of moves followed by a draw offer, and the result."""
-    moves: list[str] = []
+def tokens(movetext: str) -> tuple[list[str | None], set[int], str]:
+    """The move tokens of noisy movetext, the indexes of moves followed by a draw offer, and the result.
+
+    Move numbers place the tokens: where a number follows the one before it (`35.` after `34.`) with
+    fewer than two moves in between, the moves that are not there (lost to the scanner, or never typed)
+    are None, so the moves after them stay on their own plies.
+    """
+    moves: list[str | None] = []
     offers: set[int] = set()
     result = "*"
+    last_number: tuple[int, int] | None = None  # (move number, index of its white move)
     for raw in _COMMENT.sub(" ", movetext).split():
-        token = _NUMBER.sub("", raw)
+        number = _NUMBER.match(raw)
+        token = raw[number.end() :] if number else raw
+        if number and (digits := _DIGITS.match(raw)):
+            last_number = _place(
+                int(digits.group()), _BLACK_DOTS.search(number.group()) is not None, last_number, moves
+            )
         if not token or token.strip(".…") == "":
             continue
         if _RESULT.match(token):
@@ -55,7 +68,7 @@ def tokens(movetext: str) -> tuple[list[str], set[int], str]:
             if moves:
                 offers.add(len(moves) - 1)
             continue
-        if _MARK.match(token) and moves:
+        if _MARK.match(token) and moves and moves[-1] is not None:
             moves[-1] += token if not token.startswith("e") else " " + token
             continue
         if _PROSE.match(token) and not any(ch.isdigit() for ch in token):
@@ -65,6 +78,20 @@ def tokens(movetext: str) -> tuple[list[str], set[int], str]:
             offers.add(len(moves))
         moves.append(token)
     return moves, offers, result
+
+
+def _place(
+    number: int, black: bool, last: tuple[int, int] | None, moves: list[str | None]
+) -> tuple[int, int] | None:
+    """Fill in the moves missing before move `number` (None each) when it follows the previous move
+    number; return the new reference: the move number and the index of its white move."""
+    if black:  # `12...`: the next token is Black's 12th move
+        return (number, len(moves) - 1)
+    if last is not None and number == last[0] + 1:
+        missing = last[1] + 2 - len(moves)
+        if 0 < missing <= 2:
+            moves.extend([None] * missing)
+    return (number, len(moves))
 
 
 def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[LenientGame]:
@@ -81,7 +108,7 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         if not moves and not chunk.headers:
             continue
         decoded = decode(
-            [[TextReading(text)] for text in moves],
+            [[TextReading(text) if text is not None else None] for text in moves],
             loc,
             start_fen=board.fen(),
             review_below=TEXT_REVIEW_BELOW,

@@ -44,10 +44,11 @@ class CellSource:
 
 @dataclass
 class SheetReading:
-    """One copy of a game: per ply, the reading and where it came from."""
+    """One copy of a game: per ply, the reading and where it came from (None for a move missing from a text
+    layer)."""
 
-    readings: list[Reading] = field(default_factory=list)
-    sources: list[CellSource] = field(default_factory=list)
+    readings: list[Reading | None] = field(default_factory=list)
+    sources: list[CellSource | None] = field(default_factory=list)
 
 
 @dataclass
@@ -73,8 +74,10 @@ def read_sheet(path: Path, engine: Engine, form: Form | None = None) -> SheetRea
     for page in load_pages(path):
         if page.text and page.text.strip():
             for text in tokens(page.text)[0]:
-                sheet.readings.append(TextReading(text))
-                sheet.sources.append(CellSource(str(path), page.number, None, text))
+                sheet.readings.append(TextReading(text) if text is not None else None)
+                sheet.sources.append(
+                    CellSource(str(path), page.number, None, text) if text is not None else None
+                )
             continue
         if page.image is None:
             continue

@@ -62,8 +62,8 @@ class Settings:
     synthetic_per_real: float = 0.8  # synthetic cells drawn per HCS cell in each epoch
     # The run ends after `epochs` epochs or `minutes` of training, whichever comes first; the learning rate
     # follows whichever is further along, so a run on a slow or busy machine still ends annealed.
-    epochs: int = 30
-    minutes: float = 60.0
+    epochs: int = 60
+    minutes: float = 110.0
     batch: int = 32
     learning_rate: float = 2e-3
     weight_decay: float = 1e-4

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import notation.decode as decode_module
 from notation import parse_games, render_on_board
 from notation.decode import decode
 from notation.reading import Reading
@@ -48,6 +49,47 @@ def test_a_misread_that_only_a_later_move_exposes_is_corrected() -> None:
     decoded = decode(one_copy(written), "sk")
     assert [move.ply.move for move in decoded.moves] == [ply.move for ply in game.plies]
     assert decoded.moves[2].ply.san == "Nf3"
+
+
+def test_two_misreads_close_together_do_not_derail_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    # `e5` read as the legal `c5`, then `Jf6` without its letter: together they cost more than the beam's
+    # first margin, and the narrow pass castles into `Nb4`; the second, wider pass keeps the true line.
+    written = ["c4", "c5", "b3", "f6", "Sb2", "Jc6", "e3", "Se7", "a3", "0-0", "Dc2", "d5", "cd5", "J×d5"]
+    meant = ["c4", "e5", "b3", "Nf6", "Bb2", "Nc6", "e3", "Be7", "a3", "O-O", "Qc2", "d5", "cxd5", "Nxd5"]
+    evidence: list[list[Reading | None]] = [[TextReading(text)] for text in written]
+    assert [move.ply.san for move in decode(evidence, "sk").moves] == meant
+    monkeypatch.setattr(decode_module, "RETRY_MARGIN_WRONG_TOKENS", 0.0)
+    narrow = [move.ply.san for move in decode(evidence, "sk").moves]
+    assert narrow != meant and narrow[9] == "Nb4"
+
+
+def test_a_missing_move_is_decoded_from_the_moves_around_it() -> None:
+    # Black's second move is not there; `Ja5` six moves later says it was the knight to c6.
+    written = [
+        "e4",
+        "e5",
+        "Jf3",
+        "-",
+        "Sb5",
+        "a6",
+        "Sa4",
+        "Jf6",
+        "0-0",
+        "Se7",
+        "Ve1",
+        "b5",
+        "Sb3",
+        "d6",
+        "c3",
+        "Ja5",
+    ]
+    evidence: list[list[Reading | None]] = [
+        [TextReading(text)] if text != "-" else [None] for text in written
+    ]
+    decoded = decode(evidence, "sk")
+    sans = [move.ply.san for move in decoded.moves]
+    assert sans[:6] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"] and sans[-1] == "Na5"
+    assert decoded.moves[3].evidence == (None,) and decoded.moves[3].flagged
 
 
 def test_two_copies_disagreeing_are_decided_by_the_readable_one() -> None:

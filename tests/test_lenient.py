@@ -19,6 +19,24 @@ def test_tokens_split_numbers_marks_draw_offers_and_prose() -> None:
     assert offers == {2} and result == "1-0"
 
 
+def test_move_numbers_keep_tokens_on_their_plies_when_moves_are_missing() -> None:
+    moves, _, _ = tokens("1.e4 e5 2.Jf3 3.Sb5 a6 4. 5.0-0 Je7 6...b5")
+    assert moves == ["e4", "e5", "Jf3", None, "Sb5", "a6", None, None, "0-0", "Je7", "b5"]
+    # A number that does not follow the previous one (misread, or a fragment) adds nothing.
+    moves, _, _ = tokens("12.e4 e5 19.Jf3 20.Sb5 a6")
+    assert moves == ["e4", "e5", "Jf3", None, "Sb5", "a6"]
+    moves, _, _ = tokens("12.e4 e5 14.Jf3 Jc6")
+    assert moves == ["e4", "e5", "Jf3", "Jc6"]
+
+
+def test_a_lost_move_is_recovered_from_the_numbering() -> None:
+    (game,) = read_lenient(["1.e4 e5 2.Jf3 3.Sb5 a6 4.Sa4 Jf6 5.0-0 Se7 6.Ve1 b5 7.Sb3 d6 8.c3 Ja5 *"], "sk")
+    sans = [ply.san for ply in game.game.plies]
+    assert sans[:8] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"] and sans[-1] == "Na5"
+    # Only the lost move rests on the moves around it; it is not written anywhere.
+    assert game.game.plies[3].written.text == ""
+
+
 def test_noisy_game_decodes_to_the_meant_moves() -> None:
     (game,) = read_lenient(NOISY.splitlines(), "sk")
     assert game.decoded.error is None
