@@ -228,6 +228,18 @@ class _Scorer:
             self._texts[key] = texts
         return texts
 
+    def prime(self, ply: int, readings: Sequence[Reading | None], options: Sequence[_Option]) -> None:
+        """Score the renderings of all `options` not yet scored at `ply` in one call per reading that
+        scores many candidates together (a CTC reading runs its recursion once for all of them)."""
+        wanted = {option.san: option.texts for option in options if (ply, option.san) not in self._scores}
+        texts = [text for group in wanted.values() for text in group]
+        if not texts:
+            return
+        for reading in readings:
+            many = getattr(reading, "score_many", None)
+            if many is not None:
+                many(texts)
+
     def local(self, ply: int, readings: Sequence[Reading | None], option: _Option) -> float:
         """The evidence for `option` at `ply`: per copy the best rendering's score, floored at a wrong token."""
         key = (ply, option.san)
@@ -343,10 +355,11 @@ def _step(
     margin: float,
 ) -> list[_Hypothesis]:
     """One ply of the beam: every legal move of every hypothesis, scored; the best distinct positions kept."""
+    candidates = [(hypothesis, option) for hypothesis in beam for option in scorer.options(hypothesis.board)]
+    scorer.prime(index, readings, [option for _, option in candidates])
     expansions = [
         (hypothesis.score + scorer.local(index, readings, option), hypothesis, option)
-        for hypothesis in beam
-        for option in scorer.options(hypothesis.board)
+        for hypothesis, option in candidates
     ]
     expansions.sort(key=lambda expansion: -expansion[0])
     cutoff = expansions[0][0] - margin if expansions else 0.0
@@ -434,6 +447,7 @@ def _explain(
         readings = evidence[index]
         copies = sum(reading is not None for reading in readings)
         options = scorer.options(board)
+        scorer.prime(index, readings, options)
         local = {other.move: scorer.local(index, readings, other) for other in options}
         # The closest alternatives are followed a few plies ahead; the rest are too unlikely to matter.
         totals: dict[chess.Move, float] = {}
