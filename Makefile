@@ -26,11 +26,11 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
-# The bundled example is a typed sheet: Tesseract reads printed text best. Exit status 1 (some moves
-# flagged for review) still counts as a successful run.
+# The bundled handwritten example, read by the default engine (the trained model). Exit status 1 (some
+# moves flagged for review) still counts as a successful run.
 run: install
-	$(VENV)/bin/partiar scan examples/scoresheets/kasparov-deep-blue-1997-typed.png --locale sk \
-	  --engine tesseract; status=$$?; [ $$status -le 1 ] || exit $$status
+	$(VENV)/bin/partiar scan examples/scoresheets/kasparov-deep-blue-1997-handwritten.png --locale sk; \
+	  status=$$?; [ $$status -le 1 ] || exit $$status
 
 lint: install
 	$(VENV)/bin/ruff check notation ocr tests bench
@@ -46,7 +46,7 @@ bench: install
 	$(PY) bench/engine_tesseract.py
 	$(PY) bench/scan.py
 
-# Rebuilds ocr/models/ctc.onnx from the HCS train pages and synthetic sheets (about an hour on 2 cores).
+# Rebuilds ocr/models/ctc.onnx from the HCS train pages and synthetic sheets (about two hours on 2 cores).
 train: install
 	$(PY) -m pip install -q torch==2.13.0 onnx
 	$(PY) -m ocr.train
