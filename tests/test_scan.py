@@ -97,3 +97,17 @@ def test_a_typed_bulletin_pdf_goes_through_the_noisy_text_path(
     assert [move["san"] for move in scanned["moves"]] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
     assert scanned["moves"][2]["cells"] == [{"file": str(bulletin), "page": 1, "box": None, "text": "Jf3"}]
     assert status in (EXIT_OK, EXIT_FLAGGED)
+
+
+def test_the_bundled_handwritten_example_scans_with_the_default_engine(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # What `make run` does: the default engine (the trained model) on the handwritten example sheet.
+    example = EXAMPLES / "scoresheets" / "kasparov-deep-blue-1997-handwritten.png"
+    truth = json.loads(example.with_suffix(".json").read_text(encoding="utf-8"))
+    written = [cell["text"] for cell in truth["cells"] if cell["text"]]
+    status = main(["scan", str(example), "--locale", "sk", "--json"])
+    (scanned,) = json.loads(capsys.readouterr().out)["games"]
+    assert status in (EXIT_OK, EXIT_FLAGGED) and not scanned["errors"]
+    (meant,) = parse_games(" ".join(written), "sk")
+    assert [move["san"] for move in scanned["moves"]] == [ply.san for ply in meant.plies]
