@@ -11,9 +11,10 @@ Sections (each can be chosen with --only):
   `x` and 0/O);
 - `noisy`: real games typed with a few per cent of characters confused or dropped, through
   `convert --lenient`'s decoder;
-- `dev`: development data only (synthetic sheets in the development fonts and HCS train pages), to choose
-  each engine's review threshold: the lowest confidence threshold at which moves left unflagged are wrong
-  at most 0.5% of the time. Never run the threshold choice on the evaluation sections.
+- `dev`: development data only, to choose each engine's review threshold (the lowest confidence threshold
+  at which moves left unflagged are wrong at most 0.5% of the time): the HCS train pages that training
+  holds out for validation (`ocr.cells.hcs_split`; single pages and both copies) and synthetic sheets in
+  the development fonts. Never run the threshold choice on the evaluation sections.
 
 For every section: MRA, the share of flagged moves, the error rate among unflagged moves, seconds per page.
 """
@@ -36,6 +37,7 @@ from notation import Game, Style, read_games, render
 from notation.decode import Decoded
 from notation.lenient import read_lenient
 from notation.resolve import parse_move
+from ocr.cells import hcs_split
 from ocr.engine import Engine, get_engine
 from ocr.errors import LayoutError
 from ocr.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
@@ -340,7 +342,9 @@ def main(argv: list[str] | None = None) -> None:
         "--engine", action="append", help="engine(s) to compare (default: tesseract and auto)"
     )
     parser.add_argument("--only", action="append", choices=["typed", "handwriting", "hcs", "noisy", "dev"])
-    parser.add_argument("--dev-pages", type=int, default=20, help="HCS train pages for the dev section")
+    parser.add_argument(
+        "--dev-pages", type=int, default=34, help="HCS validation pages (of training) for the dev section"
+    )
     parser.add_argument("--games", type=int, default=6, help="synthetic games per section")
     parser.add_argument("--noisy-games", type=int, default=40)
     parser.add_argument("--noise", type=float, default=0.03)
@@ -372,8 +376,12 @@ def main(argv: list[str] | None = None) -> None:
             if "dev" in sections:
                 games = real_games(args.games, rng)
                 dev = synthetic(engine, games, [*DEV_FONTS, PRINTED_FONT], False, rng, Path(tmp))
-                hcs_dev, _ = hcs(engine, rng.sample(split["train_pages"], args.dev_pages))
-                dev.outcomes += hcs_dev.outcomes
+                validation = hcs_split(HCS)[1][: args.dev_pages]
+                dev_single, dev_copies = hcs(engine, validation)
+                rows.append(dev_single.row("dev: hcs validation single page", label))
+                rows.append(dev_copies.row("dev: hcs validation --copies", label))
+                for tally in (dev_single, dev_copies):
+                    dev.outcomes += tally.outcomes
                 row = dev.row("dev (threshold choice)", label)
                 row["recommended_review_below"] = dev.threshold()
                 rows.append(row)
