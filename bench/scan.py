@@ -148,7 +148,7 @@ class Tally:
         }
         # What other review thresholds would give: flagged share and errors among unflagged moves.
         sweep = {}
-        for threshold in (0.5, 0.8, 0.9, 0.95, 0.99):
+        for threshold in (0.5, 0.8, 0.9, 0.95, 0.99, 0.999, 0.9999):
             kept = [good for confidence, good in self.outcomes if confidence >= threshold]
             sweep[str(threshold)] = {
                 "flagged_share": share(len(self.outcomes) - len(kept), len(self.outcomes)),
