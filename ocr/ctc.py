@@ -27,12 +27,6 @@ WIDTH = 192
 BATCH = 64
 THREADS = 1
 MODEL = "ctc.onnx"
-# How much the decoder weighs the model's evidence: its readings' scores are the CTC log-likelihoods times
-# this. Chosen on the HCS pages that training holds out for validation (`bench/scan.py --only dev`): at 1.5
-# the same moves come out as at 1, and far fewer are flagged for the same share of errors left unflagged
-# (single pages at the 0.99 threshold: 16.9% flagged and 0.39% of the rest wrong, against 24.4% and 0.43%);
-# 0.5 and 2 each lose 2 points of MRA.
-EVIDENCE_WEIGHT = 1.5
 # Emission probabilities below e^-700 are taken as e^-700 so the scaled recursion never underflows to 0;
 # a softmax output never comes near it.
 _LOG_FLOOR = -700.0
@@ -99,20 +93,14 @@ def forward_scores(log_probs: np.ndarray, candidates: Sequence[Sequence[int]]) -
 
 
 class CtcReading:
-    """One cell's per-timestep log-probabilities; scores any candidate text exactly.
+    """One cell's per-timestep log-probabilities; scores any candidate text exactly."""
 
-    A score is the exact CTC log-likelihood times `weight` (the engine passes EVIDENCE_WEIGHT; 1 leaves the
-    likelihood as it is).
-    """
-
-    def __init__(self, log_probs: np.ndarray, weight: float = 1.0) -> None:
+    def __init__(self, log_probs: np.ndarray) -> None:
         self.log_probs = log_probs
-        self.weight = weight
         self._cache: dict[str, float] = {}
 
     def score(self, candidate: str) -> float:
-        """Weighted natural-log probability that `candidate` is what the cell says (-inf outside the
-        alphabet)."""
+        """Natural-log probability that `candidate` is what the cell says (-inf outside the alphabet)."""
         return self.score_many([candidate])[0]
 
     def score_many(self, candidates: Sequence[str]) -> list[float]:
@@ -128,7 +116,7 @@ class CtcReading:
                     wanted[key] = classes
         if wanted:
             scores = forward_scores(self.log_probs, list(wanted.values()))
-            self._cache.update(zip(wanted, (self.weight * float(score) for score in scores), strict=True))
+            self._cache.update(zip(wanted, (float(score) for score in scores), strict=True))
         return [self._cache[charset.normalise(candidate)] for candidate in candidates]
 
     def best(self) -> str:
@@ -176,5 +164,5 @@ class CtcEngine(Engine):
         for start in range(0, len(cells), BATCH):
             batch = np.stack([prepare(cell) for cell in cells[start : start + BATCH]])[:, None]
             (log_probs,) = self._session.run(None, {self._input: batch})
-            readings.extend(CtcReading(matrix, EVIDENCE_WEIGHT) for matrix in log_probs)
+            readings.extend(CtcReading(matrix) for matrix in log_probs)
         return readings

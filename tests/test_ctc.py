@@ -166,11 +166,3 @@ def test_labels_and_candidates_are_normalised_alike() -> None:
     assert charset.encode("exd6 e.p.") == charset.encode("e×d6e.p.")
     assert charset.encode("Фd1") is not None and charset.encode("♕d1") is None
     assert charset.loose("Dxd4+") == charset.loose("D:d4") == "Dd4"
-
-
-def test_weighted_scores_are_the_likelihood_times_the_weight() -> None:
-    log_probs = log_softmax(np.random.default_rng(5).normal(0, 2, (48, charset.CLASSES))).astype(np.float32)
-    candidates = ["e4", "Jf3", "0-0"]
-    plain = CtcReading(log_probs).score_many(candidates)
-    weighted = CtcReading(log_probs, 1.5).score_many(candidates)
-    assert weighted == pytest.approx([1.5 * score for score in plain], rel=1e-12)
