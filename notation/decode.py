@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
 
 import chess
 
@@ -49,10 +49,6 @@ RETRY_WIDTH_FACTOR = 4
 LOOKAHEAD = 4
 LOOKAHEAD_WIDTH = 6
 LOOKAHEAD_ALTERNATIVES = 4
-
-
-class ManyScorer(Protocol):
-    def score_many(self, candidates: Sequence[str]) -> list[float]: ...
 
 
 class DecodeError(NotationError):
@@ -136,10 +132,11 @@ class _Hypothesis(NamedTuple):
     option: _Option | None
 
 
-def _best_score(reading: Reading, texts: tuple[str, ...]) -> float:
+def _score_all(reading: Reading, texts: list[str]) -> list[float]:
+    """The reading's score of every text, in one call when it scores many candidates together (a CTC
+    reading runs its recursion once for all of them)."""
     many = getattr(reading, "score_many", None)
-    scores = many(texts) if many is not None else [reading.score(text) for text in texts]
-    return max(scores)
+    return list(many(texts)) if many is not None else [reading.score(text) for text in texts]
 
 
 def _gives_check(board: chess.Board, move: chess.Move, piece: int) -> bool:
@@ -228,30 +225,29 @@ class _Scorer:
             self._texts[key] = texts
         return texts
 
-    def prime(self, ply: int, readings: Sequence[Reading | None], options: Sequence[_Option]) -> None:
-        """Score the renderings of all `options` not yet scored at `ply` in one call per reading that
-        scores many candidates together (a CTC reading runs its recursion once for all of them)."""
-        wanted = {option.san: option.texts for option in options if (ply, option.san) not in self._scores}
-        texts = [text for group in wanted.values() for text in group]
-        if not texts:
-            return
-        for reading in readings:
-            many = getattr(reading, "score_many", None)
-            if many is not None:
-                many(texts)
-
     def local(self, ply: int, readings: Sequence[Reading | None], option: _Option) -> float:
         """The evidence for `option` at `ply`: per copy the best rendering's score, floored at a wrong token."""
-        key = (ply, option.san)
-        found = self._scores.get(key)
-        if found is None:
-            found = sum(
-                max(_best_score(reading, option.texts), self.wrong)
-                for reading in readings
-                if reading is not None
-            )
-            self._scores[key] = found
-        return found
+        found = self._scores.get((ply, option.san))
+        return found if found is not None else self.local_many(ply, readings, [option])[0]
+
+    def local_many(
+        self, ply: int, readings: Sequence[Reading | None], options: Sequence[_Option]
+    ) -> list[float]:
+        """`local` for many options; those not yet scored at `ply` are scored together, one call per copy."""
+        missing = {option.san: option.texts for option in options if (ply, option.san) not in self._scores}
+        if missing:
+            texts = [text for group in missing.values() for text in group]
+            totals = dict.fromkeys(missing, 0.0)
+            for reading in readings:
+                if reading is None:
+                    continue
+                scores = _score_all(reading, texts)
+                start = 0
+                for san, group in missing.items():
+                    totals[san] += max(max(scores[start : start + len(group)]), self.wrong)
+                    start += len(group)
+            self._scores.update(((ply, san), total) for san, total in totals.items())
+        return [self._scores[(ply, option.san)] for option in options]
 
 
 def _confidences(scores: list[float], floor: float) -> list[float]:
@@ -356,10 +352,10 @@ def _step(
 ) -> list[_Hypothesis]:
     """One ply of the beam: every legal move of every hypothesis, scored; the best distinct positions kept."""
     candidates = [(hypothesis, option) for hypothesis in beam for option in scorer.options(hypothesis.board)]
-    scorer.prime(index, readings, [option for _, option in candidates])
+    scores = scorer.local_many(index, readings, [option for _, option in candidates])
     expansions = [
-        (hypothesis.score + scorer.local(index, readings, option), hypothesis, option)
-        for hypothesis, option in candidates
+        (hypothesis.score + score, hypothesis, option)
+        for (hypothesis, option), score in zip(candidates, scores, strict=True)
     ]
     expansions.sort(key=lambda expansion: -expansion[0])
     cutoff = expansions[0][0] - margin if expansions else 0.0
@@ -447,8 +443,9 @@ def _explain(
         readings = evidence[index]
         copies = sum(reading is not None for reading in readings)
         options = scorer.options(board)
-        scorer.prime(index, readings, options)
-        local = {other.move: scorer.local(index, readings, other) for other in options}
+        local = dict(
+            zip((other.move for other in options), scorer.local_many(index, readings, options), strict=True)
+        )
         # The closest alternatives are followed a few plies ahead; the rest are too unlikely to matter.
         totals: dict[chess.Move, float] = {}
         close = sorted(

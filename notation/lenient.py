@@ -21,9 +21,8 @@ from notation.textscore import TextReading
 # Only braced comments: in noisy text a stray ";" is more likely a misread character than a PGN comment.
 _COMMENT = re.compile(r"\{[^}]*\}")
 # A move number, with its dots or glued straight to a piece letter ("12.Jf3", "12Jf3"); leading dots.
-_NUMBER = re.compile(r"^(?:[0-9]+\s*(?:\.+|…)|[0-9]+(?=[^\W\d_a-z])|\.+|…)")
-_DIGITS = re.compile(r"[0-9]+")
-_BLACK_DOTS = re.compile(r"\.\.\.|…")
+# `dots` of three or more (or an ellipsis) after a number mean Black's move follows.
+_NUMBER = re.compile(r"^(?:(?P<number>[0-9]+)(?:\s*(?P<dots>\.+|…)|(?=[^\W\d_a-z]))|\.+|…)")
 _RESULT = re.compile(r"^(1-0|0-1|1/2-1/2|½-½|\*|\+/-|-/\+|-/-)$")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
@@ -55,10 +54,9 @@ def tokens(movetext: str) -> tuple[list[str | None], set[int], str]:
     for raw in _COMMENT.sub(" ", movetext).split():
         number = _NUMBER.match(raw)
         token = raw[number.end() :] if number else raw
-        if number and (digits := _DIGITS.match(raw)):
-            last_number = _place(
-                int(digits.group()), _BLACK_DOTS.search(number.group()) is not None, last_number, moves
-            )
+        if number and number["number"]:
+            black = number["dots"] is not None and (number["dots"] == "…" or len(number["dots"]) >= 3)
+            last_number = _place(int(number["number"]), black, last_number, moves)
         if not token or token.strip(".…") == "":
             continue
         if _RESULT.match(token):

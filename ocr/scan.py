@@ -74,10 +74,12 @@ def read_sheet(path: Path, engine: Engine, form: Form | None = None) -> SheetRea
     for page in load_pages(path):
         if page.text and page.text.strip():
             for text in tokens(page.text)[0]:
-                sheet.readings.append(TextReading(text) if text is not None else None)
-                sheet.sources.append(
-                    CellSource(str(path), page.number, None, text) if text is not None else None
-                )
+                if text is None:  # a move missing from the text: decoded from the moves around it
+                    sheet.readings.append(None)
+                    sheet.sources.append(None)
+                else:
+                    sheet.readings.append(TextReading(text))
+                    sheet.sources.append(CellSource(str(path), page.number, None, text))
             continue
         if page.image is None:
             continue
