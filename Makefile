@@ -49,7 +49,7 @@ bench: install
 # Rebuilds ocr/models/ctc.onnx from the HCS train pages and synthetic sheets (about two hours on 2 cores).
 train: install
 	$(PY) -m pip install -q torch==2.13.0 onnx
-	$(PY) -m ocr.train
+	$(PY) -m partiar.ocr.training.train
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

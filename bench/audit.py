@@ -27,10 +27,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import chess.pgn
-
-from notation import read_games
-from notation.claims import audit
-from notation.editions import get_edition
+from partiar.notation import read_games
+from partiar.notation.rules.claims import audit
+from partiar.notation.rules.editions import get_edition
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "shakmaty"
 FILES = ("twic1599_1000k.pgn", "lichess_db_1000k.pgn")

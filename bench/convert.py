@@ -19,8 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import chess.pgn
-
-from notation import get_locale, read_games, write_pgn, write_text
+from partiar.notation import get_locale, read_games, write_pgn, write_text
 
 DATA = (
     Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "shakmaty" / "twic1599_1000k.pgn"

@@ -25,12 +25,11 @@ from pathlib import Path
 import chess
 import chess.pgn
 import numpy as np
+from partiar.notation import Style, render_on_board
+from partiar.notation.decode.reading import Reading
+from partiar.notation.decode.textscore import TextReading, clean
+from partiar.ocr.engines.tesseract import TesseractEngine
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
-
-from notation import Style, render_on_board
-from notation.reading import Reading
-from notation.textscore import TextReading, clean
-from ocr.tesseract import TesseractEngine
 
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "pgn-extract"
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"

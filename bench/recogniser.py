@@ -1,7 +1,7 @@
 """The CTC engine on real handwriting: HCS pages cut by the layout, every cell read, candidates scored.
 
 For each page of the chosen split the grid is found (`find_layout`), all 120 cells are cut the way the
-scanner cuts them (`ocr.cells.cut`) and read in one batch. Reported per engine, over the labelled cells:
+scanner cuts them (`partiar.ocr.training.dataset.cut`) and read in one batch. Reported per engine, over the labelled cells:
 
 - raw accuracy of `best()` against the label, exact and ignoring `+`, `#`, capture marks and 0/O;
 - top-1 among legal moves: where the page's labels replay as a legal game (up to the first label that does
@@ -11,7 +11,7 @@ scanner cuts them (`ocr.cells.cut`) and read in one batch. Reported per engine, 
 - seconds per page (layout + cutting + reading 120 cells) and microseconds per candidate for `score_many`.
 
 The reference in the same run is the Tesseract engine on the same cells. `validation` is the games held
-out of the train pages (`ocr.cells.hcs_split`); `test` the split's test pages, to be run once, at the end.
+out of the train pages (`partiar.ocr.training.dataset.hcs_split`); `test` the split's test pages, to be run once, at the end.
 Prints JSON.
 
     python bench/recogniser.py [validation|test] [--pages N] [--no-reference]
@@ -27,16 +27,15 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import chess
+from partiar.notation.decode.reading import Reading
+from partiar.ocr.engines import charset
+from partiar.ocr.engines.base import Engine
+from partiar.ocr.engines.ctc import CtcEngine, CtcReading
+from partiar.ocr.engines.tesseract import TesseractEngine
+from partiar.ocr.forms import FORMS
+from partiar.ocr.layout.grid import find_layout
+from partiar.ocr.training.dataset import cut, hcs_labels, hcs_split
 from PIL import Image
-
-from notation.reading import Reading
-from ocr import charset
-from ocr.cells import cut, hcs_labels, hcs_split
-from ocr.ctc import CtcEngine, CtcReading
-from ocr.engine import Engine
-from ocr.forms import FORMS
-from ocr.layout import find_layout
-from ocr.tesseract import TesseractEngine
 
 HCS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "hcs"
 SIDES = ("white", "black")

@@ -13,7 +13,7 @@ Sections (each can be chosen with --only):
   `convert --lenient`'s decoder;
 - `dev`: development data only, to choose each engine's review threshold (the lowest confidence threshold
   at which moves left unflagged are wrong at most 0.5% of the time): the HCS train pages that training
-  holds out for validation (`ocr.cells.hcs_split`; single pages and both copies) and synthetic sheets in
+  holds out for validation (`partiar.ocr.training.dataset.hcs_split`; single pages and both copies) and synthetic sheets in
   the development fonts. Never run the threshold choice on the evaluation sections.
 
 For every section: MRA, the share of flagged moves, the error rate among unflagged moves, seconds per page.
@@ -32,18 +32,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import chess
-
-from notation import Game, Style, read_games, render
-from notation.decode import Decoded
-from notation.lenient import read_lenient
-from notation.resolve import parse_move
-from ocr.cells import hcs_split
-from ocr.engine import Engine, get_engine
-from ocr.errors import LayoutError
-from ocr.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
-from ocr.forms import get_form
-from ocr.scan import SheetReading, decode_copies, read_sheet
-from ocr.synth import draw_scoresheet
+from partiar.notation import Game, Style, read_games, render
+from partiar.notation.decode.beam import Decoded
+from partiar.notation.decode.lenient import read_lenient
+from partiar.notation.text.resolve import parse_move
+from partiar.ocr.engines.base import Engine, get_engine
+from partiar.ocr.errors import LayoutError
+from partiar.ocr.forms import get_form
+from partiar.ocr.pipeline import SheetReading, decode_copies, read_sheet
+from partiar.ocr.training.dataset import hcs_split
+from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
+from partiar.ocr.training.synth import draw_scoresheet
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 HCS = SHARED / "hcs"

@@ -11,7 +11,7 @@ The public API:
 - Every error is a `NotationError`.
 """
 
-from notation.errors import (
+from .errors import (
     AmbiguousMoveError,
     IllegalMoveError,
     InputError,
@@ -20,13 +20,13 @@ from notation.errors import (
     NotationSyntaxError,
     UnknownLocaleError,
 )
-from notation.export import JsonWriter, game_json, write_pgn, write_text
-from notation.game import Game, Ply, Written
-from notation.locales import LOCALES, Locale, get_locale
-from notation.reader import parse_games, read_games
-from notation.render import PGN_STYLE, Style, render, render_on_board
-from notation.resolve import parse_move
-from notation.textio import open_lines
+from .game import Game, Ply, Written
+from .locales import LOCALES, Locale, get_locale
+from .text.encoding import open_lines
+from .text.reader import parse_games, read_games
+from .text.render import PGN_STYLE, Style, render, render_on_board
+from .text.resolve import parse_move
+from .text.writers import JsonWriter, game_json, write_pgn, write_text
 
 __all__ = [
     "LOCALES",

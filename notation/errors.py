@@ -1,23 +1,47 @@
 """One error hierarchy, so callers and the CLI can tell partiar's own failures from bugs.
 
-Every message is one line that says what went wrong and where: the CLI prints it as it is.
+Every message is one line that says what went wrong and where: the CLI prints it as it is. Every error class
+carries the exit status the command line ends with, so the mapping lives with the error, not in a chain of
+checks in the CLI.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import IntEnum
+from typing import ClassVar
+
+
+class ExitStatus(IntEnum):
+    """The documented exit statuses of the `partiar` command."""
+
+    OK = 0
+    FLAGGED = 1  # finished, but some moves are flagged for review
+    USAGE = 2  # a bad option or an unknown name (locale, form, engine)
+    INPUT = 3  # input that cannot be read, or output that cannot be written
+    NOTATION = 4  # a syntax error, an illegal or ambiguous move, a decoding that had to stop
 
 
 class NotationError(Exception):
     """Root of every error partiar raises on purpose."""
 
+    exit_status: ClassVar[ExitStatus] = ExitStatus.NOTATION
 
-class UnknownLocaleError(NotationError):
+
+class UsageError(NotationError):
+    """A name or value given by the user that partiar does not know: the message lists the known ones."""
+
+    exit_status = ExitStatus.USAGE
+
+
+class UnknownLocaleError(UsageError):
     """A locale name that is not in the registry; the message lists the known codes."""
 
 
 class InputError(NotationError):
     """Input that cannot be read at all: a missing file, an undecodable byte, a broken image or PDF."""
+
+    exit_status = ExitStatus.INPUT
 
 
 class NotationSyntaxError(NotationError):

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 import chess
 
-from notation.errors import NotationError
+from .errors import NotationError
 
 
 class Written(NamedTuple):

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import chess
 
-from notation.errors import UnknownLocaleError
+from .errors import UnknownLocaleError
 
 PIECE_ORDER = (chess.KING, chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
 

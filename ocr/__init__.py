@@ -10,12 +10,12 @@
   texts, for tests, benchmarks and training; `DEV_FONTS` / `HELD_OUT_FONTS` split the handwriting fonts.
 """
 
-from ocr.errors import LayoutError, ScanInputError, SynthError, UnknownFormError
-from ocr.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font, fonts_for
-from ocr.forms import FORMS, Form, get_form
-from ocr.layout import Cell, Layout, MoveRow, find_layout
-from ocr.load import Page, load_pages
-from ocr.synth import Capture, Sheet, TruthCell, draw_scoresheet, write_sample
+from .errors import LayoutError, ScanInputError, SynthError, UnknownFormError
+from .forms import FORMS, Form, get_form
+from .layout.grid import Cell, Layout, MoveRow, find_layout
+from .load import Page, load_pages
+from .training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font, fonts_for
+from .training.synth import Capture, Sheet, TruthCell, draw_scoresheet, write_sample
 
 __all__ = [
     "DEV_FONTS",

@@ -1,4 +1,4 @@
-"""Errors of the scanning side, in the one hierarchy rooted at `notation.errors.NotationError`.
+"""Errors of the scanning side, in the one hierarchy rooted at `partiar.notation.errors.NotationError`.
 
 Foreign exceptions (Pillow, pdfplumber, pdfminer) are translated into these at the boundary where they occur,
 so a caller catches partiar's errors only and every message is one line naming the file and page.
@@ -6,14 +6,14 @@ so a caller catches partiar's errors only and every message is one line naming t
 
 from __future__ import annotations
 
-from notation.errors import InputError, NotationError
+from ..notation.errors import InputError, NotationError, UsageError
 
 
 class ScanInputError(InputError):
     """An image or PDF that cannot be opened: unknown format, corrupt, truncated, too large, encrypted."""
 
 
-class UnknownFormError(NotationError):
+class UnknownFormError(UsageError):
     """A form profile name that is not known; the message lists the known names."""
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ocr.errors import UnknownFormError
+from .errors import UnknownFormError
 
 COLUMNS = ("number", "white", "black")
 

@@ -22,7 +22,7 @@ from pdfplumber.utils.exceptions import MalformedPDFException, PdfminerException
 from PIL import Image, ImageOps, ImageSequence, UnidentifiedImageError
 from pypdfium2 import PdfiumError
 
-from ocr.errors import ScanInputError
+from .errors import ScanInputError
 
 # 100 megapixels: an A3 sheet at 600 dpi is 70 MP; anything larger is not a scoresheet page.
 MAX_PIXELS = 100_000_000

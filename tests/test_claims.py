@@ -8,14 +8,14 @@ from pathlib import Path
 
 import chess
 import pytest
+from partiar.notation.errors import IllegalMoveError, InputError, NotationSyntaxError
+from partiar.notation.game import Game
+from partiar.notation.rules.claims import Verdict, WrittenMove, audit, claim
+from partiar.notation.rules.editions import get_edition
+from partiar.notation.rules.verdicts import explain
+from partiar.notation.text.reader import parse_games
 
-from notation.claims import Verdict, WrittenMove, audit, claim
-from notation.claims_cli import add_commands
-from notation.editions import get_edition
-from notation.errors import IllegalMoveError, InputError, NotationSyntaxError
-from notation.explain import explain
-from notation.game import Game
-from notation.reader import parse_games
+from partiar.cli.rules import add_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples" / "claims"

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
+from partiar.notation.errors import ExitStatus
 
-from notation.cli import EXIT_INPUT, EXIT_NOTATION, EXIT_OK, EXIT_USAGE, main
+from partiar.cli.main import main
 
 
 def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -21,7 +22,7 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 def test_convert_slovak_sample_to_pgn(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk"], capsys)
-    assert status == EXIT_OK and err == ""
+    assert status == ExitStatus.OK and err == ""
     assert out.count('[Event "?"]') == 3
     assert "11. Kb1 {(=)} *" in out
 
@@ -31,7 +32,7 @@ def test_convert_to_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
         ["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "slovak", "--to", "json"], capsys
     )
     data = json.loads(out)
-    assert status == EXIT_OK and data["schema"] == 1 and len(data["games"]) == 3
+    assert status == ExitStatus.OK and data["schema"] == 1 and len(data["games"]) == 3
     game = data["games"][0]
     assert set(game) >= {"headers", "result", "moves", "errors"} and game["errors"] == []
     assert game["moves"][0] == {
@@ -51,7 +52,7 @@ def test_convert_to_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
 def test_convert_to_another_locale_long_form(capsys: pytest.CaptureFixture[str]) -> None:
     args = ["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk", "--to", "sr", "--style", "long"]
     status, out, _ = run([*args, "--capture", "x", "--ep"], capsys)
-    assert status == EXIT_OK
+    assert status == ExitStatus.OK
     assert out.splitlines()[0].startswith("1. e2e4 e7e5 2. Sg1f3 Sg8f6 3. d2d4 e5xd4")
     assert "6. e5xd6 e.p. Se4xd6" in out and "11. Kc1b1 (=)" in out
 
@@ -61,12 +62,12 @@ def test_convert_reads_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: py
 
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO("1. e4 e5 2. Jf3 1-0\n".encode("cp1250"))))
     status, out, _ = run(["convert", "-", "--from", "cs"], capsys)
-    assert status == EXIT_OK and "1. e4 e5 2. Nf3 1-0" in out
+    assert status == ExitStatus.OK and "1. e4 e5 2. Nf3 1-0" in out
 
 
 def test_locales_lists_every_language(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(["locales"], capsys)
-    assert status == EXIT_OK
+    assert status == ExitStatus.OK
     assert any(line.startswith("sk ") and "K D V S J" in line for line in out.splitlines())
     assert any(line.startswith("ru ") and "Кр Ф Л С К" in line for line in out.splitlines())
     assert len(out.splitlines()) >= 27
@@ -74,7 +75,7 @@ def test_locales_lists_every_language(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_unknown_locale_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "xx"], capsys)
-    assert status == EXIT_USAGE and out == ""
+    assert status == ExitStatus.USAGE and out == ""
     assert (
         err.startswith("partiar: error: unknown locale 'xx'; known locales: en, sk") and err.count("\n") == 1
     )
@@ -82,7 +83,7 @@ def test_unknown_locale_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> 
 
 def test_missing_file_is_an_input_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, _, err = run(["convert", str(tmp_path / "none.txt"), "--from", "sk"], capsys)
-    assert status == EXIT_INPUT and "none.txt: cannot open" in err and err.count("\n") == 1
+    assert status == ExitStatus.INPUT and "none.txt: cannot open" in err and err.count("\n") == 1
 
 
 def test_illegal_move_leaves_existing_output_untouched(
@@ -93,7 +94,7 @@ def test_illegal_move_leaves_existing_output_untouched(
     target = tmp_path / "out.pgn"
     target.write_text("precious\n", encoding="utf-8")
     status, _, err = run(["convert", str(source), "--from", "sk", "-o", str(target)], capsys)
-    assert status == EXIT_NOTATION
+    assert status == ExitStatus.NOTATION
     assert err.startswith("partiar: error: illegal move: move 2. 'Jf4' (white) at line 3, column 13")
     assert target.read_text(encoding="utf-8") == "precious\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.txt", "out.pgn"]
@@ -105,7 +106,7 @@ def test_output_file_is_written_on_success(capsys: pytest.CaptureFixture[str], t
     status, out, _ = run(
         ["convert", str(EXAMPLES / "cz-2009-sample.txt"), "--from", "cs", "-o", str(target)], capsys
     )
-    assert status == EXIT_OK and out == ""
+    assert status == ExitStatus.OK and out == ""
     assert "17. a5 *" in target.read_text(encoding="utf-8")
 
 
@@ -113,10 +114,10 @@ def test_the_installed_command_fails_without_a_traceback(tmp_path: Path) -> None
     source = tmp_path / "bad.txt"
     source.write_bytes(b"1. e4 e5 2. Jf3 \xff\xfe {")
     result = subprocess.run(
-        [sys.executable, "-m", "notation.cli", "convert", str(source), "--from", "sk"],
+        [sys.executable, "-m", "partiar.cli.main", "convert", str(source), "--from", "sk"],
         capture_output=True,
         text=True,
         check=False,
     )
-    assert result.returncode == EXIT_NOTATION
+    assert result.returncode == ExitStatus.NOTATION
     assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1

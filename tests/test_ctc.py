@@ -10,13 +10,12 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from partiar.notation.decode.reading import Reading
+from partiar.ocr.engines import charset
+from partiar.ocr.engines.base import get_engine
+from partiar.ocr.engines.ctc import CtcEngine, CtcReading, forward_scores
+from partiar.ocr.training.fonts import find_font
 from PIL import Image, ImageDraw, ImageFont
-
-from notation.reading import Reading
-from ocr import charset
-from ocr.ctc import CtcEngine, CtcReading, forward_scores
-from ocr.engine import get_engine
-from ocr.fonts import find_font
 
 # Written moves, each with moves a decoder would weigh against it: other squares, pieces and shapes.
 NEIGHBOURS = {

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import chess
+import partiar.notation.decode.beam as decode_module
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-import notation.decode as decode_module
-from notation import parse_games, render_on_board
-from notation.decode import decode
-from notation.reading import Reading
-from notation.textscore import TextReading
+from partiar.notation import parse_games, render_on_board
+from partiar.notation.decode.beam import decode
+from partiar.notation.decode.reading import Reading
+from partiar.notation.decode.textscore import TextReading
 
 OPENING = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 8. c3 0-0"
 

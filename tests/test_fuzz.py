@@ -5,8 +5,7 @@ from __future__ import annotations
 import chess
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from notation import LOCALES, NotationError, parse_games, parse_move
+from partiar.notation import LOCALES, NotationError, parse_games, parse_move
 
 NOTATION_ALPHABET = (
     "abcdefgh12345678KQRBNDVSJTLCPOo0x×:-–—+#=/()[]{}!?$.… \n\t\"'КрФЛСТДЦОпхабцдефг♔♕♖♗♘♚♛♜♝♞½*;%eXZ"

@@ -8,8 +8,7 @@ import chess
 import chess.pgn
 import pytest
 from conftest import EXAMPLES, GOLDEN
-
-from notation import IllegalMoveError, NotationSyntaxError, game_json, parse_games, write_pgn
+from partiar.notation import IllegalMoveError, NotationSyntaxError, game_json, parse_games, write_pgn
 
 SK_FINAL = "r1bqr1k1/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/1K1R1B1R b - - 9 11"
 CZ_FINAL = "r2qr1k1/pb3ppp/1p6/P1n5/1Q1N4/2P5/4BPPP/R4RK1 b - - 0 17"

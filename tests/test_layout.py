@@ -9,13 +9,12 @@ from functools import cache
 import numpy as np
 import pytest
 from conftest import EXAMPLES, shared
+from partiar.ocr.errors import LayoutError, UnknownFormError
+from partiar.ocr.forms import FORMS, get_form
+from partiar.ocr.layout.grid import Cell, Layout, find_layout
+from partiar.ocr.training.fonts import PRINTED_FONT, find_font
+from partiar.ocr.training.synth import Capture, Sheet, draw_scoresheet
 from PIL import Image
-
-from ocr.errors import LayoutError, UnknownFormError
-from ocr.fonts import PRINTED_FONT, find_font
-from ocr.forms import FORMS, get_form
-from ocr.layout import Cell, Layout, find_layout
-from ocr.synth import Capture, Sheet, draw_scoresheet
 
 # A Ruy Lopez in Slovak notation, as a player writes it.
 MOVES = ["e4", "e5", "Jf3", "Jc6", "Sb5", "a6", "Sa4", "Jf6", "O-O", "Se7", "Ve1", "b5", "Sb3", "d6", "c3", "O-O",

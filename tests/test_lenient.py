@@ -6,9 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from partiar.notation.decode.lenient import read_lenient, tokens
+from partiar.notation.errors import ExitStatus
 
-from notation.cli import EXIT_FLAGGED, EXIT_NOTATION, EXIT_OK, main
-from notation.lenient import read_lenient, tokens
+from partiar.cli.main import main
 
 NOISY = "1.e4 e5 2.Jf3 Jc6 3Sb5 a6 4. Sa4 Jf6 5.0-O S%7 6.Vel b5 7.Sb3 d6 (=) 8. c3 0-0 1/2-1/2\n"
 
@@ -75,7 +76,7 @@ def test_lenient_json_has_confidence_flag_and_alternatives(
     assert 0.0 <= move["confidence"] <= 1.0 and isinstance(move["flagged"], bool)
     assert all({"san", "confidence"} == set(alt) for alt in move["alternatives"])
     flagged = any(m["flagged"] for m in data["games"][0]["moves"])
-    assert status == (EXIT_FLAGGED if flagged else EXIT_OK)
+    assert status == (ExitStatus.FLAGGED if flagged else ExitStatus.OK)
 
 
 def test_lenient_pgn_marks_flagged_moves(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -83,7 +84,7 @@ def test_lenient_pgn_marks_flagged_moves(tmp_path: Path, capsys: pytest.CaptureF
     source.write_text("1. e4 e5 2. Vh8 Jc6 3. Sc4 Jf6\n", encoding="utf-8")
     status = main(["convert", str(source), "--from", "sk", "--lenient"])
     out = capsys.readouterr().out
-    assert status == EXIT_FLAGGED
+    assert status == ExitStatus.FLAGGED
     assert "{?}" in out and "3. Bc4 Nf6" in out
 
 
@@ -93,6 +94,6 @@ def test_lenient_says_where_it_stops(tmp_path: Path, capsys: pytest.CaptureFixtu
     target = tmp_path / "out.pgn"
     status = main(["convert", str(source), "--from", "sk", "--lenient", "-o", str(target)])
     captured = capsys.readouterr()
-    assert status == EXIT_NOTATION
+    assert status == ExitStatus.NOTATION
     assert "stopped: move 3 (white): no legal move matches what is written: 'Qz9'" in captured.err
     assert "2. Nf3 Nc6 {stopped:" in target.read_text(encoding="utf-8")

@@ -7,11 +7,10 @@ import zlib
 from pathlib import Path
 
 import pytest
+from partiar.notation.errors import InputError
+from partiar.ocr.errors import ScanInputError
+from partiar.ocr.load import load_pages
 from PIL import Image, ImageDraw
-
-from notation.errors import InputError
-from ocr.errors import ScanInputError
-from ocr.load import load_pages
 
 
 def _sheet(size: tuple[int, int] = (300, 400), shade: int = 0) -> Image.Image:

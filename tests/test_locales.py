@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import chess
 import pytest
-
-from notation import LOCALES, UnknownLocaleError, get_locale, parse_games
+from partiar.notation import LOCALES, UnknownLocaleError, get_locale, parse_games
 
 REQUIRED = (
     "en",

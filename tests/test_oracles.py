@@ -13,13 +13,12 @@ from pathlib import Path
 
 import chess
 import pytest
-
-from notation.claims import audit
-from notation.editions import get_edition
-from notation.game import Game
-from notation.reader import read_games
-from notation.replay import Replay
-from notation.textio import open_lines
+from partiar.notation.game import Game
+from partiar.notation.rules.claims import audit
+from partiar.notation.rules.editions import get_edition
+from partiar.notation.rules.replay import Replay
+from partiar.notation.text.encoding import open_lines
+from partiar.notation.text.reader import read_games
 
 PGN = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn"
 EXTRACT = PGN / "pgn-extract"

@@ -6,8 +6,7 @@ from collections.abc import Iterator
 
 import chess
 import pytest
-
-from notation import (
+from partiar.notation import (
     AmbiguousMoveError,
     IllegalMoveError,
     NotationSyntaxError,
@@ -15,7 +14,7 @@ from notation import (
     parse_move,
     read_games,
 )
-from notation.textio import decode_lines, detect_encoding
+from partiar.notation.text.encoding import decode_lines, detect_encoding
 
 
 def sans(text: str, locale: str = "sk") -> list[str]:
@@ -250,7 +249,7 @@ def test_memory_does_not_grow_with_the_number_of_games() -> None:
     import io
     import tracemalloc
 
-    from notation import write_pgn
+    from partiar.notation import write_pgn
 
     game_text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 1/2-1/2\n\n"
 

@@ -8,11 +8,10 @@ import chess
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from notation.editions import EDITIONS, ClaimantTimeRule, UnknownEditionError, get_edition
-from notation.game import Game
-from notation.reader import parse_games
-from notation.replay import Replay, is_dead_material, position_key
+from partiar.notation.game import Game
+from partiar.notation.rules.editions import EDITIONS, ClaimantTimeRule, UnknownEditionError, get_edition
+from partiar.notation.rules.replay import Replay, is_dead_material, position_key
+from partiar.notation.text.reader import parse_games
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 

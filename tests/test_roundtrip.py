@@ -9,9 +9,8 @@ import chess
 from conftest import shared
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from notation import LOCALES, Game, Style, parse_games, read_games, write_text
-from notation.game import Ply, Written
+from partiar.notation import LOCALES, Game, Style, parse_games, read_games, write_text
+from partiar.notation.game import Ply, Written
 
 LOCALE_CODES = [loc.code for loc in LOCALES]
 

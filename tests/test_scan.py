@@ -9,12 +9,13 @@ from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
+from partiar.notation import Game, Style, parse_games, render
+from partiar.notation.errors import ExitStatus
+from partiar.ocr.forms import get_form
+from partiar.ocr.training.fonts import PRINTED_FONT, find_font
+from partiar.ocr.training.synth import draw_scoresheet
 
-from notation import Game, Style, parse_games, render
-from notation.cli import EXIT_FLAGGED, EXIT_INPUT, EXIT_OK, main
-from ocr.fonts import PRINTED_FONT, find_font
-from ocr.forms import get_form
-from ocr.synth import draw_scoresheet
+from partiar.cli.main import main
 
 GAME = (EXAMPLES / "cz-2009-sample.txt").read_text(encoding="utf-8")
 
@@ -52,8 +53,8 @@ def test_a_typed_sheet_scans_to_the_game(
     (scanned,) = data["games"]  # type: ignore[misc]
     moves = scanned["moves"]
     assert [move["san"] for move in moves] == [ply.san for ply in game().plies]
-    assert status in (EXIT_OK, EXIT_FLAGGED)
-    assert status == (EXIT_FLAGGED if any(move["flagged"] for move in moves) else EXIT_OK)
+    assert status in (ExitStatus.OK, ExitStatus.FLAGGED)
+    assert status == (ExitStatus.FLAGGED if any(move["flagged"] for move in moves) else ExitStatus.OK)
     cell = moves[0]["cells"][0]
     assert cell["file"].endswith(f"sheet.{fmt}") and cell["page"] == 1 and len(cell["box"]) == 4
     assert set(moves[0]) >= {"confidence", "flagged", "alternatives", "cells", "san", "uci", "text"}
@@ -63,7 +64,7 @@ def test_two_copies_are_decoded_together(tmp_path: Path, capsys: pytest.CaptureF
     files = [str(sheet_file(tmp_path, "white", 2)), str(sheet_file(tmp_path, "black", 3))]
     status, data = scan_json([*files, "--copies"], capsys)
     (scanned,) = data["games"]  # type: ignore[misc]
-    assert status in (EXIT_OK, EXIT_FLAGGED)
+    assert status in (ExitStatus.OK, ExitStatus.FLAGGED)
     assert [move["san"] for move in scanned["moves"]] == [ply.san for ply in game().plies]
     assert {cell["file"] for cell in scanned["moves"][0]["cells"]} == set(files)
 
@@ -74,7 +75,7 @@ def test_pgn_output_marks_flagged_moves_and_names_the_tool(
     status = main(["scan", str(sheet_file(tmp_path, "sheet", 4)), "--locale", "sk", "--engine", "tesseract"])
     out = capsys.readouterr().out
     assert '[Annotator "partiar scan"]' in out and "1. d4" in out
-    assert ("{?}" in out) == (status == EXIT_FLAGGED)
+    assert ("{?}" in out) == (status == ExitStatus.FLAGGED)
 
 
 def test_a_broken_file_is_an_input_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -82,7 +83,7 @@ def test_a_broken_file_is_an_input_error(tmp_path: Path, capsys: pytest.CaptureF
     broken.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40)
     status = main(["scan", str(broken), "--locale", "sk", "--engine", "tesseract"])
     err = capsys.readouterr().err
-    assert status == EXIT_INPUT and "broken.png" in err and err.count("\n") == 1
+    assert status == ExitStatus.INPUT and "broken.png" in err and err.count("\n") == 1
 
 
 def test_a_typed_bulletin_pdf_goes_through_the_noisy_text_path(
@@ -96,7 +97,7 @@ def test_a_typed_bulletin_pdf_goes_through_the_noisy_text_path(
     (scanned,) = data["games"]  # type: ignore[misc]
     assert [move["san"] for move in scanned["moves"]] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
     assert scanned["moves"][2]["cells"] == [{"file": str(bulletin), "page": 1, "box": None, "text": "Jf3"}]
-    assert status in (EXIT_OK, EXIT_FLAGGED)
+    assert status in (ExitStatus.OK, ExitStatus.FLAGGED)
 
 
 def test_the_bundled_handwritten_example_scans_with_the_default_engine(
@@ -108,6 +109,6 @@ def test_the_bundled_handwritten_example_scans_with_the_default_engine(
     written = [cell["text"] for cell in truth["cells"] if cell["text"]]
     status = main(["scan", str(example), "--locale", "sk", "--json"])
     (scanned,) = json.loads(capsys.readouterr().out)["games"]
-    assert status in (EXIT_OK, EXIT_FLAGGED) and not scanned["errors"]
+    assert status in (ExitStatus.OK, ExitStatus.FLAGGED) and not scanned["errors"]
     (meant,) = parse_games(" ".join(written), "sk")
     assert [move["san"] for move in scanned["moves"]] == [ply.san for ply in meant.plies]

@@ -8,12 +8,18 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-from ocr.errors import SynthError
-from ocr.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font, fonts_for, missing_glyphs
-from ocr.forms import FORMS, get_form
-from ocr.load import load_pages
-from ocr.synth import WORDING, Capture, Sheet, draw_scoresheet, write_sample
+from partiar.ocr.errors import SynthError
+from partiar.ocr.forms import FORMS, get_form
+from partiar.ocr.load import load_pages
+from partiar.ocr.training.fonts import (
+    DEV_FONTS,
+    HELD_OUT_FONTS,
+    PRINTED_FONT,
+    find_font,
+    fonts_for,
+    missing_glyphs,
+)
+from partiar.ocr.training.synth import WORDING, Capture, Sheet, draw_scoresheet, write_sample
 
 ROWS = [
     ("e4", "c5"),

@@ -5,16 +5,15 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+import partiar.ocr.engines.base
+import partiar.ocr.engines.tesseract
 import pytesseract
 import pytest
+from partiar.notation.decode.reading import Reading
+from partiar.notation.errors import NotationError
+from partiar.ocr.engines.base import EngineError, UnknownEngineError, get_engine
+from partiar.ocr.engines.tesseract import TesseractEngine
 from PIL import Image, ImageDraw, ImageFont
-
-import ocr.engine
-import ocr.tesseract
-from notation.errors import NotationError
-from notation.reading import Reading
-from ocr.engine import EngineError, UnknownEngineError, get_engine
-from ocr.tesseract import TesseractEngine
 
 FONTS = Path("/usr/share/fonts/truetype")
 PRINTED = FONTS / "dejavu" / "DejaVuSans.ttf"
@@ -82,7 +81,7 @@ def test_one_cell_reads_as_in_a_batch(engine: TesseractEngine, printed: dict[str
 def test_batches_keep_cell_order_across_strips_and_blanks(
     engine: TesseractEngine, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(ocr.tesseract, "STRIP_CELLS", 2)
+    monkeypatch.setattr(partiar.ocr.engines.tesseract, "STRIP_CELLS", 2)
     texts = ["Kb1", "", "Jf3", "0-0-0", ""]
     readings = engine.read_many([cell(text) for text in texts])
     assert [reading.best() for reading in readings] == texts
@@ -129,7 +128,11 @@ def test_registry_names_engines(monkeypatch: pytest.MonkeyPatch) -> None:
         UnknownEngineError, match="unknown engine 'ctc-x'; known engines: auto, ctc, tesseract"
     ):
         get_engine("ctc-x")
-    monkeypatch.setattr(ocr.engine, "ENGINES", (("tesseract", "ocr.tesseract", "TesseractEngine"),))
+    monkeypatch.setattr(
+        partiar.ocr.engines.base,
+        "ENGINES",
+        (("tesseract", "partiar.ocr.engines.tesseract", "TesseractEngine"),),
+    )
     monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/tesseract")
     with pytest.raises(
         EngineError, match="no recognition engine can run: tesseract engine: no tesseract binary"
@@ -141,9 +144,12 @@ def test_registry_names_engines(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_auto_passes_over_engines_that_cannot_load(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(
-        ocr.engine,
+        partiar.ocr.engines.base,
         "ENGINES",
-        (("broken", "ocr.not_built_yet", "BrokenEngine"), ("tesseract", "ocr.tesseract", "TesseractEngine")),
+        (
+            ("broken", "ocr.not_built_yet", "BrokenEngine"),
+            ("tesseract", "partiar.ocr.engines.tesseract", "TesseractEngine"),
+        ),
     )
     assert get_engine("auto").name == "tesseract"
     with pytest.raises(EngineError, match="broken engine: cannot be loaded"):

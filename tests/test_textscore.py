@@ -7,8 +7,7 @@ import math
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-from notation.textscore import (
+from partiar.notation.decode.textscore import (
     CONFUSIONS,
     SKIP_DEFAULT,
     UNRELATED,

@@ -1,4 +1,5 @@
-"""The built wheel carries the grammars, and the `partiar` command works from it alone."""
+"""The built wheel is the one `partiar` package with its grammars and model, without the training code, and
+the `partiar` command works from it alone."""
 
 from __future__ import annotations
 
@@ -32,8 +33,14 @@ def test_wheel_contains_grammars_and_runs(tmp_path: Path) -> None:
     )
     (wheel,) = dist.glob("partiar-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "grammars/movetext.lark" in names and "notation/cli.py" in names and "ocr/__init__.py" in names
-    assert not any(name.startswith(("tests/", "bench/")) for name in names)
+    assert {"partiar/grammars/movetext.lark", "partiar/cli/main.py", "partiar/ocr/models/ctc.onnx"} <= set(
+        names
+    )
+    assert {name.split("/")[0] for name in names} == {
+        "partiar",
+        f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.dist-info",
+    }
+    assert not any("training" in name for name in names)
 
     target = tmp_path / "site"
     subprocess.run(
@@ -54,7 +61,11 @@ def test_wheel_contains_grammars_and_runs(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "14. O-O Nd7" in result.stdout
     where = subprocess.run(
-        [sys.executable, "-c", "import notation, grammars; print(notation.__file__, grammars.__file__)"],
+        [
+            sys.executable,
+            "-c",
+            "import partiar.notation, partiar.grammars as g; print(partiar.notation.__file__, g.__file__)",
+        ],
         capture_output=True,
         text=True,
         cwd=tmp_path,

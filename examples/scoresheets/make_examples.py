@@ -13,8 +13,8 @@ from pathlib import Path
 
 import chess.pgn
 
-from notation import render_on_board
-from ocr import PRINTED_FONT, Capture, draw_scoresheet, find_font, get_form, write_sample
+from partiar.notation import render_on_board
+from partiar.ocr import PRINTED_FONT, Capture, draw_scoresheet, find_font, get_form, write_sample
 
 HERE = Path(__file__).resolve().parent
 GAMES = HERE.parents[2] / "shared" / "data" / "pgn" / "python-chess" / "kasparov-deep-blue-1997.pgn"

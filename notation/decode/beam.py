@@ -1,0 +1,487 @@
+"""The most probable legal game behind uncertain readings: a beam search over whole games.
+
+Readings come from scanned cells or from noisy text tokens; each ply has one reading per copy of the game
+(the white and the black player's scoresheets), or None where a copy has no cell. A hypothesis is a board
+and a score. Every legal move is scored, per copy, by the best of its renderings in the locale against
+that copy's reading, and never lower than the cost of a written token that is not the move played (players
+do write wrong moves), so one bad cell does not derail the game. The scores of the copies add up.
+
+Every decoded move carries a confidence: the probability of the chosen move among all legal moves of its
+position and "none of them", from that ply's evidence; moves below the review threshold are flagged and
+list their alternatives. No illegal move is ever emitted: where two plies in a row match no legal move, or
+the game is over while moves are still written, decoding stops and says where.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+import chess
+
+from ..errors import NotationError
+from ..game import Game, Ply, Written
+from ..locales import Locale, get_locale
+from ..rules.replay import Key, raw_key
+from ..text.render import renderings
+from ..text.resolve import san_body
+from .reading import Reading
+
+# Log-probability that a copy's cell holds something other than the move played (a slip of the pen, a
+# crossed-out word): the floor under every legal move's score, per copy.
+WRONG_TOKEN = math.log(1e-6)
+# Moves whose confidence is below this are flagged for review.
+REVIEW_BELOW = 0.99
+# The beam keeps every hypothesis within BEAM_MARGIN (natural log) of the best, at most BEAM_WIDTH of them:
+# narrow where the writing is clear, wide where several moves fit equally well.
+BEAM_WIDTH = 32
+BEAM_MARGIN = 8.0
+# The second pass: its margin, in wrong tokens (a line worse than the best by less than this can still win
+# once the best line meets cells it cannot explain), and how many times wider its beam is (small variations
+# of the best line otherwise fill the beam and push the true line out).
+RETRY_MARGIN_WRONG_TOKENS = 2.0
+RETRY_WIDTH_FACTOR = 4
+# A move's confidence weighs it against its close alternatives, each followed by the best LOOKAHEAD plies
+# that the following cells allow (a small beam of LOOKAHEAD_WIDTH): later moves often tell `f3` from a
+# `Jf3` whose letter was lost.
+LOOKAHEAD = 4
+LOOKAHEAD_WIDTH = 6
+LOOKAHEAD_ALTERNATIVES = 4
+
+
+class DecodeError(NotationError):
+    """Where decoding had to stop: no legal move matches what is written, or the game was already over."""
+
+
+@dataclass(frozen=True)
+class Alternative:
+    san: str
+    confidence: float
+
+
+@dataclass(frozen=True)
+class DecodedMove:
+    """A decoded ply with its confidence, its review flag, the next best moves and what each copy showed."""
+
+    ply: Ply
+    confidence: float
+    flagged: bool
+    alternatives: tuple[Alternative, ...]
+    evidence: tuple[str | None, ...]
+
+
+@dataclass
+class Decoded:
+    start_fen: str
+    moves: list[DecodedMove] = field(default_factory=list)
+    error: DecodeError | None = None
+
+    @property
+    def flagged(self) -> int:
+        return sum(move.flagged for move in self.moves)
+
+    def move_fields(self) -> list[dict[str, object]]:
+        """Per move, what the JSON output adds for decoded games."""
+        return [
+            {
+                "confidence": move.confidence,
+                "flagged": move.flagged,
+                "alternatives": [{"san": alt.san, "confidence": alt.confidence} for alt in move.alternatives],
+            }
+            for move in self.moves
+        ]
+
+    def reviewed_game(self, headers: dict[str, str] | None = None, result: str = "*") -> Game:
+        """The game with a `{?}` comment on every flagged move and, where decoding stopped, why."""
+        game = self.game(headers, result)
+        game.plies = [
+            ply._replace(comment="?") if move.flagged else ply
+            for ply, move in zip(game.plies, self.moves, strict=True)
+        ]
+        if self.error is not None and game.plies:
+            last = game.plies[-1]
+            game.plies[-1] = last._replace(comment=f"{last.comment} stopped: {self.error}".strip())
+        elif self.error is not None:
+            game.comment = f"stopped: {self.error}"
+        return game
+
+    def game(self, headers: dict[str, str] | None = None, result: str = "*") -> Game:
+        """The decoded moves as a game (the error, if decoding stopped, included)."""
+        return Game(
+            headers=dict(headers or {}),
+            start_fen=self.start_fen,
+            plies=[move.ply for move in self.moves],
+            result=result,
+            error=self.error,
+        )
+
+
+class _Option(NamedTuple):
+    move: chess.Move
+    san: str
+    en_passant: bool
+    texts: tuple[str, ...]
+
+
+class _Hypothesis(NamedTuple):
+    score: float
+    board: chess.Board
+    parent: _Hypothesis | None
+    option: _Option | None
+
+
+def _score_all(reading: Reading, texts: list[str]) -> list[float]:
+    """The reading's score of every text, in one call when it scores many candidates together (a CTC
+    reading runs its recursion once for all of them)."""
+    many = getattr(reading, "score_many", None)
+    return list(many(texts)) if many is not None else [reading.score(text) for text in texts]
+
+
+def _gives_check(board: chess.Board, move: chess.Move, piece: int) -> bool:
+    """Whether a plain move (no castling, no e.p.) checks: the piece itself, or a line it opens."""
+    turn = board.turn
+    king_mask = board.kings & board.occupied_co[not turn]
+    if not king_mask:
+        return False
+    king = king_mask.bit_length() - 1
+    to_mask = chess.BB_SQUARES[move.to_square]
+    occupied = (board.occupied & ~chess.BB_SQUARES[move.from_square]) | to_mask
+    mover = move.promotion or piece
+    if mover == chess.KNIGHT and chess.BB_KNIGHT_ATTACKS[king] & to_mask:
+        return True
+    if mover == chess.PAWN and chess.BB_PAWN_ATTACKS[not turn][king] & to_mask:
+        return True
+    diagonal = chess.BB_DIAG_ATTACKS[king][chess.BB_DIAG_MASKS[king] & occupied]
+    straight = (
+        chess.BB_RANK_ATTACKS[king][chess.BB_RANK_MASKS[king] & occupied]
+        | chess.BB_FILE_ATTACKS[king][chess.BB_FILE_MASKS[king] & occupied]
+    )
+    own = (board.occupied_co[turn] & ~chess.BB_SQUARES[move.from_square]) | to_mask
+    diagonal_sliders = (board.bishops | board.queens) & own & ~to_mask
+    straight_sliders = (board.rooks | board.queens) & own & ~to_mask
+    if mover in (chess.BISHOP, chess.QUEEN):
+        diagonal_sliders |= to_mask
+    if mover in (chess.ROOK, chess.QUEEN):
+        straight_sliders |= to_mask
+    return bool(diagonal & diagonal_sliders or straight & straight_sliders)
+
+
+class _Scorer:
+    """Legal moves with their renderings per position, and their evidence scores per ply, all cached."""
+
+    def __init__(self, locale: Locale, wrong: float) -> None:
+        self.locale = locale
+        self.wrong = wrong
+        self._options: dict[Key, list[_Option]] = {}
+        self._texts: dict[tuple[str, int, bool], tuple[str, ...]] = {}
+        self._scores: dict[tuple[int, str], float] = {}
+
+    def options(self, board: chess.Board) -> list[_Option]:
+        key = raw_key(board)
+        found = self._options.get(key)
+        if found is None:
+            found = self._options[key] = self._build(board)
+        return found
+
+    def _build(self, board: chess.Board) -> list[_Option]:
+        """The legal moves with their SAN ("+" for every check; mate is told apart on the final path)."""
+        legal = list(board.legal_moves)
+        kinds = [board.piece_type_at(move.from_square) or chess.PAWN for move in legal]
+        reaching: dict[tuple[int, int], int] = {}
+        for move, piece in zip(legal, kinds, strict=True):
+            target = (piece, move.to_square)
+            reaching[target] = reaching.get(target, 0) | chess.BB_SQUARES[move.from_square]
+        found = []
+        theirs = board.occupied_co[not board.turn]
+        for move, piece in zip(legal, kinds, strict=True):
+            if piece == chess.KING and board.is_castling(move):
+                san = board.san(move)
+                en_passant = False
+            else:
+                en_passant = (
+                    piece == chess.PAWN and move.to_square == board.ep_square and board.is_en_passant(move)
+                )
+                capture = en_passant or bool(theirs & chess.BB_SQUARES[move.to_square])
+                rivals = (
+                    0
+                    if piece == chess.PAWN
+                    else reaching[(piece, move.to_square)] & ~chess.BB_SQUARES[move.from_square]
+                )
+                san = san_body(board, move, piece, rivals, capture)
+                if board.gives_check(move) if en_passant else _gives_check(board, move, piece):
+                    san += "+"
+            found.append(_Option(move, san, en_passant, self._renderings(san, move, en_passant)))
+        return found
+
+    def _renderings(self, san: str, move: chess.Move, en_passant: bool) -> tuple[str, ...]:
+        key = (san, move.from_square, en_passant)
+        texts = self._texts.get(key)
+        if texts is None:
+            texts = renderings(san, move, self.locale, en_passant=en_passant)
+            if san.endswith("+"):
+                texts += tuple(text[:-1] + "#" for text in texts if text.endswith("+"))
+            self._texts[key] = texts
+        return texts
+
+    def local(self, ply: int, readings: Sequence[Reading | None], option: _Option) -> float:
+        """The evidence for `option` at `ply`: per copy the best rendering's score, floored at a wrong token."""
+        found = self._scores.get((ply, option.san))
+        return found if found is not None else self.local_many(ply, readings, [option])[0]
+
+    def local_many(
+        self, ply: int, readings: Sequence[Reading | None], options: Sequence[_Option]
+    ) -> list[float]:
+        """`local` for many options; those not yet scored at `ply` are scored together, one call per copy."""
+        missing = {option.san: option.texts for option in options if (ply, option.san) not in self._scores}
+        if missing:
+            texts = [text for group in missing.values() for text in group]
+            totals = dict.fromkeys(missing, 0.0)
+            for reading in readings:
+                if reading is None:
+                    continue
+                scores = _score_all(reading, texts)
+                start = 0
+                for san, group in missing.items():
+                    totals[san] += max(max(scores[start : start + len(group)]), self.wrong)
+                    start += len(group)
+            self._scores.update(((ply, san), total) for san, total in totals.items())
+        return [self._scores[(ply, option.san)] for option in options]
+
+
+def _confidences(scores: list[float], floor: float) -> list[float]:
+    """Each move's probability among all legal moves and "none of them" (the wrong-token floor)."""
+    top = max([*scores, floor])
+    weights = [math.exp(score - top) for score in scores]
+    total = sum(weights) + math.exp(floor - top)
+    return [weight / total for weight in weights]
+
+
+def decode(
+    evidence: Sequence[Sequence[Reading | None]],
+    locale: str | Locale,
+    *,
+    start_fen: str = chess.STARTING_FEN,
+    beam_width: int = BEAM_WIDTH,
+    beam_margin: float = BEAM_MARGIN,
+    wrong: float = WRONG_TOKEN,
+    review_below: float = REVIEW_BELOW,
+) -> Decoded:
+    """The most probable legal game for `evidence` (per ply, one reading or None per copy).
+
+    A first pass keeps the beam narrow (`beam_margin`). Two misreadings close together can push the true
+    line out of it, and the best remaining line then pays for unmatched cells further on; in that case the
+    game is decoded again with a beam wide enough to keep any line better than one more unmatched cell, and
+    the better of the two results stands.
+    """
+    scorer = _Scorer(get_locale(locale), wrong)
+    start = chess.Board(start_fen)
+    path, over_at = _search(evidence, start, scorer, beam_width, beam_margin)
+    retry_margin = RETRY_MARGIN_WRONG_TOKENS * -wrong
+    if retry_margin > beam_margin and _pays_for_unmatched(path, evidence, scorer):
+        wide, wide_over_at = _search(evidence, start, scorer, RETRY_WIDTH_FACTOR * beam_width, retry_margin)
+        if (len(wide), _score(wide)) > (len(path), _score(path)):
+            path, over_at = wide, wide_over_at
+    decoded = Decoded(start.fen())
+    _explain(decoded, path, evidence, scorer, review_below, beam_margin)
+    if over_at is not None and decoded.error is None and len(decoded.moves) == over_at:
+        board = _board_after(decoded)
+        decoded.error = DecodeError(
+            f"the game is over after {_name(board, before=False)} but more moves are written: "
+            f"{_shown(evidence[over_at])}"
+        )
+    return decoded
+
+
+def _search(
+    evidence: Sequence[Sequence[Reading | None]],
+    start: chess.Board,
+    scorer: _Scorer,
+    width: int,
+    margin: float,
+) -> tuple[list[_Hypothesis], int | None]:
+    """The best path of the beam search, and the ply at which the game was over (None if it never was)."""
+    beam = [_Hypothesis(0.0, start, None, None)]
+    over_at: int | None = None
+    for index, readings in enumerate(evidence):
+        next_beam = _step(beam, index, readings, scorer, width, margin)
+        if not next_beam:
+            over_at = index
+            break
+        beam = next_beam
+    path: list[_Hypothesis] = []
+    node: _Hypothesis | None = max(beam, key=lambda hypothesis: hypothesis.score)
+    while node is not None and node.option is not None:
+        path.append(node)
+        node = node.parent
+    path.reverse()
+    return path, over_at
+
+
+def _score(path: list[_Hypothesis]) -> float:
+    return path[-1].score if path else 0.0
+
+
+def _unmatched(index: int, readings: Sequence[Reading | None], option: _Option, scorer: _Scorer) -> bool:
+    """Whether no copy's reading at `index` matches `option` better than a wrong token would."""
+    copies = sum(reading is not None for reading in readings)
+    return copies > 0 and scorer.local(index, readings, option) <= copies * scorer.wrong + 1e-9
+
+
+def _pays_for_unmatched(
+    path: list[_Hypothesis],
+    evidence: Sequence[Sequence[Reading | None]],
+    scorer: _Scorer,
+) -> bool:
+    """Whether the path explains some ply only as a wrong token."""
+    return any(
+        _unmatched(index, evidence[index], hypothesis.option, scorer)
+        for index, hypothesis in enumerate(path)
+        if hypothesis.option is not None
+    )
+
+
+def _step(
+    beam: list[_Hypothesis],
+    index: int,
+    readings: Sequence[Reading | None],
+    scorer: _Scorer,
+    width: int,
+    margin: float,
+) -> list[_Hypothesis]:
+    """One ply of the beam: every legal move of every hypothesis, scored; the best distinct positions kept."""
+    candidates = [(hypothesis, option) for hypothesis in beam for option in scorer.options(hypothesis.board)]
+    scores = scorer.local_many(index, readings, [option for _, option in candidates])
+    expansions = [
+        (hypothesis.score + score, hypothesis, option)
+        for (hypothesis, option), score in zip(candidates, scores, strict=True)
+    ]
+    expansions.sort(key=lambda expansion: -expansion[0])
+    cutoff = expansions[0][0] - margin if expansions else 0.0
+    kept: list[_Hypothesis] = []
+    seen: set[Key] = set()
+    for score, hypothesis, option in expansions:
+        if score < cutoff:
+            break
+        board = hypothesis.board.copy(stack=False)
+        board.push(option.move)
+        key = raw_key(board)
+        if key in seen:
+            continue
+        seen.add(key)
+        kept.append(_Hypothesis(score, board, hypothesis, option))
+        if len(kept) == width:
+            break
+    return kept
+
+
+def _lookahead(
+    board: chess.Board,
+    start: int,
+    evidence: Sequence[Sequence[Reading | None]],
+    scorer: _Scorer,
+    margin: float,
+) -> float:
+    """The best score of the next LOOKAHEAD plies' evidence from `board` (a game already over scores as a
+    wrong token per remaining ply and copy)."""
+    beam = [_Hypothesis(0.0, board, None, None)]
+    best = 0.0
+    for index in range(start, min(start + LOOKAHEAD, len(evidence))):
+        beam = _step(beam, index, evidence[index], scorer, LOOKAHEAD_WIDTH, margin)
+        if not beam:
+            return best + sum(
+                scorer.wrong for later in evidence[index : start + LOOKAHEAD] for reading in later if reading
+            )
+        best = beam[0].score
+    return best
+
+
+def _board_after(decoded: Decoded) -> chess.Board:
+    board = chess.Board(decoded.start_fen)
+    for move in decoded.moves:
+        board.push(move.ply.move)
+    return board
+
+
+def _name(board: chess.Board, *, before: bool = True) -> str:
+    """ "move 12 (white)" for the move about to be made (or, with before=False, the one just made)."""
+    if before:
+        return f"move {board.fullmove_number} ({'white' if board.turn else 'black'})"
+    white_moved = board.turn == chess.BLACK
+    number = board.fullmove_number if white_moved else board.fullmove_number - 1
+    return f"move {number} ({'white' if white_moved else 'black'})"
+
+
+def _shown(readings: Sequence[Reading | None]) -> str:
+    return " / ".join(repr(reading.best()) for reading in readings if reading is not None) or "nothing"
+
+
+def _explain(
+    decoded: Decoded,
+    path: list[_Hypothesis],
+    evidence: Sequence[Sequence[Reading | None]],
+    scorer: _Scorer,
+    review_below: float,
+    margin: float,
+) -> None:
+    """Turn the best path into decoded moves with confidences; stop at two unmatched plies in a row."""
+    board = chess.Board(decoded.start_fen)
+    unmatched = []
+    for index, hypothesis in enumerate(path):
+        assert hypothesis.option is not None
+        unmatched.append(_unmatched(index, evidence[index], hypothesis.option, scorer))
+    for index, hypothesis in enumerate(path):
+        option = hypothesis.option
+        assert option is not None
+        if unmatched[index] and (index + 1 == len(path) or unmatched[index + 1]):
+            decoded.error = DecodeError(
+                f"{_name(board)}: no legal move matches what is written: {_shown(evidence[index])}; "
+                f"position: {board.fen()}"
+            )
+            return
+        readings = evidence[index]
+        copies = sum(reading is not None for reading in readings)
+        options = scorer.options(board)
+        local = dict(
+            zip((other.move for other in options), scorer.local_many(index, readings, options), strict=True)
+        )
+        # The closest alternatives are followed a few plies ahead; the rest are too unlikely to matter.
+        totals: dict[chess.Move, float] = {}
+        close = sorted(
+            (
+                other
+                for other in options
+                if other.move != option.move and local[other.move] >= local[option.move] - margin
+            ),
+            key=lambda other: -local[other.move],
+        )[:LOOKAHEAD_ALTERNATIVES]
+        for other in [option, *close]:
+            after = board.copy(stack=False)
+            after.push(other.move)
+            totals[other.move] = local[other.move] + _lookahead(after, index + 1, evidence, scorer, margin)
+        ahead = totals[option.move] - local[option.move]
+        scores = [totals.get(other.move, local[other.move] + ahead) for other in options]
+        confidences = _confidences(scores, copies * scorer.wrong + ahead)
+        ranked = sorted(zip(options, confidences, strict=True), key=lambda pair: -pair[1])
+        chosen = next(confidence for other, confidence in ranked if other.move == option.move)
+        alternatives = tuple(
+            Alternative(other.san, round(confidence, 4))
+            for other, confidence in ranked
+            if other.move != option.move
+        )[:3]
+        shown = tuple(reading.best() if reading is not None else None for reading in readings)
+        written = Written(next((text for text in shown if text is not None), ""), 0, 0, None)
+        ply = Ply(
+            index + 1,
+            board.fullmove_number,
+            board.turn,
+            option.move,
+            board.san(option.move),
+            written,
+            option.en_passant,
+        )
+        # A move nobody wrote down (missing from every copy) is always the reader's to confirm.
+        flagged = chosen < review_below or copies == 0
+        decoded.moves.append(DecodedMove(ply, round(chosen, 4), flagged, alternatives, shown))
+        board.push(option.move)

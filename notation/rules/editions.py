@@ -1,0 +1,234 @@
+"""The four editions of the FIDE Laws that partiar knows (2005, 2009, 2014, 2018), as data.
+
+The editions differ in which draws are automatic, how an incorrect claim is punished, where rapid and blitz
+start, and how their articles are numbered. Code asks an `Edition` for these facts instead of testing years.
+The 2005 articles are the English 2005 numbers; the Serbian 2005 text numbers the same rules §2.5-§2.6.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Literal
+
+from ..errors import NotationError
+
+Speed = Literal["standard", "rapid", "blitz"]
+
+# Rule names used across the audit, the claims and the explanations.
+RULES = (
+    "checkmate",
+    "stalemate",
+    "dead_position",
+    "draw_offer",
+    "claim_is_offer",
+    "threefold",
+    "threefold_by_move",
+    "same_position",
+    "fifty",
+    "fifty_by_move",
+    "incorrect_claim",
+    "fivefold",
+    "seventyfive",
+    "illegal_move",
+    "blitz_penalty",
+)
+
+
+class UnknownEditionError(NotationError):
+    """An edition year partiar has no data for; the message lists the known years."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimantTimeRule:
+    """2005 only: an incorrect claim also costs the claimant time (Serbian text §2.6).
+
+    Above `halve_above` seconds the remaining time is halved, by at most `max_deduction`; from `floor` up to
+    `halve_above` it becomes `floor`; below `floor` it stays as it is.
+    """
+
+    halve_above: int = 120
+    max_deduction: int = 180
+    floor: int = 60
+
+    def apply(self, seconds: int) -> int:
+        """The claimant's remaining time after the incorrect claim."""
+        if seconds > self.halve_above:
+            return seconds - min(seconds // 2, self.max_deduction)
+        return self.floor if seconds >= self.floor else seconds
+
+
+@dataclass(frozen=True, slots=True)
+class SpeedLimit:
+    """A boundary in seconds of `base + 60 x increment`; `inclusive` says whether the boundary is below it."""
+
+    seconds: int
+    inclusive: bool
+
+    def below(self, total: int) -> bool:
+        return total <= self.seconds if self.inclusive else total < self.seconds
+
+
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """One edition of the Laws: the facts about draws and claims that software can apply."""
+
+    year: int
+    title: str
+    articles: MappingProxyType[str, str]
+    fivefold: bool
+    fivefold_alternate: bool  # 2014: five occurrences from consecutive alternate moves (4 plies apart)
+    seventyfive: bool
+    incorrect_claim_seconds: int
+    incorrect_claim_blitz_seconds: int
+    claimant_time: ClaimantTimeRule | None
+    written_move_fixed: bool  # the text says the written move "cannot be changed"
+    claim_lost_on: Literal["touch", "move"]  # 9.4: touching a piece (2009+) or making a move (2005)
+    illegal_moves_to_lose: int
+    blitz_limit: SpeedLimit
+    rapid_limit: SpeedLimit
+    draw_offer_mark: str
+
+    def article(self, rule: str) -> str:
+        """The article number of `rule` in this edition ('' for a rule the edition does not have)."""
+        return self.articles.get(rule, "")
+
+    def speed(self, base_seconds: int, increment_seconds: int) -> Speed:
+        """Blitz, rapid or standard by this edition's thresholds on base + 60 x increment."""
+        total = base_seconds + 60 * increment_seconds
+        if self.blitz_limit.below(total):
+            return "blitz"
+        return "rapid" if self.rapid_limit.below(total) else "standard"
+
+    def incorrect_claim_bonus(self, speed: Speed) -> int:
+        """Seconds added to the opponent's clock after an incorrect claim."""
+        return self.incorrect_claim_blitz_seconds if speed == "blitz" else self.incorrect_claim_seconds
+
+
+def _articles(**numbers: str) -> MappingProxyType[str, str]:
+    unknown = set(numbers) - set(RULES)
+    if unknown:
+        raise ValueError(f"unknown rule names: {sorted(unknown)}")
+    return MappingProxyType(numbers)
+
+
+_LETTERED = {
+    "checkmate": "5.1a",
+    "stalemate": "5.2a",
+    "dead_position": "5.2b",
+    "draw_offer": "9.1b(2)",
+    "claim_is_offer": "9.1b(3)",
+    "threefold": "9.2b",
+    "threefold_by_move": "9.2a",
+    "same_position": "9.2",
+    "fifty": "9.3b",
+    "fifty_by_move": "9.3a",
+    "incorrect_claim": "9.5b",
+}
+_SIXTY_MINUTES = SpeedLimit(3600, inclusive=False)
+_FIFTEEN_MINUTES = SpeedLimit(900, inclusive=False)
+
+EDITIONS: MappingProxyType[int, Edition] = MappingProxyType(
+    {
+        2005: Edition(
+            year=2005,
+            title="FIDE Laws of Chess 2005",
+            articles=_articles(**{**_LETTERED, "dead_position": "5.2b, 9.6"}, illegal_move="7.4a"),
+            fivefold=False,
+            fivefold_alternate=False,
+            seventyfive=False,
+            incorrect_claim_seconds=180,
+            incorrect_claim_blitz_seconds=180,
+            claimant_time=ClaimantTimeRule(),
+            written_move_fixed=False,
+            claim_lost_on="move",
+            illegal_moves_to_lose=3,
+            blitz_limit=_FIFTEEN_MINUTES,
+            rapid_limit=_SIXTY_MINUTES,
+            draw_offer_mark="=",
+        ),
+        2009: Edition(
+            year=2009,
+            title="FIDE Laws of Chess 2009",
+            articles=_articles(**{**_LETTERED, "dead_position": "5.2b, 9.6"}, illegal_move="7.4a"),
+            fivefold=False,
+            fivefold_alternate=False,
+            seventyfive=False,
+            incorrect_claim_seconds=180,
+            incorrect_claim_blitz_seconds=180,
+            claimant_time=None,
+            written_move_fixed=False,
+            claim_lost_on="touch",
+            illegal_moves_to_lose=3,
+            blitz_limit=_FIFTEEN_MINUTES,
+            rapid_limit=_SIXTY_MINUTES,
+            draw_offer_mark="(=)",
+        ),
+        2014: Edition(
+            year=2014,
+            title="FIDE Laws of Chess 2014",
+            articles=_articles(
+                **{**_LETTERED, "dead_position": "5.2b, 9.7"},
+                fivefold="9.6a",
+                seventyfive="9.6b",
+                illegal_move="7.5a",
+                blitz_penalty="B2",
+            ),
+            fivefold=True,
+            fivefold_alternate=True,
+            seventyfive=True,
+            incorrect_claim_seconds=120,
+            incorrect_claim_blitz_seconds=60,
+            claimant_time=None,
+            written_move_fixed=True,
+            claim_lost_on="touch",
+            illegal_moves_to_lose=2,
+            blitz_limit=SpeedLimit(600, inclusive=False),
+            rapid_limit=_SIXTY_MINUTES,
+            draw_offer_mark="(=)",
+        ),
+        2018: Edition(
+            year=2018,
+            title="FIDE Laws of Chess 2018",
+            articles=_articles(
+                checkmate="5.1.1",
+                stalemate="5.2.1",
+                dead_position="5.2.2",
+                draw_offer="9.1.2.2",
+                claim_is_offer="9.1.2.3",
+                threefold="9.2.1.2",
+                threefold_by_move="9.2.1.1",
+                same_position="9.2.2",
+                fifty="9.3.2",
+                fifty_by_move="9.3.1",
+                incorrect_claim="9.5.3",
+                fivefold="9.6.1",
+                seventyfive="9.6.2",
+                illegal_move="7.5.1",
+                blitz_penalty="B.2",
+            ),
+            fivefold=True,
+            fivefold_alternate=False,
+            seventyfive=True,
+            incorrect_claim_seconds=120,
+            incorrect_claim_blitz_seconds=60,
+            claimant_time=None,
+            written_move_fixed=True,
+            claim_lost_on="touch",
+            illegal_moves_to_lose=2,
+            blitz_limit=SpeedLimit(600, inclusive=True),
+            rapid_limit=_SIXTY_MINUTES,
+            draw_offer_mark="(=)",
+        ),
+    }
+)
+DEFAULT_EDITION = 2018
+
+
+def get_edition(year: int | str = DEFAULT_EDITION) -> Edition:
+    """The edition of `year` (2005, 2009, 2014 or 2018)."""
+    try:
+        return EDITIONS[int(year)]
+    except (KeyError, ValueError):
+        known = ", ".join(str(known_year) for known_year in EDITIONS)
+        raise UnknownEditionError(f"unknown edition {year!r}; known editions: {known}") from None

@@ -1,0 +1,161 @@
+"""Builds and caches the lark movetext lexer of each locale from the shipped grammar template."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+import chess
+from lark import Lark
+
+from ..game import Written
+from ..locales import FIGURINES, PAWN_FIGURINES, Locale, get_locale
+
+CAPTURE_MARKS = ("×", "x", "X", "Х", ":")
+_SQUARES = {name: square for square, name in enumerate(chess.SQUARE_NAMES)}
+
+
+def _alternation(texts: list[str]) -> str:
+    if not texts:
+        return "(?!)"
+    return "|".join(re.escape(t) for t in sorted(set(texts), key=lambda t: (-len(t), t)))
+
+
+UNEXPECTED = "UNEXPECTED"
+# The named parts of the grammar's MOVE terminal, in the order the reader takes them.
+MOVE_PARTS = (
+    "piece",
+    "pawn",
+    "from_file",
+    "from_rank",
+    "capture",
+    "dash",
+    "to",
+    "promotion",
+    "promotion_paren",
+    "promotion_lower",
+)
+
+
+@dataclass(frozen=True)
+class LocaleGrammar:
+    """A locale's grammar as lark compiled it, run as one master regular expression.
+
+    lark parses the grammar and gives the terminals, their priorities and the ignored ones; the terminals are
+    tried in lark's own order (priority, then longest possible match) inside a single compiled pattern, which
+    costs one C-level match per token and hands back the MOVE's named groups without a second match.
+    """
+
+    locale: Locale
+    lark: Lark
+    master: re.Pattern[str]
+    pieces: dict[str, int]
+    # Group numbers of the MOVE terminal's parts (by number: faster than by name on every move).
+    move_parts: tuple[int, ...]
+
+    def scan(self, text: str) -> Iterator[re.Match[str]]:
+        """One match per token, consecutive from the start of the text; `match.lastgroup` is the terminal's
+        name, and UNEXPECTED the name of a character no terminal matches (the caller reports it)."""
+        # The master pattern matches at every position where anything but blanks is left (a character
+        # no terminal takes is UNEXPECTED), so finditer never skips text: its matches are consecutive.
+        return self.master.finditer(text)
+
+
+def _master_pattern(lark: Lark) -> re.Pattern[str]:
+    terminals = sorted(
+        lark.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name)
+    )
+    ignored = [t.pattern.to_regexp() for t in terminals if t.name in lark.ignore_tokens]
+    skip = "|".join(ignored)
+    tokens = "|".join(
+        f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals if t.name not in lark.ignore_tokens
+    )
+    # Possessive: whitespace is never given back, so a bad character after a long run of it fails at once
+    # instead of trying every way to split the run.
+    # Last, any character at all: the scan never stops early, and an UNEXPECTED match says where it failed.
+    return re.compile(f"(?:{skip})*+(?:{tokens}|(?P<{UNEXPECTED}>[\\s\\S]))")
+
+
+def grammar_template() -> str:
+    return resources.files("partiar.grammars").joinpath("movetext.lark").read_text(encoding="utf-8")
+
+
+@cache
+def grammar_for(locale_name: str) -> LocaleGrammar:
+    """The lexer of one locale, built once per process."""
+    locale = get_locale(locale_name)
+    pieces = dict(locale.piece_spellings())
+    pieces.update(FIGURINES)
+    promotion_letters = [text for text, piece in pieces.items() if piece != chess.KING]
+    lower = [t.lower() for t in promotion_letters if len(t) == 1 and t.isalpha() and t.lower() != t]
+    slots = {
+        "{{PIECES}}": _alternation(list(pieces)),
+        "{{PAWNS}}": _alternation([*locale.pawn_letters, *PAWN_FIGURINES]),
+        "{{CAPTURES}}": _alternation(list(CAPTURE_MARKS)),
+        "{{PROMOTIONS}}": _alternation(promotion_letters),
+        "{{LOWER_PROMOTIONS}}": _alternation(lower),
+    }
+    text = grammar_template()
+    for slot, value in slots.items():
+        text = text.replace(slot, value)
+    lark = Lark(text, parser="lalr", lexer="basic")
+    master = _master_pattern(lark)
+    parts = tuple(master.groupindex[name] for name in MOVE_PARTS)
+    return LocaleGrammar(locale, lark, master, pieces, parts)
+
+
+def written_token(
+    grammar: LocaleGrammar, found: re.Match[str], start: int, line: int, column: int
+) -> Written:
+    """The language-free reading of a MOVE token, from the named groups of the grammar's MOVE terminal."""
+    piece, pawn, from_file, from_rank, capture, dash, to, promotion, paren, lower = found.group(
+        *grammar.move_parts
+    )
+    pieces = grammar.pieces
+    promotion = promotion or paren or (lower.upper() if lower else None)
+    return Written(
+        found.string[start : found.end()],
+        line,
+        column,
+        pieces[piece] if piece else chess.PAWN,
+        _SQUARES[to],
+        ord(from_file) - 97 if from_file else None,
+        int(from_rank) - 1 if from_rank else None,
+        None,
+        pieces[promotion] if promotion else None,
+        capture is not None,
+        "",
+        False,
+        from_file is not None and from_rank is not None,
+        dash is not None,
+        pawn is not None,
+    )
+
+
+def castling_token(text: str, line: int, column: int) -> Written:
+    zeros = sum(ch in "0OoО" for ch in text)
+    return Written(text, line, column, None, castle="short" if zeros == 2 else "long")
+
+
+def written_from_tokens(grammar: LocaleGrammar, text: str) -> Written | None:
+    """A single move written alone (a claim's written move): the move with its marks, or None."""
+    written: Written | None = None
+    folded = grammar.locale.fold_script(unicodedata.normalize("NFC", text.strip()))
+    for found in grammar.scan(folded):
+        kind = found.lastgroup or ""
+        start = found.start(kind)
+        if kind == "MOVE" and written is None:
+            written = written_token(grammar, found, start, 1, start + 1)
+        elif kind == "CASTLE" and written is None:
+            written = castling_token(found[kind], 1, start + 1)
+        elif kind == "CHECK" and written is not None:
+            written = written._replace(check_mark=found[kind])
+        elif kind == "EN_PASSANT" and written is not None:
+            written = written._replace(en_passant_mark=True)
+        else:
+            return None
+    return written

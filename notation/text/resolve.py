@@ -1,0 +1,332 @@
+"""Matching a written move against the legal moves of its position.
+
+Marks a writer may omit (capture, check, mate, e.p.) never decide which move was meant: only the piece, the
+origin qualifiers, the destination and the promotion do. A disagreeing mark becomes a warning.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import chess
+
+from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, NotationSyntaxError
+from ..game import Written
+from ..locales import Locale
+from .lexer import grammar_for, written_from_tokens
+
+SAN_LETTERS = {chess.KNIGHT: "N", chess.BISHOP: "B", chess.ROOK: "R", chess.QUEEN: "Q", chess.KING: "K"}
+MATE_MARKS = ("#", "++", "X", "Х")
+
+
+class Resolved(NamedTuple):
+    """The legal move a written move names, its SAN before any check mark, and what the board says of it."""
+
+    move: chess.Move
+    san_body: str
+    en_passant: bool
+    capture: bool
+    rivals: int
+
+
+def _disambiguation(move: chess.Move, rivals: int) -> str:
+    """The file and/or rank that tell a move from rival pieces of the same kind (PGN rules)."""
+    if not rivals:
+        return ""
+    from_square = move.from_square
+    file_needed = rank_needed = False
+    if rivals & chess.BB_RANKS[chess.square_rank(from_square)]:
+        file_needed = True
+    if rivals & chess.BB_FILES[chess.square_file(from_square)]:
+        rank_needed = True
+    else:
+        file_needed = True
+    return (chess.FILE_NAMES[chess.square_file(from_square)] if file_needed else "") + (
+        chess.RANK_NAMES[chess.square_rank(from_square)] if rank_needed else ""
+    )
+
+
+def san_body(board: chess.Board, move: chess.Move, piece: int, rivals: int, capture: bool) -> str:
+    """SAN without the check mark, from what resolution already knows (no extra move generation)."""
+    to_name = chess.SQUARE_NAMES[move.to_square]
+    if piece == chess.PAWN:
+        text = chess.FILE_NAMES[chess.square_file(move.from_square)] + "x" + to_name if capture else to_name
+        if move.promotion:
+            text += "=" + SAN_LETTERS[move.promotion]
+        return text
+    return SAN_LETTERS[piece] + _disambiguation(move, rivals) + ("x" if capture else "") + to_name
+
+
+def _error(
+    kind: type[MoveError],
+    board: chess.Board,
+    written: Written,
+    candidates: list[chess.Move],
+    detail: str = "",
+) -> MoveError:
+    return kind(
+        number=board.fullmove_number,
+        side="white" if board.turn else "black",
+        text=written.text,
+        line=written.line,
+        column=written.column,
+        fen=board.fen(),
+        candidates=sorted(board.san(m) for m in candidates),
+        detail=detail,
+    )
+
+
+def _candidates(board: chess.Board, piece: int, to_mask: int) -> list[chess.Move]:
+    """Legal moves of the same kind of piece to the same square, or all legal moves of that kind when none
+    reaches it: what an error message offers the reader instead."""
+    kind = board.pieces_mask(piece, board.turn)
+    return list(board.generate_legal_moves(kind, to_mask)) or list(board.generate_legal_moves(kind))
+
+
+def _castle(board: chess.Board, written: Written) -> Resolved:
+    """Castling by the king's side of the board; python-chess knows where king and rook go (Chess960 too)."""
+    san = "O-O" if written.castle == "short" else "O-O-O"
+    try:
+        move = board.parse_san(san)
+    except ValueError:
+        raise _error(
+            IllegalMoveError,
+            board,
+            written,
+            list(board.generate_castling_moves()),
+            "castling is not legal here",
+        ) from None
+    return Resolved(move, san, False, False, 0)
+
+
+# Moves are plain values; one object per (from, to) pair saves building a new one for every ply.
+_PLAIN_MOVES = [
+    chess.Move(from_square, to_square) for from_square in chess.SQUARES for to_square in chess.SQUARES
+]
+
+
+def _movers(board: chess.Board, piece: int, to_square: int, own: int) -> int:
+    """Own pieces of this kind that attack `to_square` (attacks are symmetric, so look from there)."""
+    if piece == chess.KNIGHT:
+        return board.knights & own & chess.BB_KNIGHT_ATTACKS[to_square]
+    occupied = board.occupied
+    diagonal = chess.BB_DIAG_ATTACKS[to_square][chess.BB_DIAG_MASKS[to_square] & occupied]
+    if piece == chess.BISHOP:
+        return board.bishops & own & diagonal
+    straight = (
+        chess.BB_RANK_ATTACKS[to_square][chess.BB_RANK_MASKS[to_square] & occupied]
+        | chess.BB_FILE_ATTACKS[to_square][chess.BB_FILE_MASKS[to_square] & occupied]
+    )
+    if piece == chess.ROOK:
+        return board.rooks & own & straight
+    return board.queens & own & (diagonal | straight)
+
+
+def _pinned(board: chess.Board, king: int, square: int) -> bool:
+    """Whether the own piece on `square` shields its king from an enemy slider on the same line."""
+    line = chess.BB_RAYS[king][square]
+    if not line:
+        return False
+    enemy = board.occupied_co[not board.turn]
+    if chess.square_rank(king) == chess.square_rank(square) or chess.square_file(king) == chess.square_file(
+        square
+    ):
+        snipers = (board.rooks | board.queens) & enemy & line
+    else:
+        snipers = (board.bishops | board.queens) & enemy & line
+    shield = chess.BB_SQUARES[square]
+    return any(
+        chess.between(king, sniper) & board.occupied == shield for sniper in chess.scan_forward(snipers)
+    )
+
+
+def _plain_move(board: chess.Board, written: Written) -> chess.Move | None:
+    """The move, when only one piece can make it, it is not pinned, and its king is not in check.
+
+    Then legality follows from the attack tables alone (for the king: the destination is not attacked);
+    anything else (check, pins, castling, promotions, en passant, several candidates) returns None and goes
+    through full move generation. The caller has checked that the side to move is not in check.
+    """
+    piece, to_square = written.piece, written.to_square
+    assert to_square is not None and piece is not None
+    turn = board.turn
+    own = board.occupied_co[turn]
+    if own & chess.BB_SQUARES[to_square]:
+        return None
+    king_mask = board.kings & own
+    king = king_mask.bit_length() - 1
+    if piece == chess.KING:
+        # The king may go to any neighbouring square that no enemy piece attacks once he has left his own.
+        if not chess.BB_KING_ATTACKS[king] & chess.BB_SQUARES[to_square] or board.attackers_mask(
+            not turn, to_square, board.occupied ^ king_mask
+        ):
+            return None
+        return _PLAIN_MOVES[king * 64 + to_square]
+    if piece == chess.PAWN:
+        rank = chess.square_rank(to_square)
+        if rank in (0, 7):
+            return None
+        step = -8 if turn else 8
+        from_file = written.from_file
+        own_pawns = board.pawns & own
+        if from_file is None or from_file == chess.square_file(to_square):
+            if board.occupied & chess.BB_SQUARES[to_square]:
+                return None
+            from_square = to_square + step
+            if not own_pawns & chess.BB_SQUARES[from_square]:
+                double = from_square + step
+                if (
+                    rank != (3 if turn else 4)
+                    or board.occupied & chess.BB_SQUARES[from_square]
+                    or not own_pawns & chess.BB_SQUARES[double]
+                ):
+                    return None
+                from_square = double
+        else:
+            if abs(from_file - chess.square_file(to_square)) != 1:
+                return None
+            from_square = chess.square(from_file, rank) + step
+            if not (
+                own_pawns & chess.BB_SQUARES[from_square]
+                and board.occupied_co[not turn] & chess.BB_SQUARES[to_square]
+            ):
+                return None
+        if written.from_rank is not None and chess.square_rank(from_square) != written.from_rank:
+            return None
+    else:
+        movers = _movers(board, piece, to_square, own)
+        if not movers or movers & (movers - 1):
+            return None
+        from_square = movers.bit_length() - 1
+        if (written.from_file is not None and chess.square_file(from_square) != written.from_file) or (
+            written.from_rank is not None and chess.square_rank(from_square) != written.from_rank
+        ):
+            return None
+    if _pinned(board, king, from_square):
+        return None
+    return _PLAIN_MOVES[from_square * 64 + to_square]
+
+
+def resolve(board: chess.Board, written: Written, in_check: bool | None = None) -> Resolved:
+    """The one legal move `written` names in `board`, or an IllegalMoveError / AmbiguousMoveError.
+
+    `in_check` may pass on what the caller already knows about the side to move being in check.
+    """
+    if written.castle:
+        return _castle(board, written)
+    if not (board.is_check() if in_check is None else in_check):
+        plain = _plain_move(board, written)
+        if plain is not None and written.promotion is None:
+            piece = written.piece
+            assert piece is not None
+            capture = bool(board.occupied_co[not board.turn] & chess.BB_SQUARES[plain.to_square])
+            return Resolved(plain, san_body(board, plain, piece, 0, capture), False, capture, 0)
+    piece = written.piece
+    assert piece is not None and written.to_square is not None
+    turn = board.turn
+    to_square = written.to_square
+    to_mask = chess.BB_SQUARES[to_square]
+    from_file, from_rank = written.from_file, written.from_rank
+    if piece == chess.PAWN:
+        # A pawn move written without an origin file is a push: captures must name their file (C.9).
+        if from_file is None:
+            from_file = chess.square_file(to_square)
+        from_mask = board.pawns & board.occupied_co[turn] & chess.BB_FILES[from_file]
+    else:
+        from_mask = board.pieces_mask(piece, turn)
+    same_kind = list(board.generate_legal_moves(from_mask, to_mask))
+    matches = same_kind
+    if len(matches) > 1 or (piece != chess.PAWN and (from_file is not None or from_rank is not None)):
+        matches = [
+            m
+            for m in matches
+            if (from_file is None or chess.square_file(m.from_square) == from_file)
+            and (from_rank is None or chess.square_rank(m.from_square) == from_rank)
+        ]
+    if piece == chess.PAWN and matches and matches[0].promotion:
+        promoted = [m for m in matches if m.promotion == written.promotion]
+        if not promoted:
+            detail = "the promotion piece is not written" if written.promotion is None else ""
+            kind = AmbiguousMoveError if written.promotion is None else IllegalMoveError
+            raise _error(kind, board, written, matches or same_kind, detail)
+        matches = promoted
+    if len(matches) != 1:
+        if matches:
+            raise _error(AmbiguousMoveError, board, written, matches)
+        raise _error(IllegalMoveError, board, written, _candidates(board, piece, to_mask))
+    move = matches[0]
+    if written.promotion is not None and not move.promotion:
+        raise _error(IllegalMoveError, board, written, same_kind, "only a pawn on the last rank promotes")
+    en_passant = piece == chess.PAWN and board.ep_square == move.to_square and board.is_en_passant(move)
+    capture = en_passant or bool(board.occupied_co[not turn] & to_mask)
+    rivals = 0
+    if piece != chess.PAWN and len(same_kind) > 1:
+        for other in same_kind:
+            if other.from_square != move.from_square:
+                rivals |= chess.BB_SQUARES[other.from_square]
+    return Resolved(move, san_body(board, move, piece, rivals, capture), en_passant, capture, rivals)
+
+
+def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[str, ...]:
+    """What the written marks and qualifiers say that the board does not; empty in the common case."""
+    found: tuple[str, ...] = ()
+    if written.capture_mark != resolved.capture:
+        found += (
+            ("capture mark on a move that captures nothing",)
+            if written.capture_mark
+            else ("capture not marked",)
+        )
+    if written.en_passant_mark != resolved.en_passant:
+        found += (
+            ("e.p. mark on a move that is not an en-passant capture",)
+            if written.en_passant_mark
+            else ("e.p. not marked",)
+        )
+    if written.check_mark != suffix:
+        found += check_warnings(written.check_mark, suffix)
+    if (
+        resolved.rivals == 0
+        and written.piece not in (None, chess.PAWN)
+        and not written.long_form
+        and (written.from_file is not None or written.from_rank is not None)
+    ):
+        found += ("origin qualifier not needed",)
+    if written.hyphen:
+        found += ("hyphenated long form is not FIDE notation",)
+    if written.pawn_letter:
+        found += ("pawns have no letter in FIDE notation",)
+    return found
+
+
+def check_suffix(board: chess.Board) -> str:
+    """ "+", "#" or "" for the position after a move (the board has the move pushed)."""
+    if not board.is_check():
+        return ""
+    return "+" if any(board.generate_legal_moves()) else "#"
+
+
+def check_warnings(written_mark: str, suffix: str) -> tuple[str, ...]:
+    """Disagreements between a written check/mate mark and the board; "++" may mean mate or double check."""
+    if written_mark == suffix or (written_mark == "++" and suffix):
+        return ()
+    if not written_mark:
+        return ("checkmate not marked",) if suffix == "#" else ("check not marked",)
+    if not suffix:
+        return (f"{written_mark!r} written but the move gives no check",)
+    if suffix == "#":
+        return ("checkmate marked as check",)
+    return (f"{written_mark!r} written but the move is not mate",)
+
+
+def parse_written(text: str, locale: str | Locale) -> Written:
+    """One move written alone (a claim's written move, say), read but not yet resolved."""
+    grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
+    written = written_from_tokens(grammar, text)
+    if written is None:
+        raise NotationSyntaxError(f"{text!r} is not a move", line=1, column=1, source_line=text)
+    return written
+
+
+def parse_move(board: chess.Board, text: str, locale: str | Locale) -> chess.Move:
+    """One move written in a locale, resolved in `board`."""
+    return resolve(board, parse_written(text, locale)).move

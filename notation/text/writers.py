@@ -1,0 +1,164 @@
+"""Writing games out: PGN as the standard asks, any locale's text, and JSON for programs."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, TextIO
+
+import chess
+
+from ..game import Game, Ply
+from ..locales import Locale, get_locale
+from .render import DEFAULT_STYLE, PGN_STYLE, Style, render
+
+SEVEN_TAG_ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
+ROSTER_DEFAULTS = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?"}
+MAX_LINE = 79
+NAG_SUFFIXES = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+LOCAL_RESULTS = {"1/2-1/2": "½-½"}
+
+
+def _tag_value(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def pgn_headers(game: Game) -> list[str]:
+    """The tag pairs in PGN order: the seven tag roster, then the rest in ASCII order."""
+    tags = dict(game.headers)
+    tags["Result"] = game.result
+    if game.start_fen != chess.STARTING_FEN:
+        tags["SetUp"] = "1"
+        tags["FEN"] = game.start_fen
+    else:
+        tags.pop("SetUp", None)
+        tags.pop("FEN", None)
+    roster = [(name, tags.pop(name, ROSTER_DEFAULTS.get(name, "?"))) for name in SEVEN_TAG_ROSTER]
+    rest = sorted(tags.items())
+    return [f'[{name} "{_tag_value(value)}"]' for name, value in roster + rest]
+
+
+def _comment(text: str) -> str:
+    return "{" + text.replace("}", ")") + "}"
+
+
+def _movetext_tokens(game: Game, write_move: Any, pgn: bool, draw_mark: str) -> Iterator[str]:
+    """Move numbers, moves, NAGs, comments and draw offers in order; the result last."""
+    if game.comment:
+        yield _comment(game.comment)
+    need_number = True
+    for ply in game.plies:
+        # A move number and its move stay on one line.
+        if ply.white:
+            yield f"{ply.number}. {write_move(ply)}"
+        elif need_number:
+            yield f"{ply.number}... {write_move(ply)}"
+        else:
+            yield write_move(ply)
+        need_number = False
+        for nag in ply.nags:
+            yield f"${nag}" if pgn or nag not in NAG_SUFFIXES else NAG_SUFFIXES[nag]
+        if ply.draw_offer:
+            yield draw_mark
+            need_number = pgn
+        if ply.comment:
+            yield _comment(ply.comment)
+            need_number = True
+    yield game.result if pgn else LOCAL_RESULTS.get(game.result, game.result)
+
+
+def wrap(tokens: Iterable[str], width: int = MAX_LINE) -> list[str]:
+    """Lines of at most `width` characters, one space between tokens, none at either end."""
+    lines: list[str] = []
+    current = ""
+    for token in tokens:
+        for word in token.split(" ") if token.startswith("{") else (token,):
+            if current and len(current) + 1 + len(word) > width:
+                lines.append(current)
+                current = word
+            else:
+                current = f"{current} {word}" if current else word
+    if current:
+        lines.append(current)
+    return lines
+
+
+def write_pgn(game: Game, out: TextIO) -> None:
+    """One game as PGN: roster tags, English SAN movetext under 80 columns, the draw offer as `{(=)}`."""
+    out.write("\n".join(pgn_headers(game)))
+    out.write("\n\n")
+    tokens = _movetext_tokens(game, lambda ply: ply.san, True, "{(=)}")
+    out.write("\n".join(wrap(tokens)))
+    out.write("\n\n")
+
+
+def write_text(game: Game, out: TextIO, locale: str | Locale, style: Style = DEFAULT_STYLE) -> None:
+    """One game in a locale's notation; tags, when the game has any, as PGN tags so it reads back."""
+    loc = get_locale(locale)
+
+    def write_move(ply: Ply) -> str:
+        return render(ply.san, ply.move, loc, style, en_passant=ply.en_passant)
+
+    if game.headers or game.start_fen != chess.STARTING_FEN:
+        out.write("\n".join(pgn_headers(game)))
+        out.write("\n\n")
+    out.write("\n".join(wrap(_movetext_tokens(game, write_move, False, "(=)"))))
+    out.write("\n\n")
+
+
+def ply_json(ply: Ply) -> dict[str, Any]:
+    """One move as the JSON contract describes it."""
+    data: dict[str, Any] = {
+        "ply": ply.halfmove,
+        "number": ply.number,
+        "side": ply.side,
+        "san": ply.san,
+        "uci": ply.move.uci(),
+        "text": ply.written.text,
+        "draw_offer": ply.draw_offer,
+        "warnings": list(ply.warnings),
+    }
+    if ply.comment:
+        data["comment"] = ply.comment
+    if ply.nags:
+        data["nags"] = list(ply.nags)
+    return data
+
+
+def game_json(game: Game, extra: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+    """One game as the JSON contract describes it; `extra` adds fields to each move (a decoder's
+    confidence, flag, alternatives and cells)."""
+    moves = [ply_json(ply) for ply in game.plies]
+    for move, fields in zip(moves, extra, strict=False):
+        move.update(fields)
+    data: dict[str, Any] = {
+        "headers": game.headers,
+        "result": game.result,
+        "moves": moves,
+        "errors": [str(game.error)] if game.error is not None else [],
+    }
+    if game.start_fen != chess.STARTING_FEN:
+        data["fen"] = game.start_fen
+    if game.warnings:
+        data["warnings"] = list(game.warnings)
+    return data
+
+
+class JsonWriter:
+    """Streams `{"schema": 1, "games": [...]}` one game at a time."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.count = 0
+        out.write('{"schema": 1, "games": [')
+
+    def write(self, game: Game, extra: Sequence[dict[str, Any]] = ()) -> None:
+        self.out.write(",\n" if self.count else "\n")
+        self.out.write(json.dumps(game_json(game, extra), ensure_ascii=False))
+        self.count += 1
+
+    def close(self) -> None:
+        self.out.write("\n]}\n")
+
+
+__all__ = ["PGN_STYLE", "JsonWriter", "game_json", "pgn_headers", "wrap", "write_pgn", "write_text"]

@@ -1,0 +1,1 @@
+"""Finding the move grid of a scoresheet page and cutting its cells."""

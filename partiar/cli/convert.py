@@ -1,0 +1,109 @@
+"""`partiar convert` (notation between locales, PGN and JSON; `--lenient` for noisy text) and `partiar locales`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from ..notation.decode.lenient import read_lenient
+from ..notation.errors import ExitStatus
+from ..notation.game import Game
+from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
+from ..notation.text.encoding import open_lines
+from ..notation.text.reader import read_games
+from ..notation.text.render import Style
+from ..notation.text.writers import JsonWriter, write_pgn, write_text
+from .options import add_locale, add_output
+from .output import output
+
+
+def _capture_mark(value: str) -> str:
+    return "" if value == "none" else value
+
+
+def cmd_convert(args: argparse.Namespace) -> int:
+    locale = get_locale(args.locale)
+    target = args.to.lower()
+    writer_locale = None if target in ("pgn", "json") else get_locale(args.to)
+    style = Style(
+        form=args.style,
+        capture=args.capture,
+        checks=not args.no_checks,
+        en_passant=args.ep,
+        figurines=args.figurines,
+    )
+    lines = open_lines(args.file)
+    status = ExitStatus.OK
+    with output(args.output) as out:
+        json_writer = JsonWriter(out) if target == "json" else None
+
+        def write(game: Game, extra: Sequence[dict[str, object]] = ()) -> None:
+            if json_writer is not None:
+                json_writer.write(game, extra)
+            elif writer_locale is None:
+                write_pgn(game, out)
+            else:
+                write_text(game, out, writer_locale, style)
+
+        if args.lenient:
+            for number, decoded_game in enumerate(read_lenient(lines, locale), 1):
+                decoded = decoded_game.decoded
+                write(decoded_game.game, decoded.move_fields())
+                if decoded.error is not None:
+                    print(f"partiar: game {number}: stopped: {decoded.error}", file=sys.stderr)
+                    status = ExitStatus.NOTATION
+                elif decoded.flagged and status == ExitStatus.OK:
+                    status = ExitStatus.FLAGGED
+        else:
+            for game in read_games(lines, locale):
+                if game.error is not None:
+                    raise game.error
+                write(game)
+        if json_writer is not None:
+            json_writer.close()
+    return status
+
+
+def cmd_locales(args: argparse.Namespace) -> int:
+    for loc in LOCALES:
+        letters = " ".join(loc.letter(piece) for piece in PIECE_ORDER)
+        pawn = "/".join(loc.pawn_letters) or "-"
+        print(f"{loc.code:8} {letters:14} pawn {pawn:4} {loc.name} ({loc.native})")
+    return ExitStatus.OK
+
+
+def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register `convert` and `locales` on the `partiar` command parser."""
+    convert = commands.add_parser("convert", help="convert notation between locales, PGN and JSON")
+    convert.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file, or - for stdin")
+    add_locale(convert)
+    convert.add_argument(
+        "--to", default="pgn", metavar="pgn|json|LOCALE", help="what to write (default: pgn)"
+    )
+    convert.add_argument(
+        "--style",
+        choices=("short", "long"),
+        default="short",
+        help="short or long algebraic form (default: short)",
+    )
+    convert.add_argument(
+        "--capture",
+        type=_capture_mark,
+        default=None,
+        metavar="MARK",
+        help="×, x, : or none (default: the locale's)",
+    )
+    convert.add_argument("--ep", action="store_true", help="write e.p. after en-passant captures")
+    convert.add_argument("--figurines", action="store_true", help="write ♔♕♖♗♘ instead of letters")
+    convert.add_argument("--no-checks", action="store_true", help="leave out + and # marks")
+    convert.add_argument(
+        "--lenient",
+        action="store_true",
+        help="decode noisy text (OCR'd, mistyped) into the most probable legal game, with a confidence per move",
+    )
+    add_output(convert)
+    convert.set_defaults(handler=cmd_convert)
+
+    locales = commands.add_parser("locales", help="list the supported locales and their piece letters")
+    locales.set_defaults(handler=cmd_locales)
