@@ -28,7 +28,7 @@ from pathlib import Path
 
 import chess.pgn
 from partiar.notation import read_games
-from partiar.notation.rules.claims import audit
+from partiar.notation.rules.claims import KeyedGameBuilder, audit, audit_games
 from partiar.notation.rules.editions import get_edition
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "shakmaty"
@@ -38,8 +38,8 @@ EDITION = get_edition(2018)
 
 def partiar_audit(text: str) -> Counter[str]:
     events: Counter[str] = Counter()
-    for index, game in enumerate(read_games(io.StringIO(text), "en", positions=True), 1):
-        events.update(event.type for event in audit(game, EDITION, index).events)
+    for result in audit_games(io.StringIO(text), "en", EDITION):
+        events.update(event.type for event in result.events)
     return events
 
 
@@ -87,7 +87,8 @@ def main() -> None:
     options = parser.parse_args()
 
     text = "".join((CORPUS / name).read_text(encoding="utf-8") for name in FILES)
-    games = list(read_games(io.StringIO(text), "en", positions=True))
+    keyed = list(read_games(io.StringIO(text), "en", KeyedGameBuilder))
+    games = [game for game, _ in keyed]
     plies = sum(len(game.plies) for game in games)
     errors = sum(game.error is not None for game in games)
 
@@ -97,7 +98,7 @@ def main() -> None:
         runs["partiar_read_and_audit"].append(timed(lambda: partiar_audit(text)))
         runs["python_chess_read"].append(timed(lambda: python_chess_read(text)))
         runs["partiar_read"].append(timed(lambda: partiar_read(text)))
-        audit_only.append(timed(lambda: [audit(game, EDITION) for game in games]))
+        audit_only.append(timed(lambda: [audit(game, EDITION, 1, positions) for game, positions in keyed]))
     medians = {name: statistics.median(times) for name, times in runs.items()}
     medians["audit_only"] = statistics.median(audit_only)
 

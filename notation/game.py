@@ -79,8 +79,6 @@ class Game:
     error: NotationError | None = None
     comment: str = ""
     warnings: list[str] = field(default_factory=list)
-    # With `read_games(..., positions=True)`: per position from the start, its FIDE key and halfmove clock.
-    positions: list[tuple[tuple[object, ...], int]] = field(default_factory=list)
     line: int = 1
 
     def board(self) -> chess.Board:

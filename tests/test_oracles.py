@@ -14,7 +14,7 @@ from pathlib import Path
 import chess
 import pytest
 from partiar.notation.game import Game
-from partiar.notation.rules.claims import audit
+from partiar.notation.rules.claims import KeyedGameBuilder, audit
 from partiar.notation.rules.editions import get_edition
 from partiar.notation.rules.replay import Replay
 from partiar.notation.text.encoding import open_lines
@@ -184,7 +184,9 @@ def test_positions_kept_while_reading_give_the_same_audit(edition: str) -> None:
         "fischer.pgn",
     ):
         played = list(read_games(open_lines(str(path / name)), "en"))
-        recorded = list(read_games(open_lines(str(path / name)), "en", positions=True))
-        assert all(game.positions and len(game.positions) == len(game.plies) + 1 for game in recorded)
+        recorded = list(read_games(open_lines(str(path / name)), "en", KeyedGameBuilder))
+        assert all(len(keyed.positions) == len(keyed.game.plies) for keyed in recorded)
         for index, (first, second) in enumerate(zip(played, recorded, strict=True), 1):
-            assert audit(first, rules, index).events == audit(second, rules, index).events
+            assert (
+                audit(first, rules, index).events == audit(second.game, rules, index, second.positions).events
+            )

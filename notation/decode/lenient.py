@@ -12,9 +12,11 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+import chess
+
 from ..game import Game
 from ..locales import Locale, get_locale
-from ..text.reader import FORFEITS, RESULTS, _headers, split_games
+from ..text.reader import FORFEITS, RESULTS, read_headers, split_games
 from .beam import Decoded, decode
 from .textscore import TextReading
 
@@ -96,11 +98,9 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     """Games from noisy notation text, decoded one at a time."""
     loc = get_locale(locale)
     for chunk in split_games(lines):
-        header_game = Game()
-        board = _headers(chunk, header_game)
-        if board is None:
-            decoded = Decoded(header_game.start_fen)
-            yield LenientGame(decoded, header_game)
+        headers = read_headers(chunk)
+        if headers.board is None:
+            yield LenientGame(Decoded(chess.STARTING_FEN), Game(headers=headers.tags, error=headers.error))
             continue
         moves, offers, result = tokens(chunk.movetext)
         if not moves and not chunk.headers:
@@ -108,9 +108,9 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         decoded = decode(
             [[TextReading(text) if text is not None else None] for text in moves],
             loc,
-            start_fen=board.fen(),
+            start_fen=headers.fen,
             review_below=TEXT_REVIEW_BELOW,
         )
-        game = decoded.reviewed_game(header_game.headers, result)
+        game = decoded.reviewed_game(headers.tags, result)
         game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in offers) for ply in game.plies]
         yield LenientGame(decoded, game)

@@ -7,15 +7,18 @@ chosen edition and what follows from it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal, cast
+from typing import Literal, NamedTuple
 
 import chess
 
 from ..errors import MoveError, NotationError
-from ..game import Game
+from ..game import Game, Ply
+from ..locales import Locale
+from ..text.reader import BuildingVisitor, read_games
 from .editions import Edition, Speed
-from .replay import FIFTY, Key, Replay
+from .replay import FIFTY, Key, Replay, raw_key
 
 Kind = Literal["threefold", "fifty"]
 _CLAIM_CLOCK = FIFTY - 1  # from here a claim under 9.3.1 (with a written move) is possible
@@ -138,8 +141,13 @@ def _after_end_event(game: Game, end: Event) -> Event | None:
     return Event("moves_after_end", end.ply, end.side, end.rule, data)
 
 
-def walk(game: Game, edition: Edition, index: int = 1) -> tuple[GameAudit, Replay]:
-    """Replay `game` once, collecting its events; the replay stops where the game ended automatically."""
+def walk(
+    game: Game, edition: Edition, index: int = 1, positions: Sequence[tuple[Key, int]] | None = None
+) -> tuple[GameAudit, Replay]:
+    """Replay `game` once, collecting its events; the replay stops where the game ended automatically.
+
+    `positions` (the key and halfmove clock after each ply, as `KeyedGameBuilder` recorded them while
+    reading) spares playing every move again."""
     replay = Replay(game.board())
     plies = game.plies
     last = len(plies)
@@ -147,7 +155,6 @@ def walk(game: Game, edition: Edition, index: int = 1) -> tuple[GameAudit, Repla
     ending = replay.ending(edition, next_move_legal=last > 0)
     if ending is None:
         events.extend(_claim_events(replay, edition))  # a start position from a FEN may already allow a claim
-        positions = cast(list[tuple[Key, int]], game.positions[1:]) if game.positions else None
         for number in replay.advance([ply.move for ply in plies], last, positions):
             ending = replay.ending(edition, next_move_legal=number < last)
             if ending is not None:
@@ -173,9 +180,40 @@ def walk(game: Game, edition: Edition, index: int = 1) -> tuple[GameAudit, Repla
     return GameAudit(index, game, events, end), replay
 
 
-def audit(game: Game, edition: Edition, index: int = 1) -> GameAudit:
+def audit(
+    game: Game, edition: Edition, index: int = 1, positions: Sequence[tuple[Key, int]] | None = None
+) -> GameAudit:
     """Every claim, automatic end and irregularity of one game, in order."""
-    return walk(game, edition, index)[0]
+    return walk(game, edition, index, positions)[0]
+
+
+class KeyedGame(NamedTuple):
+    """A game and the key and halfmove clock of the position after each of its plies."""
+
+    game: Game
+    positions: list[tuple[Key, int]]
+
+
+class KeyedGameBuilder(BuildingVisitor[KeyedGame]):
+    """Builds the game and records each position's key as the reader plays the moves, so that the audit
+    need not play them again."""
+
+    def begin_game(self, line: int) -> None:
+        super().begin_game(line)
+        self.positions: list[tuple[Key, int]] = []
+
+    def visit_move(self, ply: Ply, board: chess.Board) -> None:
+        super().visit_move(ply, board)
+        self.positions.append((raw_key(board), board.halfmove_clock))
+
+    def end_game(self) -> KeyedGame:
+        return KeyedGame(self.game, self.positions)
+
+
+def audit_games(lines: Iterable[str], locale: str | Locale, edition: Edition) -> Iterator[GameAudit]:
+    """The audit of every game of a notation text, one game at a time."""
+    for index, keyed in enumerate(read_games(lines, locale, KeyedGameBuilder), 1):
+        yield audit(keyed.game, edition, index, keyed.positions)
 
 
 @dataclass(frozen=True, slots=True)

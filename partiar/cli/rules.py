@@ -17,7 +17,7 @@ import chess
 from ..notation.errors import AmbiguousMoveError, IllegalMoveError, InputError
 from ..notation.game import Game
 from ..notation.locales import Locale, get_locale
-from ..notation.rules.claims import Event, GameAudit, Verdict, WrittenMove, audit, claim
+from ..notation.rules.claims import Event, GameAudit, Verdict, WrittenMove, audit_games, claim
 from ..notation.rules.editions import DEFAULT_EDITION, EDITIONS, Edition, Speed, get_edition
 from ..notation.rules.verdicts import LANGUAGES, explain
 from ..notation.text.encoding import open_lines
@@ -221,8 +221,7 @@ class _Report:
 def cmd_check(args: argparse.Namespace) -> int:
     edition = get_edition(args.edition)
     locale = get_locale(args.locale)
-    games = read_games(open_lines(args.file), locale, positions=True)
-    results = (audit(game, edition, index) for index, game in enumerate(games, 1))
+    results = audit_games(open_lines(args.file), locale, edition)
     with output(args.output) as out:
         if args.json:
             _write_json_games(results, edition, out)
