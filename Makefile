@@ -32,10 +32,16 @@ run: install
 	$(VENV)/bin/partiar scan examples/scoresheets/kasparov-deep-blue-1997-handwritten.png --locale sk; \
 	  status=$$?; [ $$status -le 1 ] || exit $$status
 
+# mypy and import-linter read packages from disk, so they check a copy of the package as it is installed:
+# partiar/ with notation/, ocr/ and grammars/ inside it (pyproject's package-dir).
+TREE := build/tree
 lint: install
-	$(VENV)/bin/ruff check notation ocr tests bench
-	$(VENV)/bin/ruff format --check notation ocr tests bench
-	$(VENV)/bin/mypy notation
+	$(VENV)/bin/ruff check partiar notation ocr tests bench
+	$(VENV)/bin/ruff format --check partiar notation ocr tests bench
+	rm -rf $(TREE) && mkdir -p $(TREE) && cp -r partiar $(TREE)/partiar && \
+	  for d in notation ocr grammars; do cp -r $$d $(TREE)/partiar/$$d; done
+	MYPYPATH=$(TREE) $(VENV)/bin/mypy -p partiar
+	cd $(TREE) && $(CURDIR)/$(VENV)/bin/lint-imports --config $(CURDIR)/pyproject.toml
 
 test: lint
 	$(PY) -m pytest

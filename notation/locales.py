@@ -7,7 +7,8 @@ locale is always an explicit parameter. Sources for every row are in the project
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 import chess
 
@@ -60,6 +61,10 @@ class Locale:
     cyrillic_files: bool = False
     capture: str = "x"
 
+    def derive(self, code: str, name: str, native: str, **changes: Any) -> Locale:
+        """A locale written as this one is except for `changes` (its own names and aliases always)."""
+        return replace(self, code=code, name=name, native=native, aliases=changes.pop("aliases", ()), **changes)
+
     def letter(self, piece_type: int) -> str:
         """The letter this locale writes for a piece (pawns have none)."""
         return self.letters.get(piece_type, "")
@@ -88,55 +93,54 @@ def _letters(k: str, q: str, r: str, b: str, n: str) -> dict[int, str]:
     return {chess.KING: k, chess.QUEEN: q, chess.ROOK: r, chess.BISHOP: b, chess.KNIGHT: n}
 
 
+_EN = Locale("en", "English", "English", _letters("K", "Q", "R", "B", "N"), ("P",))
+_SK = Locale(
+    "sk", "Slovak", "slovenčina", _letters("K", "D", "V", "S", "J"), ("P",), capture="×", aliases=("slovensky",)
+)
+_SR = Locale(
+    "sr",
+    "Serbian",
+    "srpski",
+    _letters("K", "D", "T", "L", "S"),
+    capture=":",
+    aliases=("sr-latn", "serbian latin"),
+)
+_DE = Locale("de", "German", "Deutsch", _letters("K", "D", "T", "L", "S"), ("B",))
+_ES = Locale("es", "Spanish", "español", _letters("R", "D", "T", "A", "C"), ("P",))
+_RU = Locale("ru", "Russian", "русский", _letters("Кр", "Ф", "Л", "С", "К"), ("п",), cyrillic=True, capture=":")
+
+# Each locale that shares most of its writing with another is derived from it and says only what differs.
 LOCALES: tuple[Locale, ...] = (
-    Locale("en", "English", "English", _letters("K", "Q", "R", "B", "N"), ("P",)),
-    Locale(
-        "sk",
-        "Slovak",
-        "slovenčina",
-        _letters("K", "D", "V", "S", "J"),
-        ("P",),
-        capture="×",
-        aliases=("slovensky",),
-    ),
-    Locale("cs", "Czech", "čeština", _letters("K", "D", "V", "S", "J"), ("P",), aliases=("cz", "česky")),
-    Locale(
-        "sr",
-        "Serbian",
-        "srpski",
-        _letters("K", "D", "T", "L", "S"),
-        capture=":",
-        aliases=("sr-latn", "serbian latin"),
-    ),
-    Locale(
+    _EN,
+    _SK,
+    _SK.derive("cs", "Czech", "čeština", capture="x", aliases=("cz", "česky")),
+    _SR,
+    _SR.derive(
         "sr-Cyrl",
         "Serbian Cyrillic",
         "српски",
-        _letters("К", "Д", "Т", "Л", "С"),
+        letters=_letters("К", "Д", "Т", "Л", "С"),
         cyrillic=True,
         cyrillic_files=True,
-        capture=":",
         aliases=("serbian cyrillic", "sr-cyrillic"),
     ),
-    Locale("hr", "Croatian", "hrvatski", _letters("K", "D", "T", "L", "S"), capture=":"),
-    Locale("sl", "Slovenian", "slovenščina", _letters("K", "D", "T", "L", "S"), ("P",), aliases=("slovene",)),
-    Locale("de", "German", "Deutsch", _letters("K", "D", "T", "L", "S"), ("B",)),
+    _SR.derive("hr", "Croatian", "hrvatski"),
+    _SR.derive("sl", "Slovenian", "slovenščina", pawn_letters=("P",), capture="x", aliases=("slovene",)),
+    _DE,
     Locale("pl", "Polish", "polski", _letters("K", "H", "W", "G", "S"), ("P",)),
     Locale("hu", "Hungarian", "magyar", _letters("K", "V", "B", "F", "H"), ("G",)),
     Locale("fr", "French", "français", _letters("R", "D", "T", "F", "C"), ("P",)),
-    Locale("es", "Spanish", "español", _letters("R", "D", "T", "A", "C"), ("P",)),
-    Locale("it", "Italian", "italiano", _letters("R", "D", "T", "A", "C"), ("P",)),
-    Locale("ca", "Catalan", "català", _letters("R", "D", "T", "A", "C"), ("P",)),
-    Locale("pt", "Portuguese", "português", _letters("R", "D", "T", "B", "C"), ("P",)),
-    Locale("nl", "Dutch", "Nederlands", _letters("K", "D", "T", "L", "P")),
-    Locale(
-        "ru", "Russian", "русский", _letters("Кр", "Ф", "Л", "С", "К"), ("п",), cyrillic=True, capture=":"
-    ),
-    Locale("uk", "Ukrainian", "українська", _letters("Кр", "Ф", "Т", "С", "К"), cyrillic=True, capture=":"),
-    Locale("bg", "Bulgarian", "български", _letters("Ц", "Д", "Т", "О", "К"), cyrillic=True, capture=":"),
-    Locale("sv", "Swedish", "svenska", _letters("K", "D", "T", "L", "S"), ("B",)),
-    Locale("no", "Norwegian", "norsk", _letters("K", "D", "T", "L", "S"), ("B",), aliases=("nb", "bokmål")),
-    Locale("da", "Danish", "dansk", _letters("K", "D", "T", "L", "S"), ("B",)),
+    _ES,
+    _ES.derive("it", "Italian", "italiano"),
+    _ES.derive("ca", "Catalan", "català"),
+    _ES.derive("pt", "Portuguese", "português", letters=_letters("R", "D", "T", "B", "C")),
+    _DE.derive("nl", "Dutch", "Nederlands", letters=_letters("K", "D", "T", "L", "P"), pawn_letters=()),
+    _RU,
+    _RU.derive("uk", "Ukrainian", "українська", letters=_letters("Кр", "Ф", "Т", "С", "К"), pawn_letters=()),
+    _RU.derive("bg", "Bulgarian", "български", letters=_letters("Ц", "Д", "Т", "О", "К"), pawn_letters=()),
+    _DE.derive("sv", "Swedish", "svenska"),
+    _DE.derive("no", "Norwegian", "norsk", aliases=("nb", "bokmål")),
+    _DE.derive("da", "Danish", "dansk"),
     Locale("fi", "Finnish", "suomi", _letters("K", "D", "T", "L", "R"), ("S", "P")),
     Locale("ro", "Romanian", "română", _letters("R", "D", "T", "N", "C"), ("P",)),
     Locale("tr", "Turkish", "Türkçe", _letters("Ş", "V", "K", "F", "A"), ("P",), {"S": chess.KING}),

@@ -1,0 +1,63 @@
+"""The architecture's promises that a user can see: the notation commands start without the scanning side,
+unknown names are usage errors, and the package's API is documented."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from conftest import EXAMPLES
+from partiar.notation.errors import ExitStatus
+
+from partiar.cli.main import main
+
+SCANNING_MODULES = ("numpy", "pdfplumber", "PIL", "onnxruntime", "pytesseract", "partiar.ocr")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["locales"],
+        ["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk"],
+        ["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk", "--lenient", "--to", "json"],
+        ["check", str(EXAMPLES / "claims" / "marshall-capablanca-1909-sk.txt"), "--from", "sk"],
+    ],
+)
+def test_notation_commands_never_import_the_scanning_side(argv: list[str]) -> None:
+    probe = (
+        "import json, sys\n"
+        "from partiar.cli.main import main\n"
+        f"status = main({argv!r})\n"
+        f"sys.stderr.write(json.dumps([status, [m for m in {SCANNING_MODULES!r} if m in sys.modules]]))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False, stdin=subprocess.DEVNULL
+    )
+    status, loaded = json.loads(result.stderr.strip().splitlines()[-1])
+    assert status in set(ExitStatus) and loaded == []
+
+
+@pytest.mark.parametrize(
+    "option",
+    [["--form", "nope"], ["--engine", "nope"], ["--locale", "klingon"]],
+)
+def test_unknown_names_in_scan_are_usage_errors(
+    option: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    sheet = str(EXAMPLES / "scoresheets" / "kasparov-deep-blue-1997-typed.png")
+    argv = ["scan", sheet, "--locale", "en"]
+    argv[-2:] = [] if option[0] == "--locale" else argv[-2:]
+    status = main([*argv, *option])
+    err = capsys.readouterr().err
+    assert status == ExitStatus.USAGE
+    assert err.startswith("partiar: error: unknown") and err.count("\n") == 1
+
+
+def test_version_is_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import partiar
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0 and capsys.readouterr().out.strip() == f"partiar {partiar.__version__}"
