@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -121,3 +122,43 @@ def test_the_installed_command_fails_without_a_traceback(tmp_path: Path) -> None
     )
     assert result.returncode == ExitStatus.NOTATION
     assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_output_that_cannot_be_written_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sample = str(EXAMPLES / "sk-2018-sample.txt")
+    assert main(["convert", sample, "--from", "sk", "-o", str(tmp_path)]) == ExitStatus.INPUT
+    assert main(["convert", sample, "--from", "sk", "-o", ""]) == ExitStatus.USAGE
+    assert main(["convert", sample, "--from", "sk", "-o", "/dev/full"]) == ExitStatus.INPUT
+    err = capsys.readouterr().err.splitlines()
+    assert err == [
+        f"partiar: error: {tmp_path}: cannot write: is a directory",
+        "partiar: error: -o needs a file name",
+        "partiar: error: /dev/full: cannot write: No space left on device",
+    ]
+
+
+def test_output_never_replaces_its_own_input(tmp_path: Path) -> None:
+    game = tmp_path / "game.txt"
+    game.write_text("1. e4 e5 1-0\n", encoding="utf-8")
+    assert main(["convert", str(game), "--from", "sk", "-o", str(game)]) == ExitStatus.USAGE
+    assert game.read_text(encoding="utf-8") == "1. e4 e5 1-0\n"
+
+
+def test_output_keeps_the_mode_of_the_file_it_replaces_and_writes_devices_through(tmp_path: Path) -> None:
+    sample = str(EXAMPLES / "sk-2018-sample.txt")
+    kept = tmp_path / "kept.pgn"
+    kept.write_text("old", encoding="utf-8")
+    kept.chmod(0o640)
+    assert main(["convert", sample, "--from", "sk", "-o", str(kept)]) == ExitStatus.OK
+    assert kept.stat().st_mode & 0o777 == 0o640 and kept.read_text(encoding="utf-8").startswith("[Event")
+    fresh = tmp_path / "fresh.pgn"
+    umask = os.umask(0o022)
+    try:
+        assert main(["convert", sample, "--from", "sk", "-o", str(fresh)]) == ExitStatus.OK
+    finally:
+        os.umask(umask)
+    assert fresh.stat().st_mode & 0o777 == 0o644
+    assert main(["convert", sample, "--from", "sk", "-o", "/dev/null"]) == ExitStatus.OK
+    assert Path("/dev/null").is_char_device()

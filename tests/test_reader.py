@@ -9,6 +9,7 @@ import pytest
 from partiar.notation import (
     AmbiguousMoveError,
     IllegalMoveError,
+    InputError,
     NotationSyntaxError,
     parse_games,
     parse_move,
@@ -221,10 +222,46 @@ def test_encodings(encoding: str, tmp_path: object) -> None:
 
     text = '[Event "Žilina, šach, ľavý, ťah"]\n\n1. e4 e5 2. Jf3 {ťažký ťah} Jc6 1-0\n'
     raw = text.encode(encoding)
-    assert detect_encoding(raw) == encoding
+    assert detect_encoding(io.BytesIO(raw)) == encoding
     (game,) = read_games(decode_lines(io.BytesIO(raw), "test"), "sk")
     assert game.headers["Event"] == "Žilina, šach, ľavý, ťah"
     assert game.plies[2].comment == "ťažký ťah"
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_wide_encodings_with_or_without_a_byte_order_mark(encoding: str) -> None:
+    import io
+
+    text = '[Event "Žilina"]\n\n1. e4 e5 2. Jf3 {ťah} Jc6 1-0\n'
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode(encoding)), "test"), "sk")
+    assert game.headers["Event"] == "Žilina" and len(game.plies) == 4 and game.error is None
+
+
+def test_the_encoding_is_decided_on_the_whole_input() -> None:
+    import io
+
+    # A UTF-8 start and a Windows-1250 header far beyond the first block: the file is Windows-1250.
+    games = "".join(f'[Round "{n}"]\n\n1. e4 e5 1-0\n\n' for n in range(8000))
+    raw = games.encode("ascii") + '[Event "Žilina"]\n\n1. d4 d5 0-1\n'.encode("cp1250")
+    read = list(read_games(decode_lines(io.BytesIO(raw), "test"), "sk"))
+    assert len(read) == 8001 and read[-1].headers["Event"] == "Žilina"
+
+
+def test_an_undecodable_byte_is_reported_on_its_own_line() -> None:
+    import io
+
+    # 0x98 is undefined in Windows-1250, which the Czech letters choose over ISO-8859-2.
+    raw = "1. e4 e5 {čšť} 1-0\n".encode("cp1250") * 40 + b"1. d4 \x98 1-0\n"
+    with pytest.raises(InputError, match=r"^test: line 41 is not valid cp1250"):
+        list(read_games(decode_lines(io.BytesIO(raw), "test"), "cs"))
+
+
+def test_dos_end_of_file_mark_and_unicode_spaces_are_harmless() -> None:
+    import io
+
+    text = "1.\u2009e4\u00a0e5 2.\u2003Jf3\u200bJc6 1-0\n\x1a"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"] and game.error is None
 
 
 def test_streaming_reports_a_bad_game_before_reading_on() -> None:

@@ -1,76 +1,130 @@
 """Reading notation files as lines of text, whatever their encoding, without loading them whole.
 
-Czech and Slovak files are often Windows-1250 or ISO-8859-2 rather than UTF-8; the encoding is decided from
-the first block of the file and the rest is decoded as it streams.
+Czech and Slovak files are often Windows-1250 or ISO-8859-2 rather than UTF-8, and files saved by Windows
+programs may be UTF-16. The encoding is decided on the whole input (a byte-order mark, else UTF-16 by its
+zero bytes, else UTF-8 if every byte of the file is valid UTF-8, else the code page that decodes more Czech
+and Slovak letters), then the lines are decoded as they stream. Characters that only look different — a
+Ctrl-Z that ends a DOS file is dropped, and Unicode spaces (no-break, thin, em, zero-width) are read as plain
+spaces, one for one, so columns stay right.
 """
 
 from __future__ import annotations
 
 import codecs
 import sys
+import tempfile
 from collections.abc import Iterator
 from typing import BinaryIO
 
 from ..errors import InputError
 
-_SNIFF_BYTES = 1 << 16
+_BLOCK = 1 << 16
+_SPOOL_BYTES = 1 << 24
 # Letters of Czech and Slovak: whichever legacy code page decodes more of them is the file's encoding.
 _CENTRAL_EUROPEAN = set("áäčďéěíĺľňóôŕřšťúůýžÁÄČĎÉĚÍĹĽŇÓÔŔŘŠŤÚŮÝŽ")
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+_SPACES = str.maketrans(
+    {
+        **{chr(code): " " for code in (0xA0, 0x1680, 0x202F, 0x205F, 0x3000, 0xFEFF)},
+        **{chr(code): " " for code in range(0x2000, 0x200C)},
+    }
+)
 
 
-def detect_encoding(sample: bytes) -> str:
-    """The codec of a file from its first bytes: UTF-8 (with or without BOM), Windows-1250 or ISO-8859-2."""
-    if sample.startswith(codecs.BOM_UTF8):
-        return "utf-8-sig"
-    try:
-        codecs.getincrementaldecoder("utf-8")().decode(sample, final=False)
-    except UnicodeDecodeError:
-        pass
-    else:
+def _utf16_without_bom(sample: bytes) -> str | None:
+    """UTF-16 text without a byte-order mark: mostly ASCII, so every other byte is zero."""
+    if len(sample) < 4:
+        return None
+    even, odd = sample[0::2], sample[1::2]
+    if odd.count(0) > 0.4 * len(odd) and even.count(0) < 0.05 * len(even):
+        return "utf-16-le"
+    if even.count(0) > 0.4 * len(even) and odd.count(0) < 0.05 * len(odd):
+        return "utf-16-be"
+    return None
+
+
+def detect_encoding(stream: BinaryIO) -> str:
+    """The codec of a seekable binary stream, decided on all of it; the stream is left at its start."""
+    start = stream.read(_BLOCK)
+    for bom, codec in _BOMS:
+        if start.startswith(bom):
+            stream.seek(0)
+            return codec
+    wide = _utf16_without_bom(start)
+    if wide is not None:
+        stream.seek(0)
+        return wide
+    utf8 = codecs.getincrementaldecoder("utf-8")()
+    letters = {"cp1250": 0, "iso-8859-2": 0}
+    valid = True
+    block = start
+    while block:
+        if valid:
+            try:
+                utf8.decode(block)
+            except UnicodeDecodeError:
+                valid = False
+        for codec in letters:
+            letters[codec] += sum(ch in _CENTRAL_EUROPEAN for ch in block.decode(codec, errors="replace"))
+        block = stream.read(_BLOCK)
+    if valid:
+        try:
+            utf8.decode(b"", final=True)
+        except UnicodeDecodeError:
+            valid = False
+    stream.seek(0)
+    if valid:
         return "utf-8"
-
-    def letters(codec: str) -> int:
-        return sum(ch in _CENTRAL_EUROPEAN for ch in sample.decode(codec, errors="replace"))
-
-    return "cp1250" if letters("cp1250") >= letters("iso-8859-2") else "iso-8859-2"
+    return "cp1250" if letters["cp1250"] >= letters["iso-8859-2"] else "iso-8859-2"
 
 
 def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
-    """Lines of a binary stream (newlines kept), decoded block by block with the detected encoding."""
-    block = stream.read(_SNIFF_BYTES)
-    encoding = detect_encoding(block)
+    """Lines of a seekable binary stream (newlines kept), decoded block by block in the detected encoding."""
+    encoding = detect_encoding(stream)
     decoder = codecs.getincrementaldecoder(encoding)()
     pending = ""
-    number = 0
+    number = 0  # lines already yielded
     while True:
+        block = stream.read(_BLOCK)
         final = not block
         try:
             text = pending + decoder.decode(block, final=final)
         except UnicodeDecodeError as exc:
-            line = number + pending.count("\n") + 1
-            raise InputError(
-                f"{name}: line {line} or the next is not valid {encoding}: {exc.reason}"
-            ) from None
+            line = number + pending.count("\n") + exc.object[: exc.start].count(b"\n") + 1
+            raise InputError(f"{name}: line {line} is not valid {encoding}: {exc.reason}") from None
         lines = text.split("\n")
         pending = lines.pop()
         for line_text in lines:
             number += 1
-            yield line_text + "\n"
+            yield (line_text if line_text.isascii() else line_text.translate(_SPACES)) + "\n"
         if final:
+            pending = pending.rstrip("\x1a")  # the end-of-file mark of DOS programs
             if pending:
-                yield pending
+                yield pending if pending.isascii() else pending.translate(_SPACES)
             return
-        block = stream.read(_SNIFF_BYTES)
 
 
 def open_lines(path: str) -> Iterator[str]:
-    """Lines of a notation file, or of standard input for "-"."""
+    """Lines of a notation file, or of standard input for "-" (kept in a temporary file while read)."""
     if path == "-":
-        yield from decode_lines(sys.stdin.buffer, "<stdin>")
+        with tempfile.SpooledTemporaryFile(_SPOOL_BYTES) as spool:
+            while block := sys.stdin.buffer.read(_BLOCK):
+                spool.write(block)
+            spool.seek(0)
+            yield from decode_lines(spool, "<stdin>")  # type: ignore[arg-type]
         return
     try:
         handle = open(path, "rb")  # noqa: SIM115 - closed below, after streaming
     except OSError as exc:
         raise InputError(f"{path}: cannot open: {exc.strerror}") from None
     with handle:
-        yield from decode_lines(handle, path)
+        try:
+            yield from decode_lines(handle, path)
+        except OSError as exc:
+            raise InputError(f"{path}: cannot read: {exc.strerror}") from None

@@ -35,7 +35,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
     )
     lines = open_lines(args.file)
     status = ExitStatus.OK
-    with output(args.output) as out:
+    with output(args.output, [args.file]) as out:
         json_writer = JsonWriter(out) if target == "json" else None
 
         def write(game: Game, extra: Sequence[dict[str, object]] = ()) -> None:

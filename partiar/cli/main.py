@@ -46,6 +46,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         sys.stderr.close()
         return ExitStatus.OK
+    except OSError as exc:
+        # Input and output errors that no command translated (standard output on a full disk, say).
+        where = exc.filename if exc.filename is not None else "standard output"
+        print(f"partiar: error: {where}: {exc.strerror or exc}", file=sys.stderr)
+        return ExitStatus.INPUT
     except KeyboardInterrupt:
         return 130
 

@@ -38,7 +38,7 @@ def cmd_scan(args: argparse.Namespace) -> int:
         [Path(name) for name in args.files], locale, engine, copies=args.copies, form=form, progress=_progress
     )
     status = ExitStatus.OK
-    with output(args.output) as out:
+    with output(args.output, args.files) as out:
         writer = JsonWriter(out) if args.json else None
         for scanned in games:
             if writer is not None:
