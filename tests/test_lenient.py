@@ -6,8 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import EXAMPLES
 from partiar.notation.decode.lenient import read_lenient, tokens
 from partiar.notation.errors import ExitStatus
+from partiar.notation.text.encoding import open_lines
 
 from partiar.cli.main import main
 
@@ -97,3 +99,14 @@ def test_lenient_says_where_it_stops(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert status == ExitStatus.NOTATION
     assert "stopped: move 3 (white): no legal move matches what is written: 'Qz9'" in captured.err
     assert "2. Nf3 Nc6 {stopped:" in target.read_text(encoding="utf-8")
+
+
+def test_games_on_one_line_are_all_kept() -> None:
+    games = list(read_lenient(["1. e4 e5 1-0 1. d4 d5 0-1\n"], "en"))
+    assert [(len(g.game.plies), g.game.result) for g in games] == [(2, "1-0"), (2, "0-1")]
+
+
+def test_games_printed_one_after_another_without_results_are_all_kept() -> None:
+    games = list(read_lenient(open_lines(str(EXAMPLES / "sk-2018-sample.txt")), "sk"))
+    assert [len(g.game.plies) for g in games] == [21, 21, 21]
+    assert all(g.decoded.error is None and g.game.plies[-1].draw_offer for g in games)

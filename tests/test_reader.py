@@ -304,3 +304,10 @@ def test_memory_does_not_grow_with_the_number_of_games() -> None:
 
     small, large = peak(50), peak(2000)
     assert large < small * 1.5 + 64 * 1024
+
+
+def test_a_comment_before_the_first_move_stays_with_its_game() -> None:
+    text = '[White "Barnes"]\n[Black "Horton"]\n\n{Before the moves.}\n\n1. e4 e5 2. Nf3 1-0\n\n1. d4 d5 0-1\n'
+    first, second = parse_games(text, "en")
+    assert first.headers["White"] == "Barnes" and first.comment == "Before the moves." and len(first.plies) == 3
+    assert not second.headers and len(second.plies) == 2

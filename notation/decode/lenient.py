@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import chess
 
@@ -42,28 +43,44 @@ class LenientGame:
     game: Game
 
 
-def tokens(movetext: str) -> tuple[list[str | None], set[int], str]:
-    """The move tokens of noisy movetext, the indexes of moves followed by a draw offer, and the result.
+class TokenGame(NamedTuple):
+    """One game's move tokens (None where a move is missing), the indexes of moves followed by a draw
+    offer, and the result."""
+
+    moves: list[str | None]
+    offers: set[int]
+    result: str
+
+
+def token_games(movetext: str) -> list[TokenGame]:
+    """The games of noisy movetext, as tokens: a result ends a game, and so does a move number 1 after
+    higher ones (games printed one after another); text after the last game's result is a game of its own.
 
     Move numbers place the tokens: where a number follows the one before it (`35.` after `34.`) with
     fewer than two moves in between, the moves that are not there (lost to the scanner, or never typed)
     are None, so the moves after them stay on their own plies.
     """
-    moves: list[str | None] = []
-    offers: set[int] = set()
-    result = "*"
+    games: list[TokenGame] = []
+    game = TokenGame([], set(), "*")
     last_number: tuple[int, int] | None = None  # (move number, index of its white move)
     for raw in _COMMENT.sub(" ", movetext).split():
         number = _NUMBER.match(raw)
         token = raw[number.end() :] if number else raw
+        moves, offers = game.moves, game.offers
         if number and number["number"]:
+            value = int(number["number"])
             black = number["dots"] is not None and (number["dots"] == "…" or len(number["dots"]) >= 3)
-            last_number = _place(int(number["number"]), black, last_number, moves)
+            if value == 1 and not black and moves and last_number is not None and last_number[0] > 1:
+                games.append(game)
+                game = TokenGame([], set(), "*")
+                moves, offers, last_number = game.moves, game.offers, None
+            last_number = _place(value, black, last_number, moves)
         if not token or token.strip(".…") == "":
             continue
         if _RESULT.match(token):
-            result = RESULTS.get(token, FORFEITS.get(token, "*"))
-            break
+            games.append(game._replace(result=RESULTS.get(token, FORFEITS.get(token, "*"))))
+            game, last_number = TokenGame([], set(), "*"), None
+            continue
         if _DRAW_OFFER.match(token):
             if moves:
                 offers.add(len(moves) - 1)
@@ -77,7 +94,14 @@ def tokens(movetext: str) -> tuple[list[str | None], set[int], str]:
             token = token[:-3]
             offers.add(len(moves))
         moves.append(token)
-    return moves, offers, result
+    if game.moves or not games:
+        games.append(game)
+    return games
+
+
+def tokens(movetext: str) -> TokenGame:
+    """The tokens of the first game of the movetext (a scoresheet page's text layer holds one game)."""
+    return token_games(movetext)[0]
 
 
 def _place(
@@ -102,15 +126,16 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         if headers.board is None:
             yield LenientGame(Decoded(chess.STARTING_FEN), Game(headers=headers.tags, error=headers.error))
             continue
-        moves, offers, result = tokens(chunk.movetext)
-        if not moves and not chunk.headers:
-            continue
-        decoded = decode(
-            [[TextReading(text) if text is not None else None] for text in moves],
-            loc,
-            start_fen=headers.fen,
-            review_below=TEXT_REVIEW_BELOW,
-        )
-        game = decoded.reviewed_game(headers.tags, result)
-        game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in offers) for ply in game.plies]
-        yield LenientGame(decoded, game)
+        for index, (moves, offers, result) in enumerate(token_games(chunk.movetext)):
+            if not moves and not chunk.headers:
+                continue
+            decoded = decode(
+                [[TextReading(text) if text is not None else None] for text in moves],
+                loc,
+                start_fen=headers.fen,
+                review_below=TEXT_REVIEW_BELOW,
+            )
+            # The tags belong to the first game of the chunk; games glued after it have none.
+            game = decoded.reviewed_game(headers.tags if index == 0 else {}, result)
+            game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in offers) for ply in game.plies]
+            yield LenientGame(decoded, game)

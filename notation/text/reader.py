@@ -41,9 +41,11 @@ class Chunk(NamedTuple):
     first_line: int
 
 
-def _comment_open_after(line: str, open_before: bool) -> bool:
-    """Whether a `{...}` comment is still open at the end of `line` (a `;` comment ends with its line)."""
+def _comment_state(line: str, open_before: bool) -> tuple[bool, bool]:
+    """Whether a `{...}` comment is still open at the end of `line` (a `;` comment ends with its line), and
+    whether the line holds anything outside comments."""
     open_now = open_before
+    text = False
     for char in line:
         if open_now:
             open_now = char != "}"
@@ -51,16 +53,19 @@ def _comment_open_after(line: str, open_before: bool) -> bool:
             open_now = True
         elif char == ";":
             break
-    return open_now
+        elif not char.isspace():
+            text = True
+    return open_now, text
 
 
 def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
-    """Cut a stream of lines into games: a tag line, or a blank line followed by `1.`, starts a new one
-    (neither counts inside a `{...}` comment that spans lines)."""
+    """Cut a stream of lines into games: a tag line, or a blank line followed by `1.` after some moves,
+    starts a new one (neither counts inside a `{...}` comment that spans lines, and a comment before the
+    first move, blank line or not, stays with its game)."""
     headers: list[tuple[int, str]] = []
     body: list[str] = []
     body_start = 0
-    blank = in_comment = False
+    blank = in_comment = moves = False
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip("\r\n")
         if number == 1:
@@ -73,10 +78,10 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
                 body.append("")
                 blank = True
             continue
-        if not in_comment and (stripped.startswith("[") or (blank and _FIRST_MOVE.match(stripped))):
+        if not in_comment and (stripped.startswith("[") or (blank and moves and _FIRST_MOVE.match(stripped))):
             if body:
                 yield Chunk(headers, "\n".join(body), body_start)
-                headers, body = [], []
+                headers, body, moves = [], [], False
             if stripped.startswith("["):
                 headers.append((number, stripped))
                 continue
@@ -84,8 +89,11 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
             body_start = number
         body.append(line)
         blank = False
-        if in_comment or "{" in line:
-            in_comment = _comment_open_after(line, in_comment)
+        if in_comment or "{" in line or ";" in line:
+            in_comment, text = _comment_state(line, in_comment)
+            moves = moves or text
+        else:
+            moves = True
     if headers or body:
         yield Chunk(headers, "\n".join(body), body_start or (headers[-1][0] + 1 if headers else 1))
 
