@@ -24,14 +24,14 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
 
 import chess.pgn
 from partiar.notation import read_games
 from partiar.notation.rules.claims import KeyedGameBuilder, audit, audit_games
 from partiar.notation.rules.editions import get_edition
+from partiar.ocr.training.shared import shared_data
 
-CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "shakmaty"
+CORPUS = shared_data("pgn", "shakmaty")
 FILES = ("twic1599_1000k.pgn", "lichess_db_1000k.pgn")
 EDITION = get_edition(2018)
 

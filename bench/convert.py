@@ -20,10 +20,9 @@ from pathlib import Path
 
 import chess.pgn
 from partiar.notation import get_locale, read_games, write_pgn, write_text
+from partiar.ocr.training.shared import shared_data
 
-DATA = (
-    Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "shakmaty" / "twic1599_1000k.pgn"
-)
+DATA = shared_data("pgn", "shakmaty", "twic1599_1000k.pgn")
 
 
 def load_english(path: Path) -> str:

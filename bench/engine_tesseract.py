@@ -20,7 +20,6 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 import chess
 import chess.pgn
@@ -29,9 +28,10 @@ from partiar.notation import Style, render_on_board
 from partiar.notation.decode.reading import Reading
 from partiar.notation.decode.textscore import TextReading, clean
 from partiar.ocr.engines.tesseract import TesseractEngine
+from partiar.ocr.training.shared import shared_data
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "pgn-extract"
+DATA = shared_data("pgn", "pgn-extract")
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 LOCALES = ("sk", "cs", "en")
 CELL = (200, 40)
@@ -174,6 +174,9 @@ class EditDistance:
 
     def score(self, candidate: str) -> float:
         return -float(edit_distance(self.text, clean(candidate)))
+
+    def score_many(self, candidates: Sequence[str]) -> list[float]:
+        return [self.score(candidate) for candidate in candidates]
 
     def best(self) -> str:
         return self.text

@@ -1,7 +1,7 @@
 """The CTC engine on real handwriting: HCS pages cut by the layout, every cell read, candidates scored.
 
 For each page of the chosen split the grid is found (`find_layout`), all 120 cells are cut the way the
-scanner cuts them (`partiar.ocr.training.dataset.cut`) and read in one batch. Reported per engine, over the labelled cells:
+scanner cuts them (each engine's `Engine.crop`) and read in one batch. Reported per engine, over the labelled cells:
 
 - raw accuracy of `best()` against the label, exact and ignoring `+`, `#`, capture marks and 0/O;
 - top-1 among legal moves: where the page's labels replay as a legal game (up to the first label that does
@@ -24,20 +24,19 @@ import json
 import statistics
 import time
 from collections.abc import Sequence
-from pathlib import Path
 
 import chess
-from partiar.notation.decode.reading import Reading
 from partiar.ocr.engines import charset
 from partiar.ocr.engines.base import Engine
-from partiar.ocr.engines.ctc import CtcEngine, CtcReading
+from partiar.ocr.engines.ctc import CtcEngine
 from partiar.ocr.engines.tesseract import TesseractEngine
 from partiar.ocr.forms import FORMS
 from partiar.ocr.layout.grid import find_layout
-from partiar.ocr.training.dataset import cut, hcs_labels, hcs_split
+from partiar.ocr.training.dataset import hcs_labels, hcs_split
+from partiar.ocr.training.shared import shared_data
 from PIL import Image
 
-HCS = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "hcs"
+HCS = shared_data("hcs")
 SIDES = ("white", "black")
 
 
@@ -88,7 +87,7 @@ def measure(
             started = time.perf_counter()
             layout = find_layout(image, FORMS["hcs"])
             keys = [(row.number, side) for row in layout.rows for side in SIDES]
-            crops = [cut(layout, getattr(row, side)) for row in layout.rows for side in SIDES]
+            crops = [engine.crop(layout, getattr(row, side)) for row in layout.rows for side in SIDES]
             readings = dict(zip(keys, engine.read_many(crops), strict=True))
             seconds.append(time.perf_counter() - started)
         page_labels = {key: text for key, text in labels[page].items() if key in readings}
@@ -100,12 +99,12 @@ def measure(
             exact += charset.normalise(guess) == charset.normalise(text)
             loose += charset.loose(guess) == charset.loose(text)
             others = [other for other in distinct if other != text]
-            label_hits += rank(reading.score(text), many(reading, others)) == 1
+            label_hits += rank(reading.score(text), reading.score_many(others)) == 1
         for key, board, move in replay(page_labels):
             texts = {other: renderings(board, other) for other in board.legal_moves}
             flat = [text for group in texts.values() for text in group]
             started = time.perf_counter()
-            scores = dict(zip(flat, many(readings[key], flat), strict=True))
+            scores = dict(zip(flat, readings[key].score_many(flat), strict=True))
             scoring += time.perf_counter() - started
             candidates += len(flat)
             best = {other: max(scores[text] for text in group) for other, group in texts.items()}
@@ -122,13 +121,6 @@ def measure(
         "seconds_per_page_median": round(statistics.median(seconds), 3),
         "us_per_candidate": round(1e6 * scoring / max(1, candidates), 1),
     }
-
-
-def many(reading: Reading, texts: Sequence[str]) -> list[float]:
-    """Scores of many texts: in one batch where the reading can, otherwise one by one."""
-    if isinstance(reading, CtcReading):
-        return reading.score_many(texts)
-    return [reading.score(text) for text in texts]
 
 
 def main() -> None:

@@ -42,13 +42,16 @@ from partiar.ocr.forms import get_form
 from partiar.ocr.pipeline import SheetReading, decode_copies, read_sheet
 from partiar.ocr.training.dataset import hcs_split
 from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
+from partiar.ocr.training.shared import shared_data
 from partiar.ocr.training.synth import draw_scoresheet
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
-HCS = SHARED / "hcs"
-GAMES = SHARED / "pgn" / "shakmaty" / "twic1599_1000k.pgn"
+HCS = shared_data("hcs")
+GAMES = shared_data("pgn", "shakmaty", "twic1599_1000k.pgn")
 # Development games for choosing thresholds: never the evaluation corpus above.
-DEV_GAMES = (SHARED / "pgn" / "pgn-extract" / "fischer.pgn", SHARED / "pgn" / "pgn-extract" / "petrosian.pgn")
+DEV_GAMES = (
+    shared_data("pgn", "pgn-extract", "fischer.pgn"),
+    shared_data("pgn", "pgn-extract", "petrosian.pgn"),
+)
 # How the noisy-text section damages text: a character is dropped, or replaced by a look-alike (as OCR
 # confuses them) or, one time in three, by any character of this set.
 LOOK_ALIKES = {

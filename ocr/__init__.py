@@ -1,44 +1,89 @@
-"""Scoresheet images and PDFs in, move cells out: the scanning side of partiar.
+"""Scoresheet images and PDFs in, the most probable legal game out: the scanning side of partiar.
 
-- `load_pages(path)`: PNG, JPEG, TIFF or PDF → `Page`s (a grayscale image, or a PDF's text layer for the
-  noisy-text path), every page checked against a pixel limit; bad input raises `ScanInputError`.
-- `find_layout(image, form=None)`: the move grid of a page, found from the page itself → `Layout`, whose
-  `rows` are `MoveRow`s (move number, White `Cell`, Black `Cell`), each cell with its box on the
-  straightened `Layout.page`, its outline, its ink and whether it is empty; `Layout.crop(cell)` cuts it out.
-- `get_form(name)` / `FORMS`: the form profiles (`hcs`, `fide-2x30`, `2x25`, `3x20`, `3x25`).
-- `draw_scoresheet(...)` / `write_sample(...)`: synthetic filled scoresheets with the true cell boxes and
-  texts, for tests, benchmarks and training; `DEV_FONTS` / `HELD_OUT_FONTS` split the handwriting fonts.
+The public API, imported on first use (importing `partiar.ocr` loads neither numpy, Pillow, onnxruntime
+nor pdfplumber):
+
+- `load_pages(path)` → `Page`s: PNG, JPEG, TIFF or PDF pages (a grayscale image, or a PDF's text layer),
+  every page checked against a pixel limit.
+- `find_layout(image, form=None)` → `Layout`: the move grid found from the page itself; its `rows` are
+  `MoveRow`s (move number, White `Cell`, Black `Cell`), each cell with its box and outline on the
+  straightened `Layout.page`, its ink and whether it is empty.
+- `get_form(name)` / `FORMS` → `Form`: the form profiles (`hcs`, `fide-2x30`, `2x25`, `3x20`, `3x25`).
+- `get_engine(name="auto")` → `Engine`: a recognition engine from the `partiar.engines` entry points;
+  `Engine.crop(layout, cell)` cuts a cell as that engine reads it, `Engine.read_many(images)` reads cells.
+- `scan(files, locale, engine)` → `ScannedGame`s: load → layout → cut → recognise → decode
+  (`partiar.ocr.pipeline`).
+- Errors: `ScanInputError` (unreadable input), `LayoutError` (no grid), `UnknownFormError`,
+  `EngineError` (an engine that cannot run), `UnknownEngineError`.
+
+Synthetic scoresheets, fonts and the training data set live in `partiar.ocr.training` (not installed).
 """
 
-from .errors import LayoutError, ScanInputError, SynthError, UnknownFormError
-from .forms import FORMS, Form, get_form
-from .layout.grid import Cell, Layout, MoveRow, find_layout
-from .load import Page, load_pages
-from .training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font, fonts_for
-from .training.synth import Capture, Sheet, TruthCell, draw_scoresheet, write_sample
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .engines.base import Engine, EngineError, UnknownEngineError, get_engine
+    from .errors import LayoutError, ScanInputError, UnknownFormError
+    from .forms import FORMS, Form, get_form
+    from .layout.grid import Cell, Layout, MoveRow, find_layout
+    from .load import Page, load_pages
+    from .pipeline import ScannedGame, scan
+
+# Each public name and the module (relative to this package) that defines it.
+_SOURCES = {
+    "load_pages": ".load",
+    "Page": ".load",
+    "find_layout": ".layout.grid",
+    "Layout": ".layout.grid",
+    "MoveRow": ".layout.grid",
+    "Cell": ".layout.grid",
+    "get_form": ".forms",
+    "FORMS": ".forms",
+    "Form": ".forms",
+    "get_engine": ".engines.base",
+    "Engine": ".engines.base",
+    "scan": ".pipeline",
+    "ScannedGame": ".pipeline",
+    "ScanInputError": ".errors",
+    "LayoutError": ".errors",
+    "UnknownFormError": ".errors",
+    "EngineError": ".engines.base",
+    "UnknownEngineError": ".engines.base",
+}
 
 __all__ = [
-    "DEV_FONTS",
     "FORMS",
-    "HELD_OUT_FONTS",
-    "PRINTED_FONT",
-    "Capture",
     "Cell",
+    "Engine",
+    "EngineError",
     "Form",
     "Layout",
     "LayoutError",
     "MoveRow",
     "Page",
     "ScanInputError",
-    "Sheet",
-    "SynthError",
-    "TruthCell",
+    "ScannedGame",
+    "UnknownEngineError",
     "UnknownFormError",
-    "draw_scoresheet",
-    "find_font",
     "find_layout",
-    "fonts_for",
+    "get_engine",
     "get_form",
     "load_pages",
-    "write_sample",
+    "scan",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    source = _SOURCES.get(name)
+    if source is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(source, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

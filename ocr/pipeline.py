@@ -1,9 +1,16 @@
-"""Scoresheets in, the most probable legal game out: load → layout → recognise → decode.
+"""Scoresheets in, the most probable legal game out, in five named stages:
 
-Without copies each file is one game (the pages of a PDF continue one another); with copies all files are
-the white and black players' sheets of the same game and their readings are decoded together, ply by ply.
-A page that carries a text layer (a typed bulletin) goes through the noisy-text path instead of the
-recogniser.
+1. `load`: a file's pages (`load_pages`): grayscale images, or a PDF's text layer;
+2. `layout`: a page image's move grid (`find_layout`);
+3. `cut`: the written cells up to the first empty one, each cut from the page by the engine (`Engine.crop`);
+4. `recognise`: the cells' readings (`Engine.read_many`);
+5. `decode`: the readings of one game's copies decoded together, ply by ply, into the most probable legal
+   game (`decode_copies`).
+
+`read_sheet` runs stages 1–4 on one file and `scan` runs it on every file, then stage 5. Without copies each
+file is one game (the pages of a PDF continue one another); with copies all files are the white and black
+players' sheets of the same game. A page that carries a text layer (a typed bulletin) goes through the
+noisy-text path (`read_text`) instead of stages 2–4.
 """
 
 from __future__ import annotations
@@ -11,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from PIL import Image
 
 from ..notation.decode.beam import REVIEW_BELOW, Decoded, decode
 from ..notation.decode.lenient import tokens
@@ -20,8 +29,8 @@ from ..notation.game import Game
 from ..notation.locales import Locale, get_locale
 from .engines.base import Engine
 from .forms import Form
-from .layout.grid import find_layout
-from .load import load_pages
+from .layout.grid import Cell, Layout, find_layout
+from .load import Page, load_pages
 
 
 @dataclass(frozen=True)
@@ -50,6 +59,10 @@ class SheetReading:
     readings: list[Reading | None] = field(default_factory=list)
     sources: list[CellSource | None] = field(default_factory=list)
 
+    def add(self, reading: Reading | None, source: CellSource | None) -> None:
+        self.readings.append(reading)
+        self.sources.append(source)
+
 
 @dataclass
 class ScannedGame:
@@ -68,34 +81,57 @@ class ScannedGame:
         return fields
 
 
+def load(path: Path) -> list[Page]:
+    """Stage 1: the pages of a scoresheet file, in order."""
+    return load_pages(path)
+
+
+def layout(image: Image.Image, form: Form | None = None) -> Layout:
+    """Stage 2: the move grid of a page image (only grids of `form`'s shape when it is given)."""
+    return find_layout(image, form)
+
+
+def cut(grid: Layout, engine: Engine) -> list[tuple[Cell, Image.Image]]:
+    """Stage 3: the written cells, up to the first empty one (it ends the game), each cut out by `engine`."""
+    cells = [cell for row in grid.written() for cell in (row.white, row.black) if not cell.empty]
+    return [(cell, engine.crop(grid, cell)) for cell in cells]
+
+
+def recognise(engine: Engine, images: Sequence[Image.Image]) -> list[Reading]:
+    """Stage 4: the readings of cell images, in order."""
+    return engine.read_many(images)
+
+
+def read_text(path: Path, page: Page, sheet: SheetReading) -> None:
+    """A page's text layer in place of stages 2–4: its move tokens as text readings."""
+    for text in tokens(page.text or "")[0]:
+        if text is None:  # a move missing from the text: decoded from the moves around it
+            sheet.add(None, None)
+        else:
+            sheet.add(TextReading(text), CellSource(str(path), page.number, None, text))
+
+
 def read_sheet(path: Path, engine: Engine, form: Form | None = None) -> SheetReading:
-    """The readings of one scoresheet file, page after page, up to the first empty cell of each page."""
+    """Stages 1–4 on one scoresheet file: its readings, page after page, up to the first empty cell of each
+    page."""
     sheet = SheetReading()
-    for page in load_pages(path):
+    for page in load(path):
         if page.text and page.text.strip():
-            for text in tokens(page.text)[0]:
-                if text is None:  # a move missing from the text: decoded from the moves around it
-                    sheet.readings.append(None)
-                    sheet.sources.append(None)
-                else:
-                    sheet.readings.append(TextReading(text))
-                    sheet.sources.append(CellSource(str(path), page.number, None, text))
+            read_text(path, page, sheet)
             continue
         if page.image is None:
             continue
-        layout = find_layout(page.image, form)
-        cells = [cell for row in layout.written() for cell in (row.white, row.black) if not cell.empty]
-        readings = engine.read_many([layout.crop(cell) for cell in cells])
-        for cell, reading in zip(cells, readings, strict=True):
-            sheet.readings.append(reading)
-            sheet.sources.append(CellSource(str(path), page.number, cell.box, reading.best()))
+        cells = cut(layout(page.image, form), engine)
+        readings = recognise(engine, [image for _, image in cells])
+        for (cell, _), reading in zip(cells, readings, strict=True):
+            sheet.add(reading, CellSource(str(path), page.number, cell.box, reading.best()))
     return sheet
 
 
 def decode_copies(
     sheets: Sequence[SheetReading], locale: str | Locale, review_below: float = REVIEW_BELOW
 ) -> tuple[Decoded, list[list[CellSource | None]]]:
-    """The game behind one or more copies, their readings scored together ply by ply."""
+    """Stage 5: the game behind one or more copies, their readings scored together ply by ply."""
     plies = max((len(sheet.readings) for sheet in sheets), default=0)
     evidence: list[list[Reading | None]] = []
     sources: list[list[CellSource | None]] = []
@@ -114,7 +150,8 @@ def scan(
     form: Form | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[ScannedGame]:
-    """Scan files into games: one game per file, or one game from all files with `copies`."""
+    """Scan files into games: one game per file, or one game from all files with `copies`. Each file goes
+    through stages 1–4 (`read_sheet`), then each game's copies through stage 5 (`decode_copies`)."""
     sheets: list[SheetReading] = []
     for number, path in enumerate(files, 1):
         sheets.append(read_sheet(path, engine, form))

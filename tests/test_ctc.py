@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 from partiar.notation.decode.reading import Reading
 from partiar.ocr.engines import charset
 from partiar.ocr.engines.base import get_engine
-from partiar.ocr.engines.ctc import CtcEngine, CtcReading, forward_scores
+from partiar.ocr.engines.ctc import CtcEngine, CtcReading, forward_scores, prepare
+from partiar.ocr.layout.grid import Cell, Layout, MoveRow
+from partiar.ocr.training.dataset import cut_sample
 from partiar.ocr.training.fonts import find_font
 from PIL import Image, ImageDraw, ImageFont
 
@@ -165,3 +167,18 @@ def test_labels_and_candidates_are_normalised_alike() -> None:
     assert charset.encode("exd6 e.p.") == charset.encode("e×d6e.p.")
     assert charset.encode("Фd1") is not None and charset.encode("♕d1") is None
     assert charset.loose("Dxd4+") == charset.loose("D:d4") == "Dd4"
+
+
+def test_training_measures_the_cells_as_the_scanner_cuts_them(engine: CtcEngine) -> None:
+    """One definition of the engine's cut: the scanner's (the cell's outline, as it always was) is what
+    training keeps for validation, next to its wide cut for augmentation."""
+    page = Image.new("L", (600, 400), 250)
+    ImageDraw.Draw(page).text((130, 110), "Jf3", font=ImageFont.truetype(str(find_font(FONT)), 30), fill=20)
+    cell = Cell(1, "white", (120, 100, 260, 150), (120, 100, 120, 150, 260, 150, 260, 100), 0.1, False)
+    layout = Layout(page, 0.0, 1, 1, (MoveRow(1, cell, cell),), page.size)
+    cut = engine.crop(layout, cell)
+    assert cut.tobytes() == layout.crop(cell).tobytes()
+    sample = cut_sample("test/1", layout, cell, "Jf3")
+    assert np.array_equal(sample.view, np.asarray(cut))
+    assert sample.image.shape[0] > sample.view.shape[0] and sample.text == "Jf3"
+    assert np.array_equal(prepare(Image.fromarray(sample.view)), prepare(cut))

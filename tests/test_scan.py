@@ -4,16 +4,26 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
+import partiar.ocr
 import pytest
 from conftest import EXAMPLES
 from partiar.notation import Game, Style, parse_games, render
+from partiar.notation.decode.reading import Reading
+from partiar.notation.decode.textscore import TextReading
 from partiar.notation.errors import ExitStatus
+from partiar.ocr import pipeline
+from partiar.ocr.engines.base import Engine
 from partiar.ocr.forms import get_form
+from partiar.ocr.layout.grid import Cell, Layout
 from partiar.ocr.training.fonts import PRINTED_FONT, find_font
 from partiar.ocr.training.synth import draw_scoresheet
+from PIL import Image
 
 from partiar.cli.main import main
 
@@ -112,3 +122,65 @@ def test_the_bundled_handwritten_example_scans_with_the_default_engine(
     assert status in (ExitStatus.OK, ExitStatus.FLAGGED) and not scanned["errors"]
     (meant,) = parse_games(" ".join(written), "sk")
     assert [move["san"] for move in scanned["moves"]] == [ply.san for ply in meant.plies]
+
+
+def test_the_scanning_package_is_light_to_import() -> None:
+    """`import partiar.ocr` loads no image, PDF or model library; its API is imported on first use."""
+    probe = (
+        "import json, sys\n"
+        "import partiar.ocr as ocr\n"
+        "heavy = ('numpy', 'PIL', 'onnxruntime', 'pdfplumber', 'pytesseract')\n"
+        "before = [m for m in heavy if m in sys.modules]\n"
+        "api = sorted(name for name in ocr.__all__ if getattr(ocr, name) is None)\n"
+        "print(json.dumps([before, api, 'numpy' in sys.modules, hasattr(ocr, 'draw_scoresheet')]))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout) == [[], [], True, False]
+    assert set(partiar.ocr.__all__) >= {
+        "load_pages",
+        "find_layout",
+        "get_form",
+        "FORMS",
+        "get_engine",
+        "scan",
+    }
+    with pytest.raises(AttributeError, match="has no attribute 'write_sample'"):
+        partiar.ocr.write_sample  # noqa: B018 (the synthetic sheets are training's)
+
+
+class Outlines(Engine):
+    """An engine that reads nothing but the size of what it was given, cutting each cell 20 px high."""
+
+    name = "outlines"
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def crop(self, layout: Layout, cell: Cell) -> Image.Image:
+        self.calls.append("crop")
+        return layout.crop(cell, height=20)
+
+    def read_many(self, cells: Sequence[Image.Image]) -> list[Reading]:
+        self.calls.append(f"read {len(cells)}")
+        return super().read_many(cells)
+
+    def read(self, cell: Image.Image) -> Reading:
+        return TextReading(f"{cell.height}")
+
+
+def test_scanning_runs_its_stages_with_the_engines_own_crop(tmp_path: Path) -> None:
+    path = sheet_file(tmp_path, "sheet", 1)
+    engine = Outlines()
+    (page,) = pipeline.load(path)
+    assert page.image is not None
+    grid = pipeline.layout(page.image)
+    cells = pipeline.cut(grid, engine)
+    plies = len(game().plies)
+    assert len(cells) == plies and engine.calls == ["crop"] * plies
+    assert all(image.height == 20 for _, image in cells)
+    readings = pipeline.recognise(engine, [image for _, image in cells])
+    assert [reading.best() for reading in readings] == ["20"] * plies
+    sheet = pipeline.read_sheet(path, Outlines())
+    assert [source.box if source else None for source in sheet.sources] == [cell.box for cell, _ in cells]
+    _, sources = pipeline.decode_copies([sheet], "sk")
+    assert [copies[0] for copies in sources] == sheet.sources

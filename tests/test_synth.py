@@ -8,6 +8,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest import ROOT
 from partiar.ocr.errors import SynthError
 from partiar.ocr.forms import FORMS, get_form
 from partiar.ocr.load import load_pages
@@ -19,6 +20,7 @@ from partiar.ocr.training.fonts import (
     fonts_for,
     missing_glyphs,
 )
+from partiar.ocr.training.shared import ENVIRONMENT, shared_data
 from partiar.ocr.training.synth import WORDING, Capture, Sheet, draw_scoresheet, write_sample
 
 ROWS = [
@@ -152,3 +154,13 @@ def test_font_lists_are_installed_disjoint_and_write_algebraic_notation() -> Non
     assert find_font("dkg.ttf") not in fonts_for(DEV_FONTS, "Кр:e4")
     with pytest.raises(SynthError, match=r"font Nonesuch\.ttf is not installed"):
         find_font("Nonesuch.ttf")
+
+
+def test_shared_data_lies_beside_the_repository_unless_the_environment_says(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(ENVIRONMENT, raising=False)
+    assert shared_data() == ROOT.parent / "shared" / "data"
+    assert shared_data("hcs", "split.json") == ROOT.parent / "shared" / "data" / "hcs" / "split.json"
+    monkeypatch.setenv(ENVIRONMENT, str(tmp_path))
+    assert shared_data("pgn", "games.pgn") == tmp_path / "pgn" / "games.pgn"

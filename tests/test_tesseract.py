@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import math
+from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 
-import partiar.ocr.engines.base
 import partiar.ocr.engines.tesseract
 import pytesseract
 import pytest
 from partiar.notation.decode.reading import Reading
 from partiar.notation.errors import NotationError
-from partiar.ocr.engines.base import EngineError, UnknownEngineError, get_engine
+from partiar.ocr.engines.base import GROUP, Engine, EngineError, UnknownEngineError, get_engine, registered
 from partiar.ocr.engines.tesseract import TesseractEngine
+from partiar.ocr.layout.grid import Cell, Layout, MoveRow
 from PIL import Image, ImageDraw, ImageFont
 
 FONTS = Path("/usr/share/fonts/truetype")
@@ -55,6 +56,13 @@ def printed(engine: TesseractEngine) -> dict[str, Reading]:
 @pytest.mark.parametrize("text", list(NEIGHBOURS))
 def test_printed_move_outscores_its_neighbours(printed: dict[str, Reading], text: str) -> None:
     assert rank(printed[text], text) == 1
+
+
+def test_readings_score_many_candidates_as_one_by_one(printed: dict[str, Reading]) -> None:
+    reading = printed["Jf3"]
+    candidates = ["Jf3", *NEIGHBOURS["Jf3"], "Jf3"]
+    assert reading.score_many(candidates) == [reading.score(text) for text in candidates]
+    assert reading.score_many([]) == []
 
 
 def test_printed_moves_are_read_as_written(printed: dict[str, Reading]) -> None:
@@ -128,29 +136,99 @@ def test_registry_names_engines(monkeypatch: pytest.MonkeyPatch) -> None:
         UnknownEngineError, match="unknown engine 'ctc-x'; known engines: auto, ctc, tesseract"
     ):
         get_engine("ctc-x")
-    monkeypatch.setattr(
-        partiar.ocr.engines.base,
-        "ENGINES",
-        (("tesseract", "partiar.ocr.engines.tesseract", "TesseractEngine"),),
-    )
+    only_tesseract = [entry("tesseract", "partiar.ocr.engines.tesseract:TesseractEngine")]
     monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/tesseract")
     with pytest.raises(
         EngineError, match="no recognition engine can run: tesseract engine: no tesseract binary"
     ):
-        get_engine("auto")
+        get_engine("auto", only_tesseract)
     with pytest.raises(NotationError, match="tesseract"):
-        get_engine("tesseract")
+        get_engine("tesseract", only_tesseract)
 
 
-def test_auto_passes_over_engines_that_cannot_load(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(
-        partiar.ocr.engines.base,
-        "ENGINES",
-        (
-            ("broken", "ocr.not_built_yet", "BrokenEngine"),
-            ("tesseract", "partiar.ocr.engines.tesseract", "TesseractEngine"),
-        ),
-    )
-    assert get_engine("auto").name == "tesseract"
+def entry(name: str, value: str) -> EntryPoint:
+    """An entry point as a distribution would declare it in the engines' group."""
+    return EntryPoint(name=name, value=value, group=GROUP)
+
+
+def test_the_installed_entry_points_are_the_registry() -> None:
+    names = list(registered())
+    assert names[:2] == ["ctc", "tesseract"]  # auto's order of preference
+    assert {found.name for found in entry_points(group=GROUP)} >= {"ctc", "tesseract"}
+
+
+def test_auto_passes_over_engines_that_cannot_load() -> None:
+    entries = [
+        entry("broken", "partiar.ocr.engines.not_built_yet:BrokenEngine"),
+        entry("tesseract", "partiar.ocr.engines.tesseract:TesseractEngine"),
+        entry("ctc", "partiar.ocr.engines.not_built_yet:CtcEngine"),  # the model's runtime missing
+    ]
+    assert list(registered(entries)) == ["ctc", "tesseract", "broken"]
+    assert get_engine("auto", entries).name == "tesseract"
     with pytest.raises(EngineError, match="broken engine: cannot be loaded"):
-        get_engine("BROKEN")
+        get_engine("BROKEN", entries)
+    with pytest.raises(EngineError, match="ctc engine: cannot be loaded"):
+        get_engine("ctc", entries)
+    with pytest.raises(EngineError, match="missing engine: cannot be loaded"):
+        get_engine("missing", [entry("missing", "partiar.ocr.engines.tesseract:NoSuchEngine")])
+    with pytest.raises(EngineError, match=r"forms engine: partiar\.ocr\.forms:Form is not a partiar"):
+        get_engine("forms", [entry("forms", "partiar.ocr.forms:Form")])
+    with pytest.raises(
+        EngineError, match=r"no recognition engine can run: none registered \(partiar.engines\)"
+    ):
+        get_engine("auto", [])
+    with pytest.raises(UnknownEngineError, match=r"unknown engine 'ctc'; known engines: auto$"):
+        get_engine("ctc", [])
+
+
+def one_cell_layout() -> tuple[Layout, Cell]:
+    """A blank page with one 100 × 40 cell at (10, 20), with a dark band across it."""
+    page = Image.new("L", (400, 300), 255)
+    page.paste(0, (10, 35, 110, 45))
+    cell = Cell(1, "white", (10, 20, 110, 60), (10, 20, 10, 60, 110, 60, 110, 20), 0.1, False)
+    return Layout(page, 0.0, 1, 1, (MoveRow(1, cell, cell),), page.size), cell
+
+
+THIRD_PARTY_ENGINE = """
+from partiar.notation.decode.textscore import TextReading
+from partiar.ocr.engines.base import Engine
+
+
+class ShapeEngine(Engine):
+    name = "shape"
+
+    def crop(self, layout, cell):
+        return layout.crop(cell, height=20)
+
+    def read(self, cell):
+        return TextReading(f"{cell.width}x{cell.height}")
+"""
+
+
+def test_a_third_party_engine_is_found_by_its_entry_point(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A distribution installed beside partiar that declares an engine in the group: no registration code."""
+    (tmp_path / "shape_engine.py").write_text(THIRD_PARTY_ENGINE, encoding="utf-8")
+    info = tmp_path / "shape_engine-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: shape-engine\nVersion: 1.0\n", encoding="utf-8"
+    )
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\nshape = shape_engine:ShapeEngine\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert list(registered()) == ["ctc", "tesseract", "shape"]
+    assert get_engine("auto").name == "ctc"  # partiar's own engines keep their preference
+    engine = get_engine("Shape")
+    assert engine.name == "shape"
+    layout, cell = one_cell_layout()
+    assert engine.read(engine.crop(layout, cell)).best() == "50x20"
+    with pytest.raises(UnknownEngineError, match="known engines: auto, ctc, tesseract, shape"):
+        get_engine("nope")
+
+
+def test_tesseract_reads_the_cell_outline(engine: TesseractEngine) -> None:
+    """Tesseract is given the cell's outline (the base `Engine.crop`) and trims its ruled edges itself."""
+    layout, cell = one_cell_layout()
+    assert type(engine).crop is Engine.crop
+    assert engine.crop(layout, cell).tobytes() == layout.crop(cell).tobytes()

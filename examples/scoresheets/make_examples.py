@@ -14,10 +14,13 @@ from pathlib import Path
 import chess.pgn
 
 from partiar.notation import render_on_board
-from partiar.ocr import PRINTED_FONT, Capture, draw_scoresheet, find_font, get_form, write_sample
+from partiar.ocr import get_form
+from partiar.ocr.training.fonts import PRINTED_FONT, find_font
+from partiar.ocr.training.shared import shared_data
+from partiar.ocr.training.synth import Capture, draw_scoresheet, write_sample
 
 HERE = Path(__file__).resolve().parent
-GAMES = HERE.parents[2] / "shared" / "data" / "pgn" / "python-chess" / "kasparov-deep-blue-1997.pgn"
+GAMES = shared_data("pgn", "python-chess", "kasparov-deep-blue-1997.pgn")
 
 
 def slovak_rows() -> list[tuple[str, str]]:

@@ -132,13 +132,6 @@ class _Hypothesis(NamedTuple):
     option: _Option | None
 
 
-def _score_all(reading: Reading, texts: list[str]) -> list[float]:
-    """The reading's score of every text, in one call when it scores many candidates together (a CTC
-    reading runs its recursion once for all of them)."""
-    many = getattr(reading, "score_many", None)
-    return list(many(texts)) if many is not None else [reading.score(text) for text in texts]
-
-
 def _gives_check(board: chess.Board, move: chess.Move, piece: int) -> bool:
     """Whether a plain move (no castling, no e.p.) checks: the piece itself, or a line it opens."""
     turn = board.turn
@@ -241,7 +234,7 @@ class _Scorer:
             for reading in readings:
                 if reading is None:
                     continue
-                scores = _score_all(reading, texts)
+                scores = reading.score_many(texts)
                 start = 0
                 for san, group in missing.items():
                     totals[san] += max(max(scores[start : start + len(group)]), self.wrong)

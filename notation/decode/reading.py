@@ -7,6 +7,7 @@ recogniser plug in without changing the decoder.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 
@@ -15,6 +16,12 @@ class Reading(Protocol):
 
     def score(self, candidate: str) -> float:
         """Log-probability (natural log, <= 0) that `candidate` is what was written."""
+        ...
+
+    def score_many(self, candidates: Sequence[str]) -> list[float]:
+        """`score` of every candidate, in order. The decoder asks each reading about all candidate moves of
+        a ply in one call, so a reading that scores many candidates together (a CTC reading runs its
+        recursion once for all of them) does it here; others answer one by one."""
         ...
 
     def best(self) -> str:

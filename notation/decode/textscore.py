@@ -217,6 +217,10 @@ class PositionReading:
     def best(self) -> str:
         return self._best
 
+    def score_many(self, candidates: Sequence[str]) -> list[float]:
+        """One by one: an alignment costs the same alone or in company."""
+        return [self.score(candidate) for candidate in candidates]
+
     def score(self, candidate: str) -> float:
         found = self._scores.get(candidate)
         if found is None:

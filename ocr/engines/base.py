@@ -1,22 +1,28 @@
-"""The recogniser interface: a cell image in, a `Reading` out, and a registry of engines by name.
+"""The recogniser interface: a cell of a layout in, a `Reading` out, and the registry of engines by name.
 
 The decoder never sees pixels; it asks readings how likely candidate texts are. Any engine that turns a cell
 image into such a reading can sit behind this interface, so the Tesseract engine and a trained model are
-interchangeable. Engines are listed by module path and imported on demand, so naming one engine never loads
+interchangeable. Each engine also cuts its own cells out of the page (`Engine.crop`): the image it reads at
+scan time is the image it is trained and measured on.
+
+Engines are registered as entry points in the group `partiar.engines` (`name = "module:Class"`), partiar's
+own in its `pyproject.toml`; another distribution adds an engine by declaring one. Only the names are read
+up front: an engine's module is imported when that engine is asked for, so naming one engine never loads
 another's dependencies.
 """
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from importlib.metadata import EntryPoint, entry_points
 
 from PIL import Image
 
 from ...notation.decode.beam import REVIEW_BELOW
 from ...notation.decode.reading import Reading
 from ...notation.errors import ExitStatus, NotationError, UsageError
+from ..layout.grid import Cell, Layout
 
 
 class EngineError(NotationError):
@@ -32,7 +38,8 @@ class UnknownEngineError(EngineError, UsageError):
 
 
 class Engine(ABC):
-    """Turns cell images into readings. Subclasses set `name` and implement `read`.
+    """Turns cells into readings. Subclasses set `name` and implement `read`; they override `crop` when they
+    want to see more (or less) of the page round a cell than its outline.
 
     `review_below` is the confidence under which a decoded move is flagged for review: readings of
     different engines are sharp or soft in their own way, so each engine carries the threshold measured
@@ -42,45 +49,70 @@ class Engine(ABC):
     name: str
     review_below: float = REVIEW_BELOW
 
+    def crop(self, layout: Layout, cell: Cell) -> Image.Image:
+        """The image of `cell` this engine reads: by default the cell's outline, perspective removed."""
+        return layout.crop(cell)
+
     @abstractmethod
     def read(self, cell: Image.Image) -> Reading:
-        """The reading of one cell image."""
+        """The reading of one cell image (as `crop` cut it)."""
 
     def read_many(self, cells: Sequence[Image.Image]) -> list[Reading]:
         """The readings of many cells, in order; engines override this when batching is faster."""
         return [self.read(cell) for cell in cells]
 
 
-# Every engine by name, in order of preference for `auto`: (name, module, class).
-ENGINES: tuple[tuple[str, str, str], ...] = (
-    ("ctc", "partiar.ocr.engines.ctc", "CtcEngine"),
-    ("tesseract", "partiar.ocr.engines.tesseract", "TesseractEngine"),
-)
+GROUP = "partiar.engines"
 AUTO = "auto"
+# `auto` tries partiar's own engines in this order (the trained model, then Tesseract), then any other
+# registered engine by name.
+PREFERRED = ("ctc", "tesseract")
 
 
-def _build(name: str, module: str, attribute: str) -> Engine:
+def registered(entries: Iterable[EntryPoint] | None = None) -> dict[str, EntryPoint]:
+    """The registered engines by (lower-case) name, in `auto`'s order; nothing is imported.
+
+    `entries` stands in for the installed entry points of the group (`importlib.metadata`); where two
+    declare the same name, the first one counts.
+    """
+    found: dict[str, EntryPoint] = {}
+    for entry in entry_points(group=GROUP) if entries is None else entries:
+        found.setdefault(entry.name.strip().lower(), entry)
+    rank = {name: index for index, name in enumerate(PREFERRED)}
+    return dict(sorted(found.items(), key=lambda item: (rank.get(item[0], len(rank)), item[0])))
+
+
+def _build(name: str, entry: EntryPoint) -> Engine:
     try:
-        engine_class = getattr(importlib.import_module(module), attribute)
-    except ImportError as error:
+        engine_class = entry.load()
+    except (ImportError, AttributeError) as error:
         raise EngineError(f"{name} engine: cannot be loaded ({error})") from None
+    if not (isinstance(engine_class, type) and issubclass(engine_class, Engine)):
+        raise EngineError(f"{name} engine: {entry.value} is not a partiar.ocr.engines.base.Engine")
     engine: Engine = engine_class()
     return engine
 
 
-def get_engine(name: str = AUTO) -> Engine:
-    """The engine called `name`; `auto` gives the most preferred engine that can run on this machine."""
+def get_engine(name: str = AUTO, entries: Iterable[EntryPoint] | None = None) -> Engine:
+    """The engine called `name`; `auto` gives the most preferred engine that can run on this machine.
+
+    Raises `UnknownEngineError` for a name nobody registered and `EngineError` for an engine that cannot
+    run. `entries`: as for `registered`.
+    """
+    engines = registered(entries)
     wanted = name.strip().lower()
     if wanted == AUTO:
         problems = []
-        for entry in ENGINES:
+        for known, candidate in engines.items():
             try:
-                return _build(*entry)
+                return _build(known, candidate)
             except EngineError as error:
                 problems.append(str(error))
-        raise EngineError("no recognition engine can run: " + "; ".join(problems))
-    for entry in ENGINES:
-        if entry[0] == wanted:
-            return _build(*entry)
-    known = ", ".join([AUTO, *(entry[0] for entry in ENGINES)])
-    raise UnknownEngineError(f"unknown engine {name!r}; known engines: {known}")
+        raise EngineError(
+            "no recognition engine can run: " + ("; ".join(problems) or f"none registered ({GROUP})")
+        )
+    entry = engines.get(wanted)
+    if entry is None:
+        known = ", ".join([AUTO, *engines])
+        raise UnknownEngineError(f"unknown engine {name!r}; known engines: {known}")
+    return _build(wanted, entry)

@@ -6,6 +6,9 @@ probability of a text is the sum over every alignment that collapses to it (CTC)
 forward recursion. The decoder asks each cell about hundreds of candidates, so they are scored together:
 padded to one length, the recursion runs over the timesteps once with arrays of shape (candidates, states).
 The weights ship in the package (`ocr/models/ctc.onnx`); `python -m partiar.ocr.training.train` rebuilds them.
+
+What the network sees is defined here once: `crop` cuts a cell from the page and `prepare` scales it.
+Scanning and training's validation (which picks the epoch that ships) both go through them.
 """
 
 from __future__ import annotations
@@ -13,12 +16,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 import numpy as np
 import onnxruntime as ort
 from PIL import Image
 
 from ...notation.decode.reading import Reading
+from ..layout.grid import Cell, Layout
 from . import charset
 from .base import Engine, EngineError
 
@@ -30,6 +35,12 @@ MODEL = "ctc.onnx"
 # Emission probabilities below e^-700 are taken as e^-700 so the scaled recursion never underflows to 0;
 # a softmax output never comes near it.
 _LOG_FLOOR = -700.0
+
+
+def crop(layout: Layout, cell: Cell) -> Image.Image:
+    """The cell as the engine cuts it from the page, at scan time and in training alike: its outline,
+    perspective removed (`Layout.crop`), with no margin round it."""
+    return layout.crop(cell)
 
 
 def prepare(cell: Image.Image) -> np.ndarray:
@@ -126,8 +137,13 @@ class CtcReading:
         return charset.decode([int(index) for index in path[keep]])
 
 
+def model_file() -> Traversable:
+    """The packaged model (`ocr/models/ctc.onnx`), which training writes and the engine reads."""
+    return resources.files("partiar.ocr").joinpath("models", MODEL)
+
+
 def _session() -> ort.InferenceSession:
-    model = resources.files("partiar.ocr").joinpath("models", MODEL)
+    model = model_file()
     try:
         data = model.read_bytes()
     except OSError as error:
@@ -153,6 +169,10 @@ class CtcEngine(Engine):
     def __init__(self) -> None:
         self._session = _session()
         self._input = self._session.get_inputs()[0].name
+
+    def crop(self, layout: Layout, cell: Cell) -> Image.Image:
+        """The module's `crop`: the one definition training uses too."""
+        return crop(layout, cell)
 
     def read(self, cell: Image.Image) -> Reading:
         """One cell, read as a batch of one."""

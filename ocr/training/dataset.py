@@ -1,11 +1,13 @@
 """Labelled cell images for training and measuring the recogniser: HCS train pages and synthetic sheets.
 
-Both sources are cut the way the scanner cuts cells: `find_layout` finds the grid and each cell is taken
-with perspective removed. Writers overrun their cells, so the engine's cut (`cut`) keeps a margin round the
-cell; the cache keeps a wider one, two cell heights on the left, so that training can vary the crop:
-neighbouring rules and strokes, and the printed move numbers a layout may leave in a White cell. Cutting a page costs a second or two, so every page's cells are cached (pickled)
-under `$PARTIAR_CACHE` or `~/.cache/partiar`, outside the repository: crops of the HCS scans are not ours
-to ship.
+Both sources are cut the way the scanner cuts cells: `find_layout` finds the grid, and each sample keeps
+the cell exactly as the CTC engine cuts it at scan time (`partiar.ocr.engines.ctc.crop`, its `view`), on
+which training measures its epochs. Each sample also keeps a wider cut, two cell heights on the left, so
+that training can vary the crop: writers overrun their cells, and a crop may take in neighbouring rules and
+strokes and the printed move numbers a layout may leave in a White cell. Cutting a page costs a second or
+two, so every page's cells are cached (pickled) under `$PARTIAR_CACHE` or `~/.cache/partiar`, outside the
+repository: crops of the HCS scans are not ours to ship. The HCS pages and the game collections are read
+from the shared data (`partiar.ocr.training.shared`).
 
 Synthetic sheets fill a random form with a real game (or a random legal one) written in a random locale
 and style with a development font (never a held-out one), adding the moves real games rarely show
@@ -31,21 +33,21 @@ from PIL import Image
 
 from ...notation.locales import LOCALES
 from ...notation.text.render import Style, render, render_on_board
+from ..engines import ctc
 from ..errors import LayoutError, SynthError
 from ..forms import FORMS
-from ..layout.grid import Cell, Layout, find_layout
+from ..layout.grid import Cell, Layout, Quad, find_layout
 from .fonts import DEV_FONTS, fonts_for
+from .shared import shared_data
 from .synth import WORDING, Capture, draw_scoresheet
 
-# The engine's cut: margins round the cell in cell heights, above and below, left and right.
-MARGIN = 0.15
-SIDE_MARGIN = 0.1
-# The cache's cut: wider margins, and every cell scaled to CACHE_HEIGHT pixels between its rules.
+# The cache's wide cut: margins round the cell in cell heights (above and below, left, right), and every
+# cell scaled to CACHE_HEIGHT pixels between its rules.
 CACHE_MARGIN = 0.45
 CACHE_LEFT_MARGIN = 2.0  # room for a number column that a layout left in the cell
 CACHE_RIGHT_MARGIN = 0.35
 CACHE_HEIGHT = 48
-CACHE_VERSION = "cells-v2"
+CACHE_VERSION = "cells-v3"  # v3: samples keep the engine's own cut (`view`)
 EMPTY_PER_PAGE = 3  # empty cells kept per page, so the model learns that a blank cell says nothing
 
 GAMES = ("shakmaty/twic1599_1000k.pgn", "pgn-extract/fischer.pgn", "pgn-extract/petrosian.pgn")
@@ -68,13 +70,14 @@ RARE = 0.06  # share of synthetic cells replaced by a promotion, an en-passant c
 
 @dataclass(frozen=True)
 class Sample:
-    """One labelled cell: where it came from, its label and its image with the cache's margins."""
+    """One labelled cell: where it came from, its label, its wide image and the engine's view of it."""
 
     source: str  # "hcs/<page>" or "synth/<index>"
     number: int
     side: str
     text: str
-    image: np.ndarray  # uint8 grey, the cell CACHE_HEIGHT pixels high with CACHE_MARGIN round it
+    image: np.ndarray  # uint8 grey, the cell CACHE_HEIGHT pixels high with the cache's margins round it
+    view: np.ndarray  # uint8 grey, the cell as the CTC engine cuts it at scan time (`ctc.crop`)
 
 
 def cache_dir() -> Path:
@@ -105,7 +108,9 @@ def widen(cell: Cell, margin: float, left: float, right: float) -> Cell:
     )
     low, high = points.min(axis=0), points.max(axis=0)
     box = (round(low[0]), round(low[1]), round(high[0]), round(high[1]))
-    return dataclasses.replace(cell, quad=tuple(float(v) for v in points.flatten()), box=box)  # type: ignore[arg-type]
+    x0, y0, x1, y1, x2, y2, x3, y3 = (float(value) for value in points.flatten())
+    quad: Quad = (x0, y0, x1, y1, x2, y2, x3, y3)
+    return dataclasses.replace(cell, quad=quad, box=box)
 
 
 def _take(layout: Layout, cell: Cell, height: int | None = None) -> Image.Image:
@@ -123,14 +128,12 @@ def _take(layout: Layout, cell: Cell, height: int | None = None) -> Image.Image:
     )
 
 
-def cut(layout: Layout, cell: Cell) -> Image.Image:
-    """The cell as the recogniser expects it: perspective removed, with MARGIN and SIDE_MARGIN round it."""
-    return _take(layout, widen(cell, MARGIN, SIDE_MARGIN, SIDE_MARGIN))
-
-
-def _cache_cut(layout: Layout, cell: Cell) -> np.ndarray:
+def cut_sample(source: str, layout: Layout, cell: Cell, text: str) -> Sample:
+    """The labelled cell, cut twice: with the cache's wide margins, and as the CTC engine cuts it."""
     wide = widen(cell, CACHE_MARGIN, CACHE_LEFT_MARGIN, CACHE_RIGHT_MARGIN)
-    return np.asarray(_take(layout, wide, round(CACHE_HEIGHT * (1 + 2 * CACHE_MARGIN))))
+    image = np.asarray(_take(layout, wide, round(CACHE_HEIGHT * (1 + 2 * CACHE_MARGIN))))
+    view = np.asarray(ctc.crop(layout, cell).convert("L"))
+    return Sample(source, cell.number, cell.side, text, image, view)
 
 
 def _cached(name: str, build: Callable[[], list[Sample]]) -> list[Sample]:
@@ -148,10 +151,15 @@ def _cached(name: str, build: Callable[[], list[Sample]]) -> list[Sample]:
     return samples
 
 
-def hcs_labels(root: Path) -> dict[str, dict[tuple[int, str], str]]:
+def hcs_root() -> Path:
+    """The HCS data set in the shared data."""
+    return shared_data("hcs")
+
+
+def hcs_labels(root: Path | None = None) -> dict[str, dict[tuple[int, str], str]]:
     """The training tags by page (`GGG_C`), then by (move number, side)."""
     labels: dict[str, dict[tuple[int, str], str]] = {}
-    for line in (root / "training_tags.txt").read_text().splitlines():
+    for line in ((root or hcs_root()) / "training_tags.txt").read_text().splitlines():
         name, _, label = line.strip().partition(" ")
         if not name:
             continue
@@ -160,9 +168,10 @@ def hcs_labels(root: Path) -> dict[str, dict[tuple[int, str], str]]:
     return labels
 
 
-def hcs_split(root: Path, seed: int = 0, share: float = 0.12) -> tuple[list[str], list[str]]:
+def hcs_split(root: Path | None = None, seed: int = 0, share: float = 0.12) -> tuple[list[str], list[str]]:
     """The labelled HCS train pages split into training and validation pages, `share` of the games (both
     copies of a game together) held out for validation. The test pages are in neither."""
+    root = root or hcs_root()
     labelled = hcs_labels(root)
     pages = [
         page for page in json.loads((root / "split.json").read_text())["train_pages"] if page in labelled
@@ -194,10 +203,7 @@ def hcs_samples(root: Path, page: str, labels: dict[tuple[int, str], str]) -> li
         }
         chosen = [(by_key[key], text) for key, text in sorted(labels.items()) if key in by_key]
         chosen += _empties(layout, max(number for number, _ in labels), random.Random(page))
-        return [
-            Sample(f"hcs/{page}", cell.number, cell.side, text, _cache_cut(layout, cell))
-            for cell, text in chosen
-        ]
+        return [cut_sample(f"hcs/{page}", layout, cell, text) for cell, text in chosen]
 
     return _cached(f"hcs/{page}", build)
 
@@ -307,10 +313,7 @@ def synthetic_samples(data: Path, index: int, seed: int) -> list[Sample]:
                 continue
             (written if truth.text else empty).append((cell, truth.text))
         chosen = written + rng.sample(empty, min(EMPTY_PER_PAGE, len(empty)))
-        return [
-            Sample(f"synth/{index}", cell.number, cell.side, text, _cache_cut(layout, cell))
-            for cell, text in chosen
-        ]
+        return [cut_sample(f"synth/{index}", layout, cell, text) for cell, text in chosen]
 
     return _cached(f"synth/{seed}-{index}", build)
 

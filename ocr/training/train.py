@@ -1,8 +1,10 @@
 """Train the handwriting recogniser and export it as the packaged ONNX model: `python -m partiar.ocr.training.train`.
 
-Needs the `train` extra (torch, onnx); the engine itself runs without either. Data: the HCS train pages
-(`split.json`), of which whole games are held out for validation, and synthetic sheets written with
-development fonts. The HCS test pages are never read here. Every run is seeded; the settings and the
+Needs the `train` extra (torch, onnx); the engine itself runs without either. Data, from the shared data
+(`partiar.ocr.training.shared`): the HCS train pages (`split.json`), of which whole games are held out for
+validation, and synthetic sheets written with development fonts. The HCS test pages are never read here.
+Validation reads each cell as the CTC engine cuts and scales it at scan time (`ctc.crop`, `ctc.prepare`),
+so the epoch that ships is the best at what the scanner shows it. Every run is seeded; the settings and the
 validation figures are printed as JSON lines and stored in the model's metadata, so the shipped weights can
 be rebuilt and compared.
 """
@@ -28,24 +30,20 @@ from PIL import Image, ImageFilter
 from torch import nn
 
 from ..engines import charset
-from ..engines.ctc import HEIGHT, WIDTH, CtcReading, prepare
+from ..engines.ctc import HEIGHT, WIDTH, CtcReading, model_file, prepare
 from .dataset import (
     CACHE_HEIGHT,
     CACHE_LEFT_MARGIN,
     CACHE_MARGIN,
     CACHE_RIGHT_MARGIN,
-    MARGIN,
-    SIDE_MARGIN,
     Sample,
     hcs_labels,
     hcs_samples,
     hcs_split,
     synthetic,
 )
+from .shared import shared_data
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT.parent / "shared" / "data"
-MODEL = ROOT / "ocr" / "models" / "ctc.onnx"
 WARM_UP = 0.05
 WIDE_LEFT = 0.3
 
@@ -127,8 +125,9 @@ def crop(sample: Sample, top: float, bottom: float, left: float, right: float) -
 
 
 def engine_view(sample: Sample) -> np.ndarray:
-    """The sample as `cells.cut` gives it to the engine: no augmentation."""
-    return prepare(crop(sample, MARGIN, MARGIN, SIDE_MARGIN, SIDE_MARGIN))
+    """The sample as the engine sees it at scan time (cut by `ctc.crop`, scaled by `prepare`): no
+    augmentation."""
+    return prepare(Image.fromarray(sample.view))
 
 
 def augmented(sample: Sample, rng: random.Random) -> np.ndarray:
@@ -184,13 +183,14 @@ def _split(
     settings: Settings,
 ) -> tuple[list[Sample], list[Sample], list[Sample], list[Sample], dict[str, int]]:
     """HCS train and validation cells (whole games apart), synthetic train and validation cells."""
-    root = DATA / "hcs"
+    data = shared_data()
+    root = data / "hcs"
     labels = hcs_labels(root)
     training, validation = hcs_split(root, settings.seed, settings.validation_games)
     cut_pages = {page: hcs_samples(root, page, labels[page]) for page in training + validation}
     real_train = [sample for page in training for sample in cut_pages[page]]
     real_validation = [sample for page in validation for sample in cut_pages[page]]
-    sheets = list(synthetic(DATA, settings.synthetic_sheets, settings.synthetic_seed))
+    sheets = list(synthetic(data, settings.synthetic_sheets, settings.synthetic_seed))
     kept = round(len(sheets) * (1 - settings.synthetic_validation))
     synthetic_train = [sample for sheet in sheets[:kept] for sample in sheet]
     synthetic_validation = [sample for sheet in sheets[kept:] for sample in sheet]
@@ -201,8 +201,8 @@ def _split(
         "synthetic_sheets_without_grid": sum(not sheet for sheet in sheets),
     }
     parts = (real_train, real_validation, synthetic_train, synthetic_validation)
-    usable = tuple([sample for sample in part if _usable(sample)] for part in parts)
-    return (*usable, counts)
+    usable = [[sample for sample in part if _usable(sample)] for part in parts]
+    return usable[0], usable[1], usable[2], usable[3], counts
 
 
 def _batches(images: np.ndarray, size: int) -> list[torch.Tensor]:
@@ -297,7 +297,7 @@ def train(settings: Settings, out: Path) -> dict[str, object]:
     )
     best: tuple[float, dict[str, torch.Tensor], int] = (-1.0, {}, 0)
     started = time.monotonic()
-    history = []
+    history: list[dict[str, object]] = []
     step = 0
     progress = 0.0
 
@@ -337,17 +337,18 @@ def train(settings: Settings, out: Path) -> dict[str, object]:
             total += loss.item() * len(batch)
         progress = done()
         epoch = len(history) + 1
-        record = {
+        validation = evaluate(model, real_validation)
+        record: dict[str, object] = {
             "epoch": epoch,
             "minutes": round((time.monotonic() - started) / 60, 1),
             "steps": step,
             "train_loss": round(total / max(1, seen), 4),
-            "hcs_validation": evaluate(model, real_validation),
+            "hcs_validation": validation,
             "synthetic_validation": evaluate(model, synthetic_validation),
         }
         history.append(record)
         _log(record)
-        score = float(record["hcs_validation"]["loose"])  # type: ignore[index]
+        score = validation["loose"]
         if score > best[0]:
             best = (score, {key: value.clone() for key, value in model.state_dict().items()}, epoch)
     model.load_state_dict(best[1])
@@ -371,7 +372,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m partiar.ocr.training.train", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--out", type=Path, default=MODEL, help="where the ONNX model goes")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path(str(model_file())),
+        help="where the ONNX model goes (the packaged one)",
+    )
     parser.add_argument("--epochs", type=int, default=Settings.epochs)
     parser.add_argument("--minutes", type=float, default=Settings.minutes, help="training time limit")
     parser.add_argument("--seed", type=int, default=Settings.seed)
