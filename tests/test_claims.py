@@ -8,18 +8,30 @@ from pathlib import Path
 
 import chess
 import pytest
-from partiar.notation.errors import IllegalMoveError, InputError, NotationSyntaxError
+from partiar.notation.errors import AmbiguousMoveError, IllegalMoveError, InputError, NotationSyntaxError
 from partiar.notation.game import Game
-from partiar.notation.rules.claims import Verdict, WrittenMove, audit, claim
+from partiar.notation.rules.claims import Verdict, WrittenMove, audit, claim, claim_with_written, written_move
 from partiar.notation.rules.editions import get_edition
-from partiar.notation.rules.verdicts import explain
+from partiar.notation.rules.events import (
+    Checkmate,
+    EventType,
+    Fifty,
+    FiftyByMove,
+    IllegalMove,
+    MovesAfterEnd,
+    Threefold,
+    ThreefoldByMove,
+    Unreadable,
+)
+from partiar.notation.rules.verdicts import explain, headline
 from partiar.notation.text.reader import parse_games
+from partiar.ocr.training.shared import shared_data
 
 from partiar.cli.rules import add_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples" / "claims"
-REPETITION = ROOT.parent / "shared" / "data" / "pgn" / "pgn-extract" / "test-repetition.pgn"
+REPETITION = shared_data("pgn", "pgn-extract", "test-repetition.pgn")
 E2018 = get_edition(2018)
 SHUFFLE = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"  # Black to move; Ng8 would repeat the start a third time
 FIFTY_FEN = "k7/8/1K6/8/8/8/8/6R1 w - - 97 99"  # after 99. Rh1 Kb8 the clock stands at 99 and Rh8 mates
@@ -57,15 +69,11 @@ def test_draw_offers_are_events_of_the_side_that_offered() -> None:
 def test_repetition_events_of_a_real_game() -> None:
     found = audit(marshall_capablanca(60), E2018).events
     by_move = next(event for event in found if event.type == "threefold_by_move")
-    assert (by_move.ply, by_move.side, by_move.rule) == (56, "white", "9.2.1.1")
-    assert by_move.data == {"moves": ["Qb4"], "plies": [[49, 53]]}
+    assert by_move == ThreefoldByMove(ply=56, side="white", rule="9.2.1.1", moves=("Qb4",), plies=((49, 53),))
+    assert by_move.data == {"moves": ["Qb4"], "plies": [[49, 53]]}  # the JSON form of the facts
     first = next(event for event in found if event.type == "threefold")
-    assert (first.ply, first.side, first.rule, first.data) == (
-        57,
-        "black",
-        "9.2.1.2",
-        {"count": 3, "plies": [49, 53, 57]},
-    )
+    assert first == Threefold(ply=57, side="black", rule="9.2.1.2", count=3, plies=(49, 53, 57))
+    assert first.data == {"count": 3, "plies": [49, 53, 57]}
 
 
 def test_checkmate_ends_the_game_and_later_moves_are_moves_after_end() -> None:
@@ -73,28 +81,26 @@ def test_checkmate_ends_the_game_and_later_moves_are_moves_after_end() -> None:
     assert isinstance(played.error, IllegalMoveError)
     result = audit(played, E2018)
     assert events(played) == [("checkmate", 4, "white"), ("moves_after_end", 4, "white")]
-    assert result.end is not None and result.end.data == {"winner": "black"}
+    assert result.end == Checkmate(ply=4, side="white", rule="5.1.1", winner="black")
+    assert result.events[1] == MovesAfterEnd(
+        ply=4, side="white", rule="5.1.1", ended_by=EventType.CHECKMATE, first="Nc3", extra_plies=1
+    )
     assert result.events[1].data == {"ended_by": "checkmate", "first": "Nc3", "extra_plies": 1}
 
 
 def test_illegal_move_reports_the_position_and_the_move_as_written() -> None:
     (event,) = audit(game("1. e4 e5 2. Ke3"), E2018).events
     assert (event.type, event.ply, event.side, event.rule) == ("illegal_move", 2, "white", "7.5.1")
-    assert event.data["text"] == "Ke3" and event.data["number"] == 2
-    assert (
-        chess.Board(str(event.data["fen"])).board_fen() == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR"
-    )
+    assert isinstance(event, IllegalMove) and event.reason == "illegal move"
+    assert event.text == "Ke3" and event.number == 2
+    assert chess.Board(event.fen).board_fen() == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR"
 
 
 def test_unreadable_text_stops_the_audit_where_the_record_stops() -> None:
     (event,) = audit(game("1. e4 e5 2. Nf3 qqq"), E2018).events
-    assert (event.type, event.ply, event.side, event.data["reason"]) == (
-        "illegal_move",
-        3,
-        "black",
-        "unreadable",
-    )
-    assert "'qqq' is not a move" in str(event.data["message"])
+    assert isinstance(event, Unreadable)
+    assert (event.type, event.ply, event.side, event.reason) == ("illegal_move", 3, "black", "unreadable")
+    assert "'qqq' is not a move" in event.message
 
 
 def test_dead_position_and_stalemate_end_the_game() -> None:
@@ -121,7 +127,8 @@ def test_fivefold_under_each_edition(year: int, ply: int | None) -> None:
         return
     assert found.end is not None and (found.end.type, found.end.ply) == ("fivefold", ply)
     assert [event.type for event in found.events if event.ply >= ply] == ["fivefold", "moves_after_end"]
-    assert found.events[-1].data["extra_plies"] == len(played.plies) - ply
+    after_end = found.events[-1]
+    assert isinstance(after_end, MovesAfterEnd) and after_end.extra_plies == len(played.plies) - ply
 
 
 def test_seventy_five_moves_ending_in_mate_is_mate() -> None:
@@ -132,11 +139,11 @@ def test_seventy_five_moves_ending_in_mate_is_mate() -> None:
 
 def test_fifty_move_events_before_and_after_the_hundredth_half_move() -> None:
     found = audit(game("99. Rh1 Kb8 100. Rh2", fen=FIFTY_FEN), E2018).events
-    assert [(event.type, event.ply, event.data["halfmoves"]) for event in found] == [
-        ("fifty_by_move", 2, 99),
-        ("fifty", 3, 100),
+    assert found == [
+        FiftyByMove(ply=2, side="white", rule="9.3.1", halfmoves=99, since_ply=None),
+        # the count began before the recorded moves
+        Fifty(ply=3, side="black", rule="9.3.2", halfmoves=100, since_ply=None),
     ]
-    assert found[1].data["since_ply"] is None  # the count began before the recorded moves
 
 
 def test_a_start_position_from_a_fen_may_already_allow_a_claim() -> None:
@@ -175,7 +182,7 @@ def test_incorrect_threefold_claim_with_a_legal_written_move_must_play_it() -> N
 def test_incorrect_threefold_claim_without_a_written_move_names_the_moves_that_would_do() -> None:
     verdict = claim(game(SHUFFLE), "threefold", E2018)
     assert (verdict.valid, verdict.rule, verdict.plies) == (False, "9.2.1.2", [3, 7])
-    assert verdict.facts["could_write"] == ["Ng8"]
+    assert verdict.facts.could_write == ("Ng8",)
 
 
 def test_illegal_written_move_makes_the_claim_incorrect_and_names_the_piece() -> None:
@@ -449,3 +456,110 @@ def test_claim_command_errors(capsys: pytest.CaptureFixture[str], tmp_path: Path
         run(["claim", str(one), "--from", "sk", "--kind", "fifty", "--written", "???"], capsys)
     with pytest.raises(SystemExit):
         run(["claim", str(one), "--from", "sk", "--kind", "fifty", "--edition", "2023"], capsys)
+
+
+# ---- the written move, the JSON forms, the report and the headline in other languages ----
+
+
+def test_the_written_move_is_read_in_the_claimants_locale() -> None:
+    played = game(SHUFFLE)
+    assert written_move(played, "Jg8", "sk") == WrittenMove("Jg8", chess.Move.from_uci("f6g8"), chess.KNIGHT)
+    assert written_move(played, "Jf3", "sk") == WrittenMove("Jf3", None, chess.KNIGHT)  # no knight reaches f3
+    assert written_move(played, "Kd5", "sk") == WrittenMove("Kd5", None, chess.KING)
+    with pytest.raises(NotationSyntaxError):
+        written_move(played, "???", "sk")
+    verdict = claim_with_written(played, "threefold", E2018, "Jg8", "sk")
+    assert (verdict.valid, verdict.rule, verdict.facts.move) == (True, "9.2.1.1", "Ng8")
+    assert claim_with_written(played, "threefold", E2018, None, "sk") == claim(played, "threefold", E2018)
+
+
+def test_an_ambiguous_written_move_is_an_error_of_the_claim() -> None:
+    played = game("1. Nf3 d5 2. d3 e6")  # both white knights reach d2
+    with pytest.raises(AmbiguousMoveError, match="the written move of the claim"):
+        written_move(played, "Nd2", "en")
+
+
+def test_event_json_is_the_common_fields_then_the_facts() -> None:
+    played = marshall_capablanca(60)
+    by_move = next(event for event in audit(played, E2018).events if isinstance(event, ThreefoldByMove))
+    assert by_move.to_json(played) == {
+        "type": "threefold_by_move",
+        "ply": 56,
+        "side": "white",
+        "number": 28,
+        "after": "28... Qf6",
+        "rule": "9.2.1.1",
+        "moves": ["Qb4"],
+        "plies": [[49, 53]],
+    }
+    unreadable = audit(game("1. e4 qqq"), E2018).events[0].to_json(game("1. e4 qqq"))
+    assert list(unreadable) == ["type", "ply", "side", "number", "after", "rule", "reason", "message"]
+    assert (unreadable["type"], unreadable["reason"], unreadable["rule"]) == (
+        "illegal_move",
+        "unreadable",
+        "",
+    )
+
+
+def test_check_report_in_slovak_and_czech(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(EXAMPLES / "audit-cz-2014.txt")
+    slovak = run(["check", path, "--from", "cs", "--edition", "2014", "--lang", "sk"], capsys)[1]
+    assert slovak.startswith(
+        "Partia 1 (riadok 1): ? - ?; počet polťahov 33; výsledok *; Pravidlá šachu FIDE 2014\n"
+    )
+    assert "  po 3... Jf6 (polťah 6): Čierny ponúka remízu [9.1b(2)]\n" in slovak
+    assert (
+        "  po 8... Jb8 (polťah 16): Biely môže reklamovať remízu, ak najprv zapíše Jf3 (pozícia po polťahoch 1, 5) "
+        "alebo Jc3 (pozícia po polťahoch 9, 13) [9.2a]\n" in slovak
+    )
+    assert (
+        "  po 16... Jg8 (polťah 32): počet polťahov zapísaných po skončení partie: 1, od 'e4' [9.6a]\n"
+        in slovak
+    )
+    czech = run(
+        ["check", str(REPETITION.with_name("test-fifty.pgn")), "--from", "en", "--lang", "cs"], capsys
+    )[1]
+    assert (
+        "  po 113. Ng5 (půltah 225) až po 114... Rf6+ (půltah 228): hráč na tahu může reklamovat remízu: počet "
+        "půltahů bez tahu pěšcem a bez braní od půltahu 125 je 100 až 103 [9.3.2]\n" in czech
+    )
+
+
+def test_check_report_of_every_kind_of_event_in_every_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "games.pgn"
+    texts = ["1. e4 e5 2. Ke3", "1. f3 e5 2. g4 Qh4# 3. Nc3", "1. e4 e5 2. Nf3 qqq", FIVEFOLD + " 17. e4"]
+    path.write_text("\n\n".join(texts) + "\n", encoding="utf-8")
+    english = run(["check", str(path), "--from", "en"], capsys)[1]
+    assert (
+        "  after 1... e5 (ply 2): illegal move: 'Ke3' (White) in "
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2; candidates: Ke2 [7.5.1]\n" in english
+    )
+    assert "  after 2... Qh4# (ply 4): checkmate: Black wins [5.1.1]\n" in english
+    assert (
+        "  after 2. Nf3 (ply 3): the record cannot be read on from here: line 5, column 17: 'qqq' is not a move\n"
+        in english
+    )
+    for lang, words in (
+        ("sk", ("neprípustný ťah", "mat: vyhráva čierny")),
+        ("cs", ("nepřípustný tah", "mat: vyhrává černý")),
+    ):
+        out = run(["check", str(path), "--from", "en", "--lang", lang], capsys)[1]
+        assert out.count("\n\n") == 4 and all(word in out for word in words)
+        assert not any(line.startswith("  after") for line in out.splitlines())
+
+
+def test_claim_headline_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
+    path = EXAMPLES / "fifty-written-mate.pgn"
+    out = run(
+        ["claim", str(path), "--from", "en", "--kind", "fifty", "--written", "Rh8#", "--lang", "cs"], capsys
+    )[1]
+    assert out.splitlines()[0] == (
+        "Reklamace (pravidlo 50 tahů), na tahu bílý: oprávněná (9.3.1, Pravidla šachu FIDE 2018)"
+    )
+    verdict = claim(game(SHUFFLE), "threefold", E2018)
+    assert headline(verdict) == "threefold claim by black: incorrect (9.2.1.2, FIDE Laws of Chess 2018)"
+    assert headline(verdict, "sk") == (
+        "Reklamácia (opakovanie pozície), na ťahu čierny: nesprávna (9.2.1.2, Pravidlá šachu FIDE 2018)"
+    )

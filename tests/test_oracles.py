@@ -19,8 +19,9 @@ from partiar.notation.rules.editions import get_edition
 from partiar.notation.rules.replay import Replay
 from partiar.notation.text.encoding import open_lines
 from partiar.notation.text.reader import read_games
+from partiar.ocr.training.shared import shared_data
 
-PGN = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn"
+PGN = shared_data("pgn")
 EXTRACT = PGN / "pgn-extract"
 EDITION = get_edition(2018)
 
@@ -171,7 +172,7 @@ def test_replay_state_matches_python_chess_on_every_ply() -> None:
 @pytest.mark.parametrize("edition", ["2014", "2018"])
 def test_positions_kept_while_reading_give_the_same_audit(edition: str) -> None:
     """The audit over positions the reader recorded equals the audit that plays every move again."""
-    path = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "pgn" / "pgn-extract"
+    path = shared_data("pgn", "pgn-extract")
     if not path.exists():
         pytest.skip(f"data set not present: {path}")
     rules = get_edition(edition)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
 from pathlib import Path
 
 import chess
@@ -9,7 +10,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from partiar.notation.game import Game
-from partiar.notation.rules.editions import EDITIONS, ClaimantTimeRule, UnknownEditionError, get_edition
+from partiar.notation.rules.editions import (
+    EDITIONS,
+    RULES,
+    ClaimantTimeRule,
+    SpeedLimit,
+    UnknownEditionError,
+    get_edition,
+    parse_time_control,
+)
 from partiar.notation.rules.replay import Replay, is_dead_material, position_key
 from partiar.notation.text.reader import parse_games
 
@@ -244,3 +253,72 @@ def test_speed_by_edition_thresholds(year: int, base: int, increment: int, speed
 def test_2005_claimant_time_cut(seconds: int, after: int) -> None:
     assert ClaimantTimeRule().apply(seconds) == after
     assert get_edition(2005).claimant_time is not None and get_edition(2009).claimant_time is None
+
+
+def _changes(older: int, newer: int) -> dict[str, object]:
+    """The facts in which an edition differs from an older one (articles rule by rule)."""
+    before, after = get_edition(older), get_edition(newer)
+    changed: dict[str, object] = {
+        field.name: getattr(after, field.name)
+        for field in fields(after)
+        if field.name not in ("year", "articles")
+        and getattr(before, field.name) != getattr(after, field.name)
+    }
+    renumbered = {
+        rule: number for rule, number in after.articles.items() if before.articles.get(rule) != number
+    }
+    return {**changed, "articles": renumbered} if renumbered else changed
+
+
+def test_each_edition_is_the_one_before_plus_what_changed() -> None:
+    assert _changes(2005, 2009) == {"claimant_time": None, "claim_lost_on": "touch", "draw_offer_mark": "(=)"}
+    assert _changes(2009, 2014) == {
+        "fivefold": True,
+        "fivefold_alternate": True,
+        "seventyfive": True,
+        "incorrect_claim_seconds": 120,
+        "incorrect_claim_blitz_seconds": 60,
+        "written_move_fixed": True,
+        "illegal_moves_to_lose": 2,
+        "blitz_limit": SpeedLimit(600, inclusive=False),
+        "articles": {
+            "dead_position": "5.2b, 9.7",
+            "fivefold": "9.6a",
+            "seventyfive": "9.6b",
+            "illegal_move": "7.5a",
+            "blitz_penalty": "B2",
+        },
+    }
+    changed_2018 = _changes(2014, 2018)
+    assert changed_2018.pop("articles") == dict(get_edition(2018).articles)  # every article renumbered
+    assert changed_2018 == {"fivefold_alternate": False, "blitz_limit": SpeedLimit(600, inclusive=True)}
+    assert set(get_edition(2018).articles) == set(RULES)
+    assert [edition.title for edition in EDITIONS.values()] == [
+        f"FIDE Laws of Chess {year}" for year in EDITIONS
+    ]
+
+
+@pytest.mark.parametrize(
+    ("year", "header", "speed"),
+    [
+        (2018, "180+2", "blitz"),
+        (2018, "600", "blitz"),
+        (2014, "600", "rapid"),
+        (2009, "600", "blitz"),
+        (2018, "5400+30", "standard"),
+        (2018, "1500+10", "rapid"),
+        (2018, "40/7200:3600", "standard"),
+        (2018, "", "standard"),
+        (2018, "-", "standard"),
+        (2018, "?", "standard"),
+        (2018, "180+x", "standard"),
+    ],
+)
+def test_speed_from_the_time_control_header(year: int, header: str, speed: str) -> None:
+    assert get_edition(year).time_control_speed(header) == speed
+
+
+def test_time_control_parsing() -> None:
+    assert parse_time_control("180+2") == (180, 2) and parse_time_control("900") == (900, 0)
+    with pytest.raises(ValueError, match="not a time control: 'a\\+b'"):
+        parse_time_control("a+b")

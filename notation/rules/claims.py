@@ -9,38 +9,40 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Literal, NamedTuple
 
 import chess
 
-from ..errors import MoveError, NotationError
+from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, NotationError
 from ..game import Game, Ply
 from ..locales import Locale
 from ..text.reader import BuildingVisitor, read_games
-from .editions import Edition, Speed
-from .replay import FIFTY, Key, Replay, raw_key
+from ..text.resolve import parse_written, resolve
+from .editions import Edition, RuleName, Speed
+from .events import (
+    Checkmate,
+    DeadPosition,
+    DrawOffer,
+    Ending,
+    Event,
+    Fifty,
+    FiftyByMove,
+    Fivefold,
+    IllegalMove,
+    MovesAfterEnd,
+    SeventyFive,
+    Side,
+    Stalemate,
+    Threefold,
+    ThreefoldByMove,
+    Unreadable,
+    side_of,
+)
+from .replay import FIFTY, EndingName, Key, Replay, raw_key
 
 Kind = Literal["threefold", "fifty"]
 _CLAIM_CLOCK = FIFTY - 1  # from here a claim under 9.3.1 (with a written move) is possible
-
-
-def _side(white: bool) -> str:
-    return "white" if white else "black"
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that holds after ply `ply` (0 = the start position) and concerns `side`.
-
-    `data` holds the type's own facts: the plies where a position occurred, the moves that would repeat it,
-    the halfmove count, the move as written, and so on.
-    """
-
-    type: str
-    ply: int
-    side: str
-    rule: str
-    data: dict[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,19 +52,20 @@ class GameAudit:
     index: int
     game: Game
     events: list[Event]
-    end: Event | None
+    end: Ending | None
 
-
-def _ending_event(replay: Replay, name: str, edition: Edition) -> Event:
-    board = replay.board
-    data: dict[str, object] = {}
-    if name == "checkmate":
-        data["winner"] = _side(not board.turn)
-    elif name == "fivefold":
-        data = {"count": replay.counts[-1], "plies": list(replay.plies_of(replay.keys[-1]))}
-    elif name == "seventyfive":
-        data = _count_facts(replay)
-    return Event(name, replay.ply, _side(board.turn), edition.article(name), data)
+    def to_json(self) -> dict[str, object]:
+        """The game's entry in the JSON of `partiar check --json`."""
+        game = self.game
+        return {
+            "index": self.index,
+            "line": game.line,
+            "headers": game.headers,
+            "plies": len(game.plies),
+            "result": game.result,
+            "end": self.end.to_json(game) if self.end is not None else None,
+            "events": [event.to_json(game) for event in self.events],
+        }
 
 
 def _count_start(replay: Replay) -> int | None:
@@ -72,20 +75,33 @@ def _count_start(replay: Replay) -> int | None:
     return since if since >= 0 else None
 
 
-def _count_facts(replay: Replay) -> dict[str, object]:
-    return {"halfmoves": replay.clocks[-1], "since_ply": _count_start(replay)}
+def _ending_event(replay: Replay, name: EndingName, edition: Edition) -> Ending:
+    board = replay.board
+    ply, side, rule = replay.ply, side_of(board.turn), edition.article(name)
+    if name == "checkmate":
+        return Checkmate(ply=ply, side=side, rule=rule, winner=side_of(not board.turn))
+    if name == "stalemate":
+        return Stalemate(ply=ply, side=side, rule=rule)
+    if name == "dead_position":
+        return DeadPosition(ply=ply, side=side, rule=rule)
+    if name == "fivefold":
+        plies = tuple(replay.plies_of(replay.keys[-1]))
+        return Fivefold(ply=ply, side=side, rule=rule, count=replay.counts[-1], plies=plies)
+    return SeventyFive(
+        ply=ply, side=side, rule=rule, halfmoves=replay.clocks[-1], since_ply=_count_start(replay)
+    )
 
 
 def _claim_events(replay: Replay, edition: Edition) -> list[Event]:
     """The claims open to the side to move in the current position (9.2.1.1, 9.2.1.2, 9.3.1, 9.3.2)."""
     events: list[Event] = []
     board, ply = replay.board, replay.ply
-    side = _side(board.turn)
+    side = side_of(board.turn)
     count = replay.counts[-1]
     if count >= 3:
-        plies = list(replay.plies_of(replay.keys[-1]))
+        plies = tuple(replay.plies_of(replay.keys[-1]))
         events.append(
-            Event("threefold", ply, side, edition.article("threefold"), {"count": count, "plies": plies})
+            Threefold(ply=ply, side=side, rule=edition.article("threefold"), count=count, plies=plies)
         )
     moves = replay.repetition_moves()
     if moves:
@@ -93,39 +109,40 @@ def _claim_events(replay: Replay, edition: Edition) -> list[Event]:
         for move in moves:
             key, _ = replay.count_after(move)
             sans.append(board.san(move))
-            where.append(list(replay.plies_of(key)))
-        data: dict[str, object] = {"moves": sans, "plies": where}
-        events.append(Event("threefold_by_move", ply, side, edition.article("threefold_by_move"), data))
+            where.append(tuple(replay.plies_of(key)))
+        rule = edition.article("threefold_by_move")
+        events.append(ThreefoldByMove(ply=ply, side=side, rule=rule, moves=tuple(sans), plies=tuple(where)))
     clock = replay.clocks[-1]
+    since = _count_start(replay)
     if clock >= FIFTY:
-        events.append(Event("fifty", ply, side, edition.article("fifty"), _count_facts(replay)))
-    elif clock == _CLAIM_CLOCK and replay.has_quiet_move():
         events.append(
-            Event("fifty_by_move", ply, side, edition.article("fifty_by_move"), _count_facts(replay))
+            Fifty(ply=ply, side=side, rule=edition.article("fifty"), halfmoves=clock, since_ply=since)
         )
+    elif clock == _CLAIM_CLOCK and replay.has_quiet_move():
+        rule = edition.article("fifty_by_move")
+        events.append(FiftyByMove(ply=ply, side=side, rule=rule, halfmoves=clock, since_ply=since))
     return events
 
 
 def _error_event(error: NotationError, replay: Replay, edition: Edition) -> Event:
     if isinstance(error, MoveError):
-        data: dict[str, object] = {
-            "reason": error.reason,
-            "text": error.text,
-            "number": error.number,
-            "fen": error.fen,
-            "candidates": list(error.candidates),
-            "line": error.line,
-            "column": error.column,
-        }
-        side = error.side
-        rule = edition.article("illegal_move")
-    else:
-        data = {"reason": "unreadable", "message": str(error)}
-        side, rule = _side(replay.board.turn), ""  # text that is no move breaks no rule of chess
-    return Event("illegal_move", replay.ply, side, rule, data)
+        return IllegalMove(
+            ply=replay.ply,
+            side=side_of(error.side == "white"),
+            rule=edition.article("illegal_move"),
+            reason=error.reason,
+            text=error.text,
+            number=error.number,
+            fen=error.fen,
+            candidates=error.candidates,
+            line=error.line,
+            column=error.column,
+        )
+    # Text that is no move breaks no rule of chess.
+    return Unreadable(ply=replay.ply, side=side_of(replay.board.turn), rule="", message=str(error))
 
 
-def _after_end_event(game: Game, end: Event) -> Event | None:
+def _after_end_event(game: Game, end: Ending) -> MovesAfterEnd | None:
     """Moves recorded after an automatic end: the legal ones, and a move that failed only because the game
     was over (after mate or stalemate no move is legal)."""
     extra = game.plies[end.ply :]
@@ -133,12 +150,14 @@ def _after_end_event(game: Game, end: Event) -> Event | None:
     if not extra and failed is None:
         return None
     first = extra[0].written.text if extra else failed.text if failed else ""
-    data: dict[str, object] = {
-        "ended_by": end.type,
-        "first": first,
-        "extra_plies": len(extra) + (failed is not None),
-    }
-    return Event("moves_after_end", end.ply, end.side, end.rule, data)
+    return MovesAfterEnd(
+        ply=end.ply,
+        side=end.side,
+        rule=end.rule,
+        ended_by=end.type,
+        first=first,
+        extra_plies=len(extra) + (failed is not None),
+    )
 
 
 def walk(
@@ -161,14 +180,14 @@ def walk(
                 break
             events.extend(_claim_events(replay, edition))
     offer = edition.article("draw_offer")
-    offers = [
-        Event("draw_offer", number, ply.side, offer)
+    offers: list[Event] = [
+        DrawOffer(ply=number, side=side_of(ply.white), rule=offer)
         for number, ply in enumerate(plies[: replay.ply], 1)
         if ply.draw_offer
     ]
     if offers:
         # An offer is made with its move, before anything that follows in the position it produces.
-        events = sorted(offers + events, key=lambda event: (event.ply, event.type != "draw_offer"))
+        events = sorted(offers + events, key=lambda event: (event.ply, not isinstance(event, DrawOffer)))
     end = _ending_event(replay, ending, edition) if ending is not None else None
     if end is not None:
         events.append(end)
@@ -227,6 +246,68 @@ class WrittenMove:
     piece: int | None
 
 
+def written_move(game: Game, text: str, locale: str | Locale) -> WrittenMove:
+    """The claimant's written move, in `locale`, read in the position after the last ply of `game`.
+
+    A move that names no legal move gives `move=None`; text that is no move raises `NotationSyntaxError`,
+    and a move that names several legal moves raises `AmbiguousMoveError`."""
+    written = parse_written(text, locale)
+    piece = chess.KING if written.piece is None else written.piece
+    try:
+        move = resolve(game.end_board(), written).move
+    except IllegalMoveError:
+        return WrittenMove(text, None, piece)
+    except AmbiguousMoveError as exc:
+        raise AmbiguousMoveError(
+            number=exc.number,
+            side=exc.side,
+            text=text,
+            line=1,
+            column=1,
+            fen=exc.fen,
+            candidates=exc.candidates,
+            detail="the written move of the claim",
+        ) from None
+    return WrittenMove(text, move, piece)
+
+
+class Reason(StrEnum):
+    """Why a claim is correct or not: each has its own sentence in the explanation."""
+
+    THREEFOLD_NOW = "threefold_now"  # the position has occurred three times (9.2.1.2)
+    THREEFOLD_WRITTEN = "threefold_written"  # the written move makes it occur three times (9.2.1.1)
+    THREEFOLD_SHORT = "threefold_short"  # fewer than three occurrences, no written move
+    THREEFOLD_WRITTEN_SHORT = "threefold_written_short"  # fewer than three even after the written move
+    FIFTY_NOW = "fifty_now"  # 100 half-moves without a pawn move or capture (9.3.2)
+    FIFTY_WRITTEN = "fifty_written"  # the written move completes them (9.3.1)
+    FIFTY_SHORT = "fifty_short"  # too few, no written move
+    FIFTY_WRITTEN_SHORT = "fifty_written_short"  # too few even with the written move
+    FIFTY_WRITTEN_RESETS = "fifty_written_resets"  # the written move is a pawn move or a capture
+    WRITTEN_ILLEGAL = "written_illegal"  # the written move is not legal
+    GAME_OVER = "game_over"  # the game had already ended
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimFacts:
+    """What the position and the written move showed, for the explanation.
+
+    `count` (threefold) is how often the position occurred, after the written move when there is one;
+    `halfmoves` and `since_ply` (fifty) the count without pawn moves and captures and the ply after which it
+    began (None: before the recorded moves); `move` the written move in SAN when it is legal; `could_write`
+    the moves that, written first, would have made a threefold claim correct, and `could_write_quiet`
+    whether a written quiet move would have made a 50-move claim correct; `written` the claimant's written
+    move and `written_unneeded` whether the claim was correct without it."""
+
+    count: int | None = None
+    halfmoves: int | None = None
+    since_ply: int | None = None
+    move: str | None = None
+    could_write: tuple[str, ...] = ()
+    could_write_quiet: bool = False
+    written: WrittenMove | None = None
+    written_unneeded: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The decision on one claim. `reason` and `facts` feed the explanation in any language."""
@@ -236,15 +317,37 @@ class Verdict:
     rule: str
     rule_name: str
     edition: Edition
-    claimant: str
+    claimant: Side
     plies: list[int]
-    reason: str
-    facts: dict[str, object]
+    reason: Reason
+    facts: ClaimFacts = field(default_factory=ClaimFacts)
     draw: bool = False
     opponent_bonus_seconds: int = 0
     must_play: str | None = None
     claimant_time_seconds: int | None = None
-    game_over: Event | None = None
+    game_over: Ending | None = None
+
+    def to_json(self, explanation: str) -> dict[str, object]:
+        """The verdict as `partiar claim --json` writes it (the document's schema number aside)."""
+        end = self.game_over
+        return {
+            "valid": self.valid,
+            "kind": self.kind,
+            "rule": self.rule,
+            "rule_name": self.rule_name,
+            "edition": self.edition.year,
+            "claimant": self.claimant,
+            "plies": self.plies,
+            "consequence": {
+                "draw": self.draw,
+                "opponent_bonus_seconds": self.opponent_bonus_seconds,
+                "must_play": self.must_play,
+                "draw_offer": not self.valid and end is None,
+                "claimant_time_seconds": self.claimant_time_seconds,
+            },
+            "game_over": None if end is None else {"type": end.type.value, "ply": end.ply, "rule": end.rule},
+            "explanation": explanation,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,50 +355,49 @@ class _Finding:
     """What the position (and the written move) show, before the consequences are attached."""
 
     valid: bool
-    rule_name: str
-    reason: str
+    rule_name: RuleName
+    reason: Reason
     plies: list[int]
-    facts: dict[str, object]
+    facts: ClaimFacts
 
 
 def _threefold(replay: Replay, written: WrittenMove | None) -> _Finding:
     count = replay.counts[-1]
     here = list(replay.plies_of(replay.keys[-1]))
-    facts: dict[str, object] = {"count": count, "plies": here}
+    facts = ClaimFacts(count=count)
     if count >= 3:
-        return _Finding(True, "threefold", "threefold_now", here, facts)
+        return _Finding(True, "threefold", Reason.THREEFOLD_NOW, here, facts)
     if written is None or written.move is None:
-        hints = replay.repetition_moves()
-        facts["could_write"] = [replay.board.san(move) for move in hints]
-        return _Finding(
-            False, "threefold" if written is None else "threefold_by_move", "threefold_short", here, facts
-        )
+        hints = tuple(replay.board.san(move) for move in replay.repetition_moves())
+        rule_name: RuleName = "threefold" if written is None else "threefold_by_move"
+        return _Finding(False, rule_name, Reason.THREEFOLD_SHORT, here, replace(facts, could_write=hints))
     key, after = replay.count_after(written.move)
     where = [*replay.plies_of(key), replay.ply + 1]
-    facts.update(count=after, plies=where, move=replay.board.san(written.move))
+    facts = ClaimFacts(count=after, move=replay.board.san(written.move))
     if after >= 3:
-        return _Finding(True, "threefold_by_move", "threefold_written", where, facts)
-    return _Finding(False, "threefold_by_move", "threefold_written_short", where, facts)
+        return _Finding(True, "threefold_by_move", Reason.THREEFOLD_WRITTEN, where, facts)
+    return _Finding(False, "threefold_by_move", Reason.THREEFOLD_WRITTEN_SHORT, where, facts)
 
 
 def _fifty(replay: Replay, written: WrittenMove | None) -> _Finding:
     clock = replay.clocks[-1]
-    facts = _count_facts(replay)
     since = _count_start(replay)
+    facts = ClaimFacts(halfmoves=clock, since_ply=since)
     plies = [] if since is None else [since]
     if clock >= FIFTY:
-        return _Finding(True, "fifty", "fifty_now", plies, facts)
+        return _Finding(True, "fifty", Reason.FIFTY_NOW, plies, facts)
     if written is None or written.move is None:
-        facts["could_write"] = clock == _CLAIM_CLOCK and replay.has_quiet_move()
-        return _Finding(False, "fifty" if written is None else "fifty_by_move", "fifty_short", plies, facts)
+        quiet = clock == _CLAIM_CLOCK and replay.has_quiet_move()
+        rule_name: RuleName = "fifty" if written is None else "fifty_by_move"
+        return _Finding(False, rule_name, Reason.FIFTY_SHORT, plies, replace(facts, could_write_quiet=quiet))
     board = replay.board
-    facts["move"] = board.san(written.move)
+    facts = replace(facts, move=board.san(written.move))
     if board.is_zeroing(written.move):
-        return _Finding(False, "fifty_by_move", "fifty_written_resets", [replay.ply + 1], facts)
-    facts["halfmoves"] = clock + 1
+        return _Finding(False, "fifty_by_move", Reason.FIFTY_WRITTEN_RESETS, [replay.ply + 1], facts)
+    facts = replace(facts, halfmoves=clock + 1)
     if clock + 1 >= FIFTY:
-        return _Finding(True, "fifty_by_move", "fifty_written", plies, facts)
-    return _Finding(False, "fifty_by_move", "fifty_written_short", plies, facts)
+        return _Finding(True, "fifty_by_move", Reason.FIFTY_WRITTEN, plies, facts)
+    return _Finding(False, "fifty_by_move", Reason.FIFTY_WRITTEN_SHORT, plies, facts)
 
 
 _FINDERS = {"threefold": _threefold, "fifty": _fifty}
@@ -316,26 +418,34 @@ def claim(
     ended before it; a claim after the end of the game is incorrect, without penalty.
     """
     audit_result, replay = walk(game, edition)
-    claimant = _side(replay.board.turn)
+    claimant = side_of(replay.board.turn)
     end = audit_result.end
     if end is not None:
-        facts: dict[str, object] = {"ending": end.type, "ply": end.ply}
-        over = Verdict(False, kind, end.rule, end.type, edition, claimant, [end.ply], "game_over", facts)
-        return replace(over, draw=end.type != "checkmate", game_over=end)
+        return Verdict(
+            False,
+            kind,
+            end.rule,
+            end.type.value,
+            edition,
+            claimant,
+            [end.ply],
+            Reason.GAME_OVER,
+            draw=not isinstance(end, Checkmate),
+            game_over=end,
+        )
     if game.error is not None:
         raise game.error
     found = _FINDERS[kind](replay, written)
+    facts = replace(found.facts, written=written)
     rule = edition.article(found.rule_name)
     verdict = Verdict(
-        found.valid, kind, rule, found.rule_name, edition, claimant, found.plies, found.reason, found.facts
+        found.valid, kind, rule, found.rule_name, edition, claimant, found.plies, found.reason, facts
     )
     if found.valid:
-        if written is not None and found.rule_name == kind:
-            found.facts["written_unneeded"] = written.text
-        return replace(verdict, draw=True)
+        unneeded = written is not None and found.rule_name == kind
+        return replace(verdict, draw=True, facts=replace(facts, written_unneeded=unneeded))
     if written is not None and written.move is None:
-        found.facts.update(text=written.text, piece=written.piece)
-        verdict = replace(verdict, reason="written_illegal")
+        verdict = replace(verdict, reason=Reason.WRITTEN_ILLEGAL)
     elif written is not None and written.move is not None:
         verdict = replace(verdict, must_play=replay.board.san(written.move))
     cut = edition.claimant_time
@@ -343,3 +453,19 @@ def claim(
     return replace(
         verdict, opponent_bonus_seconds=edition.incorrect_claim_bonus(speed), claimant_time_seconds=time_left
     )
+
+
+def claim_with_written(
+    game: Game,
+    kind: Kind,
+    edition: Edition,
+    written: str | None,
+    locale: str | Locale,
+    *,
+    speed: Speed = "standard",
+    claimant_seconds: int | None = None,
+) -> Verdict:
+    """`claim` with the claimant's written move as text in `locale` (see `written_move`); the move is only
+    read when the record has no error, since the position of the claim is otherwise unknown."""
+    move = written_move(game, written, locale) if written is not None and game.error is None else None
+    return claim(game, kind, edition, written=move, speed=speed, claimant_seconds=claimant_seconds)

@@ -2,21 +2,23 @@
 
 The editions differ in which draws are automatic, how an incorrect claim is punished, where rapid and blitz
 start, and how their articles are numbered. Code asks an `Edition` for these facts instead of testing years.
-The 2005 articles are the English 2005 numbers; the Serbian 2005 text numbers the same rules §2.5-§2.6.
+Each edition is written as the one before it plus what changed, so a difference between two editions is
+one line here. The 2005 articles are the English 2005 numbers; the Serbian 2005 text numbers the same rules
+§2.5-§2.6.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, get_args
 
 from ..errors import NotationError
 
 Speed = Literal["standard", "rapid", "blitz"]
 
 # Rule names used across the audit, the claims and the explanations.
-RULES = (
+RuleName = Literal[
     "checkmate",
     "stalemate",
     "dead_position",
@@ -32,7 +34,8 @@ RULES = (
     "seventyfive",
     "illegal_move",
     "blitz_penalty",
-)
+]
+RULES: tuple[RuleName, ...] = get_args(RuleName)
 
 
 class UnknownEditionError(NotationError):
@@ -69,12 +72,21 @@ class SpeedLimit:
         return total <= self.seconds if self.inclusive else total < self.seconds
 
 
+def parse_time_control(text: str) -> tuple[int, int]:
+    """A PGN TimeControl field for a game in one period, "BASE" or "BASE+INCREMENT" in seconds, as
+    (base, increment); ValueError for anything else."""
+    base, _, increment = text.partition("+")
+    try:
+        return int(base), int(increment or 0)
+    except ValueError:
+        raise ValueError(f"not a time control: {text!r} (use seconds+increment, e.g. 180+2)") from None
+
+
 @dataclass(frozen=True, slots=True)
 class Edition:
     """One edition of the Laws: the facts about draws and claims that software can apply."""
 
     year: int
-    title: str
     articles: MappingProxyType[str, str]
     fivefold: bool
     fivefold_alternate: bool  # 2014: five occurrences from consecutive alternate moves (4 plies apart)
@@ -89,9 +101,18 @@ class Edition:
     rapid_limit: SpeedLimit
     draw_offer_mark: str
 
-    def article(self, rule: str) -> str:
+    @property
+    def title(self) -> str:
+        """The edition's name in English (`partiar.notation.rules.messages` says it in other languages)."""
+        return f"FIDE Laws of Chess {self.year}"
+
+    def article(self, rule: RuleName) -> str:
         """The article number of `rule` in this edition ('' for a rule the edition does not have)."""
         return self.articles.get(rule, "")
+
+    def renumbered(self, **numbers: str) -> MappingProxyType[str, str]:
+        """This edition's articles with `numbers` (rule name = article) added or changed."""
+        return _articles(**{**self.articles, **numbers})
 
     def speed(self, base_seconds: int, increment_seconds: int) -> Speed:
         """Blitz, rapid or standard by this edition's thresholds on base + 60 x increment."""
@@ -99,6 +120,18 @@ class Edition:
         if self.blitz_limit.below(total):
             return "blitz"
         return "rapid" if self.rapid_limit.below(total) else "standard"
+
+    def time_control_speed(self, time_control: str) -> Speed:
+        """The speed of a game from its PGN TimeControl header: "BASE" or "BASE+INCREMENT" in seconds.
+
+        Anything else (no header, "-", "?", several periods such as "40/7200:3600") is a standard game.
+        """
+        if not time_control[:1].isdigit() or "/" in time_control or ":" in time_control:
+            return "standard"
+        try:
+            return self.speed(*parse_time_control(time_control))
+        except ValueError:
+            return "standard"
 
     def incorrect_claim_bonus(self, speed: Speed) -> int:
         """Seconds added to the opponent's clock after an incorrect claim."""
@@ -112,115 +145,86 @@ def _articles(**numbers: str) -> MappingProxyType[str, str]:
     return MappingProxyType(numbers)
 
 
-_LETTERED = {
-    "checkmate": "5.1a",
-    "stalemate": "5.2a",
-    "dead_position": "5.2b",
-    "draw_offer": "9.1b(2)",
-    "claim_is_offer": "9.1b(3)",
-    "threefold": "9.2b",
-    "threefold_by_move": "9.2a",
-    "same_position": "9.2",
-    "fifty": "9.3b",
-    "fifty_by_move": "9.3a",
-    "incorrect_claim": "9.5b",
-}
 _SIXTY_MINUTES = SpeedLimit(3600, inclusive=False)
-_FIFTEEN_MINUTES = SpeedLimit(900, inclusive=False)
+
+_2005 = Edition(
+    year=2005,
+    articles=_articles(
+        checkmate="5.1a",
+        stalemate="5.2a",
+        dead_position="5.2b, 9.6",
+        draw_offer="9.1b(2)",
+        claim_is_offer="9.1b(3)",
+        threefold="9.2b",
+        threefold_by_move="9.2a",
+        same_position="9.2",
+        fifty="9.3b",
+        fifty_by_move="9.3a",
+        incorrect_claim="9.5b",
+        illegal_move="7.4a",
+    ),
+    fivefold=False,
+    fivefold_alternate=False,
+    seventyfive=False,
+    incorrect_claim_seconds=180,
+    incorrect_claim_blitz_seconds=180,
+    claimant_time=ClaimantTimeRule(),
+    written_move_fixed=False,
+    claim_lost_on="move",
+    illegal_moves_to_lose=3,
+    blitz_limit=SpeedLimit(900, inclusive=False),
+    rapid_limit=_SIXTY_MINUTES,
+    draw_offer_mark="=",
+)
+# 2009: the claimant keeps his own time, touching a piece (not moving it) loses the claim, offers are "(=)".
+_2009 = replace(_2005, year=2009, claimant_time=None, claim_lost_on="touch", draw_offer_mark="(=)")
+# 2014: fivefold (by alternate moves) and 75 moves end the game; lighter penalties; blitz below 10 minutes.
+_2014 = replace(
+    _2009,
+    year=2014,
+    articles=_2009.renumbered(
+        dead_position="5.2b, 9.7",
+        fivefold="9.6a",
+        seventyfive="9.6b",
+        illegal_move="7.5a",
+        blitz_penalty="B2",
+    ),
+    fivefold=True,
+    fivefold_alternate=True,
+    seventyfive=True,
+    incorrect_claim_seconds=120,
+    incorrect_claim_blitz_seconds=60,
+    written_move_fixed=True,
+    illegal_moves_to_lose=2,
+    blitz_limit=SpeedLimit(600, inclusive=False),
+)
+# 2018: every article numbered anew; any five occurrences; blitz up to and including 10 minutes.
+_2018 = replace(
+    _2014,
+    year=2018,
+    articles=_2014.renumbered(
+        checkmate="5.1.1",
+        stalemate="5.2.1",
+        dead_position="5.2.2",
+        draw_offer="9.1.2.2",
+        claim_is_offer="9.1.2.3",
+        threefold="9.2.1.2",
+        threefold_by_move="9.2.1.1",
+        same_position="9.2.2",
+        fifty="9.3.2",
+        fifty_by_move="9.3.1",
+        incorrect_claim="9.5.3",
+        fivefold="9.6.1",
+        seventyfive="9.6.2",
+        illegal_move="7.5.1",
+        blitz_penalty="B.2",
+    ),
+    fivefold_alternate=False,
+    blitz_limit=SpeedLimit(600, inclusive=True),
+)
 
 EDITIONS: MappingProxyType[int, Edition] = MappingProxyType(
-    {
-        2005: Edition(
-            year=2005,
-            title="FIDE Laws of Chess 2005",
-            articles=_articles(**{**_LETTERED, "dead_position": "5.2b, 9.6"}, illegal_move="7.4a"),
-            fivefold=False,
-            fivefold_alternate=False,
-            seventyfive=False,
-            incorrect_claim_seconds=180,
-            incorrect_claim_blitz_seconds=180,
-            claimant_time=ClaimantTimeRule(),
-            written_move_fixed=False,
-            claim_lost_on="move",
-            illegal_moves_to_lose=3,
-            blitz_limit=_FIFTEEN_MINUTES,
-            rapid_limit=_SIXTY_MINUTES,
-            draw_offer_mark="=",
-        ),
-        2009: Edition(
-            year=2009,
-            title="FIDE Laws of Chess 2009",
-            articles=_articles(**{**_LETTERED, "dead_position": "5.2b, 9.6"}, illegal_move="7.4a"),
-            fivefold=False,
-            fivefold_alternate=False,
-            seventyfive=False,
-            incorrect_claim_seconds=180,
-            incorrect_claim_blitz_seconds=180,
-            claimant_time=None,
-            written_move_fixed=False,
-            claim_lost_on="touch",
-            illegal_moves_to_lose=3,
-            blitz_limit=_FIFTEEN_MINUTES,
-            rapid_limit=_SIXTY_MINUTES,
-            draw_offer_mark="(=)",
-        ),
-        2014: Edition(
-            year=2014,
-            title="FIDE Laws of Chess 2014",
-            articles=_articles(
-                **{**_LETTERED, "dead_position": "5.2b, 9.7"},
-                fivefold="9.6a",
-                seventyfive="9.6b",
-                illegal_move="7.5a",
-                blitz_penalty="B2",
-            ),
-            fivefold=True,
-            fivefold_alternate=True,
-            seventyfive=True,
-            incorrect_claim_seconds=120,
-            incorrect_claim_blitz_seconds=60,
-            claimant_time=None,
-            written_move_fixed=True,
-            claim_lost_on="touch",
-            illegal_moves_to_lose=2,
-            blitz_limit=SpeedLimit(600, inclusive=False),
-            rapid_limit=_SIXTY_MINUTES,
-            draw_offer_mark="(=)",
-        ),
-        2018: Edition(
-            year=2018,
-            title="FIDE Laws of Chess 2018",
-            articles=_articles(
-                checkmate="5.1.1",
-                stalemate="5.2.1",
-                dead_position="5.2.2",
-                draw_offer="9.1.2.2",
-                claim_is_offer="9.1.2.3",
-                threefold="9.2.1.2",
-                threefold_by_move="9.2.1.1",
-                same_position="9.2.2",
-                fifty="9.3.2",
-                fifty_by_move="9.3.1",
-                incorrect_claim="9.5.3",
-                fivefold="9.6.1",
-                seventyfive="9.6.2",
-                illegal_move="7.5.1",
-                blitz_penalty="B.2",
-            ),
-            fivefold=True,
-            fivefold_alternate=False,
-            seventyfive=True,
-            incorrect_claim_seconds=120,
-            incorrect_claim_blitz_seconds=60,
-            claimant_time=None,
-            written_move_fixed=True,
-            claim_lost_on="touch",
-            illegal_moves_to_lose=2,
-            blitz_limit=SpeedLimit(600, inclusive=True),
-            rapid_limit=_SIXTY_MINUTES,
-            draw_offer_mark="(=)",
-        ),
-    }
+    {edition.year: edition for edition in (_2005, _2009, _2014, _2018)}
 )
 DEFAULT_EDITION = 2018
 

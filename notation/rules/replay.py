@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from itertools import pairwise
-from typing import cast
+from typing import Literal, cast
 
 import chess
 
@@ -22,6 +22,8 @@ Key = tuple[int, int, int, int, int, int, int, int, bool, int, int | None]
 _WHITE_OCCUPANCY = 6
 _BLACK_OCCUPANCY = 7
 _TURN = 8
+
+EndingName = Literal["checkmate", "stalemate", "dead_position", "fivefold", "seventyfive"]
 
 FIFTY = 100  # half-moves: 50 moves by each player
 SEVENTY_FIVE = 150
@@ -236,7 +238,7 @@ class Replay:
         last = self.occurrences[self.keys[-1]][-5:]
         return all(later - earlier == _ALTERNATE_SPACING for earlier, later in pairwise(last))
 
-    def ending(self, edition: Edition, *, next_move_legal: bool) -> str | None:
+    def ending(self, edition: Edition, *, next_move_legal: bool) -> EndingName | None:
         """The automatic end of the game in the current position, by precedence, or None.
 
         Mate and stalemate are only looked for when the record does not go on with a legal move: a position

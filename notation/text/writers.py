@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, TextIO
 
 import chess
@@ -144,21 +144,49 @@ def game_json(game: Game, extra: Sequence[dict[str, Any]] = ()) -> dict[str, Any
     return data
 
 
-class JsonWriter:
-    """Streams `{"schema": 1, "games": [...]}` one game at a time."""
+SCHEMA = 1  # the version of every JSON document partiar writes
 
-    def __init__(self, out: TextIO) -> None:
+
+def write_json_document(out: TextIO, fields: Mapping[str, Any]) -> None:
+    """One JSON document, `{"schema": 1, **fields}`, indented for reading."""
+    out.write(json.dumps({"schema": SCHEMA, **fields}, ensure_ascii=False, indent=2) + "\n")
+
+
+class JsonDocumentWriter:
+    """Streams `{"schema": 1, **fields, "games": [...]}` one entry of "games" at a time, so that a large
+    input never sits in memory; each entry is one line."""
+
+    def __init__(self, out: TextIO, **fields: Any) -> None:
         self.out = out
         self.count = 0
-        out.write('{"schema": 1, "games": [')
+        head = json.dumps({"schema": SCHEMA, **fields}, ensure_ascii=False)
+        out.write(head[:-1] + ', "games": [')  # the object left open for its last field
 
-    def write(self, game: Game, extra: Sequence[dict[str, Any]] = ()) -> None:
+    def add(self, entry: Mapping[str, Any]) -> None:
         self.out.write(",\n" if self.count else "\n")
-        self.out.write(json.dumps(game_json(game, extra), ensure_ascii=False))
+        self.out.write(json.dumps(entry, ensure_ascii=False))
         self.count += 1
 
     def close(self) -> None:
         self.out.write("\n]}\n")
 
 
-__all__ = ["PGN_STYLE", "JsonWriter", "game_json", "pgn_headers", "wrap", "write_pgn", "write_text"]
+class JsonWriter(JsonDocumentWriter):
+    """Streams `{"schema": 1, "games": [...]}`, each game as `game_json` describes it."""
+
+    def write(self, game: Game, extra: Sequence[dict[str, Any]] = ()) -> None:
+        self.add(game_json(game, extra))
+
+
+__all__ = [
+    "PGN_STYLE",
+    "SCHEMA",
+    "JsonDocumentWriter",
+    "JsonWriter",
+    "game_json",
+    "pgn_headers",
+    "wrap",
+    "write_json_document",
+    "write_pgn",
+    "write_text",
+]

@@ -48,8 +48,8 @@ def output(path: str | None, inputs: Sequence[str] = ()) -> Iterator[TextIO]:
     status = _check_target(path, inputs)
     if status is not None and not stat.S_ISREG(status.st_mode):
         try:
-            with open(path, "w", encoding="utf-8") as handle:
-                yield handle
+            with open(path, "w", encoding="utf-8") as device:
+                yield device
         except OSError as exc:
             raise InputError(f"{path}: cannot write: {exc.strerror}") from None
         return
