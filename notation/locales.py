@@ -63,7 +63,9 @@ class Locale:
 
     def derive(self, code: str, name: str, native: str, **changes: Any) -> Locale:
         """A locale written as this one is except for `changes` (its own names and aliases always)."""
-        return replace(self, code=code, name=name, native=native, aliases=changes.pop("aliases", ()), **changes)
+        return replace(
+            self, code=code, name=name, native=native, aliases=changes.pop("aliases", ()), **changes
+        )
 
     def letter(self, piece_type: int) -> str:
         """The letter this locale writes for a piece (pawns have none)."""
@@ -95,7 +97,13 @@ def _letters(k: str, q: str, r: str, b: str, n: str) -> dict[int, str]:
 
 _EN = Locale("en", "English", "English", _letters("K", "Q", "R", "B", "N"), ("P",))
 _SK = Locale(
-    "sk", "Slovak", "slovenčina", _letters("K", "D", "V", "S", "J"), ("P",), capture="×", aliases=("slovensky",)
+    "sk",
+    "Slovak",
+    "slovenčina",
+    _letters("K", "D", "V", "S", "J"),
+    ("P",),
+    capture="×",
+    aliases=("slovensky",),
 )
 _SR = Locale(
     "sr",
@@ -107,7 +115,9 @@ _SR = Locale(
 )
 _DE = Locale("de", "German", "Deutsch", _letters("K", "D", "T", "L", "S"), ("B",))
 _ES = Locale("es", "Spanish", "español", _letters("R", "D", "T", "A", "C"), ("P",))
-_RU = Locale("ru", "Russian", "русский", _letters("Кр", "Ф", "Л", "С", "К"), ("п",), cyrillic=True, capture=":")
+_RU = Locale(
+    "ru", "Russian", "русский", _letters("Кр", "Ф", "Л", "С", "К"), ("п",), cyrillic=True, capture=":"
+)
 
 # Each locale that shares most of its writing with another is derived from it and says only what differs.
 LOCALES: tuple[Locale, ...] = (

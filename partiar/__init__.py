@@ -14,8 +14,14 @@ Every error is a `partiar.notation.NotationError`, whose `exit_status` says what
 
     >>> import partiar
     >>> games = partiar.read("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1/2-1/2", "sk")
-    >>> print(partiar.write(games, "pgn").splitlines()[-1])
+    >>> print(partiar.write(games, "pgn").strip().splitlines()[-1])
     1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1/2-1/2
+    >>> print(partiar.write(games, "sr").strip().splitlines()[-1])
+    1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 ½-½
+    >>> game = partiar.read("1. Jf3 Jf6 2. Jg1 Jg8 3. Jf3 Jf6 4. Jg1", "sk")[0]
+    >>> verdict = partiar.claim(game, "threefold", "sk", written="Jg8")
+    >>> verdict.valid, verdict.rule
+    (True, '9.2.1.1')
 """
 
 from __future__ import annotations

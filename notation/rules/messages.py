@@ -3,7 +3,7 @@
 English is the source language: the msgids are the English texts, so English needs no catalog (gettext's
 fallback returns the msgids, with English plural rules) and the texts live once, in the code that uses them.
 Slovak and Czech live in `locale/{sk,cs}/LC_MESSAGES/partiar.po`, compiled to the `.mo` files beside them,
-which ship as package data. After editing a `.po` file, compile it (tests/test_messages.py checks that the
+which ship as package data. After editing a `.po` file, compile it (tests/notation/test_messages.py checks that the
 committed `.mo` files match):
 
     pybabel compile -d notation/rules/locale -D partiar

@@ -16,6 +16,8 @@ from partiar.ocr.training.fonts import PRINTED_FONT, find_font
 from partiar.ocr.training.synth import Capture, Sheet, draw_scoresheet
 from PIL import Image
 
+pytestmark = pytest.mark.shared_data
+
 # A Ruy Lopez in Slovak notation, as a player writes it.
 MOVES = ["e4", "e5", "Jf3", "Jc6", "Sb5", "a6", "Sa4", "Jf6", "O-O", "Se7", "Ve1", "b5", "Sb3", "d6", "c3", "O-O",
          "h3", "Jb8", "d4", "Jbd7", "c4", "c6", "cxb5", "axb5", "Jc3", "Sb7"]  # fmt: skip

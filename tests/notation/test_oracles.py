@@ -21,6 +21,8 @@ from partiar.notation.text.encoding import open_lines
 from partiar.notation.text.reader import read_games
 from partiar.ocr.training.shared import shared_data
 
+pytestmark = pytest.mark.shared_data
+
 PGN = shared_data("pgn")
 EXTRACT = PGN / "pgn-extract"
 EDITION = get_edition(2018)

@@ -149,6 +149,7 @@ def test_json_fields_of_decoded_moves() -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.text(alphabet="abcdefgh12345678KDVSJx×+#0-O ", min_size=1, max_size=6), max_size=14))
+@pytest.mark.slow
 def test_whatever_is_written_only_legal_moves_come_out(tokens: list[str]) -> None:
     decoded = decode(one_copy(tokens), "sk")
     board = chess.Board()

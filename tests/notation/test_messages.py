@@ -13,13 +13,13 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
 from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po
+from conftest import ROOT
 from partiar.notation.errors import UnknownLocaleError
 from partiar.notation.rules import messages
 from partiar.notation.rules.claims import Reason
 from partiar.notation.rules.messages import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, translation
 from partiar.notation.rules.verdicts import _REASONS
 
-ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "notation" / "rules"
 TRANSLATED = [lang for lang in LANGUAGES if lang != SOURCE_LANGUAGE]
 

@@ -16,6 +16,8 @@ from partiar.ocr.engines.tesseract import TesseractEngine
 from partiar.ocr.layout.grid import Cell, Layout, MoveRow
 from PIL import Image, ImageDraw, ImageFont
 
+pytestmark = pytest.mark.tesseract
+
 FONTS = Path("/usr/share/fonts/truetype")
 PRINTED = FONTS / "dejavu" / "DejaVuSans.ttf"
 HANDWRITTEN = FONTS / "breip" / "Breip.ttf"

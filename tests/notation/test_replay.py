@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import fields
-from pathlib import Path
 
 import chess
 import pytest
+from conftest import EXAMPLES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from partiar.notation.game import Game
@@ -21,8 +21,6 @@ from partiar.notation.rules.editions import (
 )
 from partiar.notation.rules.replay import Replay, is_dead_material, position_key
 from partiar.notation.text.reader import parse_games
-
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
 def game(text: str, locale: str = "en", fen: str | None = None) -> Game:

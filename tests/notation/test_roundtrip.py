@@ -6,6 +6,7 @@ import io
 from functools import cache
 
 import chess
+import pytest
 from conftest import shared
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -95,6 +96,7 @@ def real_games() -> list[Game]:
     return [game for game in games if game.error is None]
 
 
+@pytest.mark.shared_data
 @settings(max_examples=60, deadline=None)
 @given(st.data(), st.sampled_from(LOCALE_CODES), styles)
 def test_real_games_round_trip_in_every_locale(data: st.DataObject, locale: str, style: Style) -> None:
@@ -103,6 +105,7 @@ def test_real_games_round_trip_in_every_locale(data: st.DataObject, locale: str,
     assert round_trip(game, locale, style) == [ply.move for ply in game.plies]
 
 
+@pytest.mark.shared_data
 def test_every_locale_round_trips_the_sk_sample_style() -> None:
     """A fixed check that does not depend on hypothesis's draws: all locales, short and long form."""
     for game in real_games()[:3]:

@@ -56,6 +56,7 @@ def scan_json(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int,
 
 
 @pytest.mark.parametrize("fmt", ["png", "pdf"])
+@pytest.mark.tesseract
 def test_a_typed_sheet_scans_to_the_game(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str
 ) -> None:
@@ -70,6 +71,7 @@ def test_a_typed_sheet_scans_to_the_game(
     assert set(moves[0]) >= {"confidence", "flagged", "alternatives", "cells", "san", "uci", "text"}
 
 
+@pytest.mark.tesseract
 def test_two_copies_are_decoded_together(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     files = [str(sheet_file(tmp_path, "white", 2)), str(sheet_file(tmp_path, "black", 3))]
     status, data = scan_json([*files, "--copies"], capsys)
@@ -79,6 +81,7 @@ def test_two_copies_are_decoded_together(tmp_path: Path, capsys: pytest.CaptureF
     assert {cell["file"] for cell in scanned["moves"][0]["cells"]} == set(files)
 
 
+@pytest.mark.tesseract
 def test_pgn_output_marks_flagged_moves_and_names_the_tool(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -88,6 +91,7 @@ def test_pgn_output_marks_flagged_moves_and_names_the_tool(
     assert ("{?}" in out) == (status == ExitStatus.FLAGGED)
 
 
+@pytest.mark.tesseract
 def test_a_broken_file_is_an_input_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     broken = tmp_path / "broken.png"
     broken.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 40)

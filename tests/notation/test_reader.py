@@ -282,6 +282,7 @@ def test_streaming_reports_a_bad_game_before_reading_on() -> None:
     assert consumed == [1, 2, 3, 4]  # the fourth game's first line ends the third game; nothing more was read
 
 
+@pytest.mark.slow
 def test_memory_does_not_grow_with_the_number_of_games() -> None:
     import io
     import tracemalloc
@@ -307,7 +308,11 @@ def test_memory_does_not_grow_with_the_number_of_games() -> None:
 
 
 def test_a_comment_before_the_first_move_stays_with_its_game() -> None:
-    text = '[White "Barnes"]\n[Black "Horton"]\n\n{Before the moves.}\n\n1. e4 e5 2. Nf3 1-0\n\n1. d4 d5 0-1\n'
+    text = (
+        '[White "Barnes"]\n[Black "Horton"]\n\n{Before the moves.}\n\n1. e4 e5 2. Nf3 1-0\n\n1. d4 d5 0-1\n'
+    )
     first, second = parse_games(text, "en")
-    assert first.headers["White"] == "Barnes" and first.comment == "Before the moves." and len(first.plies) == 3
+    assert (
+        first.headers["White"] == "Barnes" and first.comment == "Before the moves." and len(first.plies) == 3
+    )
     assert not second.headers and len(second.plies) == 2

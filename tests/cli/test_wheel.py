@@ -10,7 +10,10 @@ import sysconfig
 import zipfile
 from pathlib import Path
 
+import pytest
 from conftest import EXAMPLES, ROOT
+
+pytestmark = pytest.mark.slow
 
 
 def test_wheel_contains_grammars_and_runs(tmp_path: Path) -> None:

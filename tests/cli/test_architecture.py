@@ -61,3 +61,16 @@ def test_version_is_the_package_version(capsys: pytest.CaptureFixture[str]) -> N
     with pytest.raises(SystemExit) as stop:
         main(["--version"])
     assert stop.value.code == 0 and capsys.readouterr().out.strip() == f"partiar {partiar.__version__}"
+
+
+def test_the_package_api_is_documented_and_its_examples_hold() -> None:
+    import doctest
+    import pydoc
+
+    import partiar
+
+    assert doctest.testmod(partiar).failed == 0
+    page = pydoc.render_doc(partiar)
+    for name in ("read", "write", "convert", "check", "claim", "scan"):
+        function = getattr(partiar, name)
+        assert f"{name}(" in page and function.__doc__ and function.__annotations__

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import chess
 import pytest
+from conftest import ROOT
 from partiar.notation.errors import AmbiguousMoveError, IllegalMoveError, InputError, NotationSyntaxError
 from partiar.notation.game import Game
 from partiar.notation.rules.claims import Verdict, WrittenMove, audit, claim, claim_with_written, written_move
@@ -29,8 +30,10 @@ from partiar.ocr.training.shared import shared_data
 
 from partiar.cli.rules import add_commands
 
-ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples" / "claims"
+# Most claims here are decided on Marshall–Capablanca and the other draw-rule oracles of pgn-extract.
+pytestmark = pytest.mark.shared_data
+
 REPETITION = shared_data("pgn", "pgn-extract", "test-repetition.pgn")
 E2018 = get_edition(2018)
 SHUFFLE = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"  # Black to move; Ng8 would repeat the start a third time

@@ -1,0 +1,77 @@
+"""Noisy text through `convert --lenient`, measured on noise the decoder was not designed for.
+
+Reads JSON Lines from `bench/foreign_noise.py` (an independently written renderer and OCR/typing noise
+model) and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
+Per locale: moves right (the true move on its ply), flagged, wrong without a flag, plies missing from the
+output, games decoded whole, and seconds per game. JSON on standard output.
+
+    python bench/foreign_noise.py --locale sk --games 40 --seed 1 -o /tmp/sk.jsonl
+    python bench/noisy_text.py /tmp/sk.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from collections import Counter
+from pathlib import Path
+
+from partiar.notation.decode.lenient import read_lenient
+
+
+def measure(path: Path) -> dict[str, object]:
+    counts: Counter[str] = Counter()
+    seconds: list[float] = []
+    locale = ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        locale = record["locale"]
+        truth: list[str] = record["san"]
+        start = time.process_time()
+        games = list(read_lenient(record["text"].splitlines(keepends=True), locale))
+        seconds.append(time.process_time() - start)
+        plies = [ply for game in games for ply in game.game.plies]
+        flags = [move.flagged for game in games for move in game.decoded.moves]
+        counts["games"] += 1
+        counts["games_out"] += len(games)
+        counts["plies"] += len(truth)
+        exact = [ply.san.rstrip("+#") for ply in plies] == [san.rstrip("+#") for san in truth]
+        counts["games_exact"] += exact
+        for index, san in enumerate(truth):
+            if index >= len(plies):
+                counts["missing"] += 1
+                continue
+            right = plies[index].san.rstrip("+#") == san.rstrip("+#")
+            flagged = flags[index] if index < len(flags) else False
+            counts["right"] += right
+            counts["flagged"] += flagged
+            counts["wrong_unflagged"] += not right and not flagged
+        counts["extra"] += max(0, len(plies) - len(truth))
+    plies = counts["plies"] or 1
+    return {
+        "file": str(path),
+        "locale": locale,
+        "games": counts["games"],
+        "games_out": counts["games_out"],
+        "plies": counts["plies"],
+        "right": round(counts["right"] / plies, 4),
+        "flagged": round(counts["flagged"] / plies, 4),
+        "wrong_unflagged": round(counts["wrong_unflagged"] / plies, 4),
+        "missing": counts["missing"],
+        "extra": counts["extra"],
+        "games_exact": counts["games_exact"],
+        "seconds_per_game_median": round(statistics.median(seconds), 3) if seconds else None,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="+", type=Path, help="JSON Lines from bench/foreign_noise.py")
+    options = parser.parse_args()
+    print(json.dumps({"noisy_text": [measure(path) for path in options.files]}, indent=2))
+
+
+if __name__ == "__main__":
+    main()
