@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from ..notation.decode.lenient import read_lenient
-from ..notation.errors import ExitStatus
+from ..notation.errors import ExitStatus, UsageError
 from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
 from ..notation.text.encoding import open_lines
@@ -17,15 +17,38 @@ from ..notation.text.writers import JsonWriter, write_pgn, write_text
 from .options import add_locale, add_output
 from .output import output
 
+CAPTURE_MARKS = ("×", "x", ":", "none")
+
 
 def _capture_mark(value: str) -> str:
+    if value not in CAPTURE_MARKS:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a capture mark (use {', '.join(CAPTURE_MARKS)})")
     return "" if value == "none" else value
+
+
+def _refuse_text_options_for(target: str, args: argparse.Namespace) -> None:
+    """PGN and JSON have one fixed way of writing moves: options that shape locale text are refused there."""
+    given = [
+        option
+        for option, used in (
+            ("--style long", args.style != "short"),
+            ("--capture", args.capture is not None),
+            ("--ep", args.ep),
+            ("--figurines", args.figurines),
+            ("--no-checks", args.no_checks),
+        )
+        if used
+    ]
+    if given:
+        raise UsageError(f"{', '.join(given)}: only for locale text (--to LOCALE), not --to {target}")
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
     locale = get_locale(args.locale)
     target = args.to.lower()
     writer_locale = None if target in ("pgn", "json") else get_locale(args.to)
+    if writer_locale is None:
+        _refuse_text_options_for(target, args)
     style = Style(
         form=args.style,
         capture=args.capture,

@@ -162,3 +162,29 @@ def test_output_keeps_the_mode_of_the_file_it_replaces_and_writes_devices_throug
     assert fresh.stat().st_mode & 0o777 == 0o644
     assert main(["convert", sample, "--from", "sk", "-o", "/dev/null"]) == ExitStatus.OK
     assert Path("/dev/null").is_char_device()
+
+
+def test_a_bad_capture_mark_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(
+            [
+                "convert",
+                str(EXAMPLES / "sk-2018-sample.txt"),
+                "--from",
+                "sk",
+                "--to",
+                "cs",
+                "--capture",
+                "foo",
+            ]
+        )
+    assert stop.value.code == ExitStatus.USAGE and "'foo' is not a capture mark" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("option", [["--style", "long"], ["--figurines"], ["--ep"], ["--capture", "x"]])
+def test_locale_text_options_are_refused_with_pgn(
+    option: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    status = main(["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk", *option])
+    err = capsys.readouterr().err
+    assert status == ExitStatus.USAGE and "only for locale text (--to LOCALE), not --to pgn" in err
