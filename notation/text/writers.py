@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 import chess
 
+from ..errors import NotationError
 from ..game import Game, Ply
 from ..locales import Locale, get_locale
 from .render import DEFAULT_STYLE, PGN_STYLE, Style, render
@@ -167,8 +169,27 @@ class JsonDocumentWriter:
         self.out.write(json.dumps(entry, ensure_ascii=False))
         self.count += 1
 
-    def close(self) -> None:
-        self.out.write("\n]}\n")
+    def close(self, error: str | None = None) -> None:
+        """End the document; `error` (what stopped the writing) becomes its last field, so a document cut
+        short is still valid JSON and says why."""
+        tail = "" if error is None else ", " + json.dumps({"error": error}, ensure_ascii=False)[1:-1]
+        self.out.write(f"\n]{tail}}}\n")
+
+
+DocumentT = TypeVar("DocumentT", bound=JsonDocumentWriter)
+
+
+@contextlib.contextmanager
+def json_document(out: TextIO, writer: type[DocumentT], **fields: Any) -> Iterator[DocumentT]:
+    """A streamed JSON document that is valid however the writing ends: closed normally, or closed with
+    an `error` field naming what stopped it (and the error raised on)."""
+    document = writer(out, **fields)
+    try:
+        yield document
+    except NotationError as exc:
+        document.close(error=str(exc))
+        raise
+    document.close()
 
 
 class JsonWriter(JsonDocumentWriter):
@@ -184,6 +205,7 @@ __all__ = [
     "JsonDocumentWriter",
     "JsonWriter",
     "game_json",
+    "json_document",
     "pgn_headers",
     "wrap",
     "write_json_document",

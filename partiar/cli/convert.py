@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
 
 from ..notation.decode.lenient import read_lenient
-from ..notation.errors import ExitStatus, UsageError
+from ..notation.errors import ExitStatus, InputError, UsageError
 from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
 from ..notation.text.encoding import open_lines
 from ..notation.text.reader import read_games
 from ..notation.text.render import Style
-from ..notation.text.writers import JsonWriter, write_pgn, write_text
+from ..notation.text.writers import JsonWriter, json_document, write_pgn, write_text
+from .notices import stopped, tell
 from .options import add_locale, add_output
 from .output import output
 
@@ -58,8 +60,9 @@ def cmd_convert(args: argparse.Namespace) -> int:
     )
     lines = open_lines(args.file)
     status = ExitStatus.OK
-    with output(args.output, [args.file]) as out:
-        json_writer = JsonWriter(out) if target == "json" else None
+    count = 0
+    with output(args.output, [args.file]) as out, contextlib.ExitStack() as stack:
+        json_writer = stack.enter_context(json_document(out, JsonWriter)) if target == "json" else None
 
         def write(game: Game, extra: Sequence[dict[str, object]] = ()) -> None:
             if json_writer is not None:
@@ -70,21 +73,25 @@ def cmd_convert(args: argparse.Namespace) -> int:
                 write_text(game, out, writer_locale, style)
 
         if args.lenient:
-            for number, decoded_game in enumerate(read_lenient(lines, locale), 1):
+            for count, decoded_game in enumerate(read_lenient(lines, locale), 1):
                 decoded = decoded_game.decoded
+                tell(count, decoded_game.game, quiet=args.quiet)
                 write(decoded_game.game, decoded.move_fields())
                 if decoded.error is not None:
-                    print(f"partiar: game {number}: stopped: {decoded.error}", file=sys.stderr)
+                    print(f"partiar: game {count}: stopped: {decoded.error}", file=sys.stderr)
                     status = ExitStatus.NOTATION
                 elif decoded.flagged and status == ExitStatus.OK:
                     status = ExitStatus.FLAGGED
         else:
-            for game in read_games(lines, locale):
+            # Every game is written: one that cannot be read to its end up to its error, marked there,
+            # and the exit status says that some could not.
+            for count, game in enumerate(read_games(lines, locale), 1):
+                tell(count, game, quiet=args.quiet)
+                write(stopped(game) if target != "json" else game)
                 if game.error is not None:
-                    raise game.error
-                write(game)
-        if json_writer is not None:
-            json_writer.close()
+                    status = ExitStatus.NOTATION
+        if count == 0:
+            raise InputError(f"{args.file if args.file != '-' else '<stdin>'}: no game found")
     return status
 
 
@@ -124,6 +131,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--lenient",
         action="store_true",
         help="decode noisy text (OCR'd, mistyped) into the most probable legal game, with a confidence per move",
+    )
+    convert.add_argument(
+        "-q", "--quiet", action="store_true", help="do not print warnings (errors still are)"
     )
     add_output(convert)
     convert.set_defaults(handler=cmd_convert)

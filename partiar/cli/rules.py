@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 
 from ..notation.errors import InputError
 from ..notation.game import Game
@@ -26,7 +27,7 @@ from ..notation.rules.report import describe_audit
 from ..notation.rules.verdicts import explain, headline
 from ..notation.text.encoding import open_lines
 from ..notation.text.reader import read_games
-from ..notation.text.writers import JsonDocumentWriter, write_json_document
+from ..notation.text.writers import JsonDocumentWriter, json_document, write_json_document
 from .options import add_locale, add_output
 from .output import output
 
@@ -35,9 +36,12 @@ def _seconds(text: str) -> int:
     """A clock reading: seconds, or minutes:seconds."""
     minutes, _, seconds = text.rpartition(":")
     try:
-        return int(minutes or 0) * 60 + int(seconds)
+        whole_minutes, rest = int(minutes or 0), int(seconds)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a time: {text!r} (use seconds or M:SS)") from None
+        whole_minutes = rest = -1
+    if whole_minutes < 0 or rest < 0 or (minutes and rest >= 60):
+        raise argparse.ArgumentTypeError(f"not a time: {text!r} (use seconds or M:SS)")
+    return whole_minutes * 60 + rest
 
 
 def _time_control(text: str) -> tuple[int, int]:
@@ -93,15 +97,21 @@ def cmd_check(args: argparse.Namespace) -> int:
     edition = get_edition(args.edition)
     locale = get_locale(args.locale)
     results = audit_games(open_lines(args.file), locale, edition)
-    with output(args.output, [args.file]) as out:
-        if args.json:
-            writer = JsonDocumentWriter(out, edition=edition.year)
-            for result in results:
+    count = 0
+    with output(args.output, [args.file]) as out, contextlib.ExitStack() as stack:
+        writer = (
+            stack.enter_context(json_document(out, JsonDocumentWriter, edition=edition.year))
+            if args.json
+            else None
+        )
+        for result in results:
+            count += 1
+            if writer is not None:
                 writer.add(result.to_json())
-            writer.close()
-        else:
-            for result in results:
+            else:
                 out.write(describe_audit(result, edition, args.lang, locale))
+        if count == 0:
+            raise InputError(f"{args.file if args.file != '-' else '<stdin>'}: no game found")
     return 0
 
 

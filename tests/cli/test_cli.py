@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
+from partiar.notation import parse_games
 from partiar.notation.errors import ExitStatus
 
 from partiar.cli.main import main
@@ -87,18 +88,46 @@ def test_missing_file_is_an_input_error(capsys: pytest.CaptureFixture[str], tmp_
     assert status == ExitStatus.INPUT and "none.txt: cannot open" in err and err.count("\n") == 1
 
 
-def test_illegal_move_leaves_existing_output_untouched(
+def test_a_bad_game_is_reported_and_every_game_is_written(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     source = tmp_path / "bad.txt"
-    source.write_text("1. e4 e5 1-0\n\n1. e4 e5 2. Jf4 1-0\n", encoding="utf-8")
+    source.write_text("1. e4 e5 1-0\n\n1. e4 e5 2. Jf4 1-0\n\n1. d4 d5 0-1\n", encoding="utf-8")
     target = tmp_path / "out.pgn"
     target.write_text("precious\n", encoding="utf-8")
     status, _, err = run(["convert", str(source), "--from", "sk", "-o", str(target)], capsys)
     assert status == ExitStatus.NOTATION
-    assert err.startswith("partiar: error: illegal move: move 2. 'Jf4' (white) at line 3, column 13")
-    assert target.read_text(encoding="utf-8") == "precious\n"
+    assert err.startswith(
+        "partiar: game 2 (line 3): illegal move: move 2. 'Jf4' (white) at line 3, column 13"
+    )
+    assert err.count("\n") == 1
+    written = parse_games(target.read_text(encoding="utf-8"), "en")
+    assert [len(game.plies) for game in written] == [2, 2, 2]
+    assert "cannot be read on from here: illegal move" in written[1].plies[-1].comment
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.txt", "out.pgn"]
+
+
+def test_an_input_error_leaves_existing_output_untouched_and_json_valid(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "bad.txt"
+    source.write_bytes(b"1. e4 e5 1-0\n\n" * 5000 + b"1. d4 \x98 1-0\n" + "{čšť}".encode("cp1250"))
+    target = tmp_path / "out.pgn"
+    target.write_text("precious\n", encoding="utf-8")
+    assert run(["convert", str(source), "--from", "sk", "-o", str(target)], capsys)[0] == ExitStatus.INPUT
+    assert target.read_text(encoding="utf-8") == "precious\n"
+    status, out, err = run(["convert", str(source), "--from", "sk", "--to", "json"], capsys)
+    document = json.loads(out)
+    assert status == ExitStatus.INPUT and "line 10001 is not valid cp1250" in document["error"]
+    assert err.strip().endswith(document["error"])
+
+
+def test_an_empty_input_is_an_input_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_text("\n", encoding="utf-8")
+    for command in (["convert"], ["check"], ["claim", "--kind", "threefold"]):
+        status, _, err = run([*command, str(empty), "--from", "sk"], capsys)
+        assert status == ExitStatus.INPUT and err == f"partiar: error: {empty}: no game found\n"
 
 
 def test_output_file_is_written_on_success(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -188,3 +217,26 @@ def test_locale_text_options_are_refused_with_pgn(
     status = main(["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk", *option])
     err = capsys.readouterr().err
     assert status == ExitStatus.USAGE and "only for locale text (--to LOCALE), not --to pgn" in err
+
+
+@pytest.mark.parametrize("clock", ["99:99", "-5", "1:-3", "abc", "1:2:3"])
+def test_a_clock_reading_that_is_no_time_is_a_usage_error(
+    clock: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = str(EXAMPLES / "claims" / "marshall-capablanca-1909-sk.txt")
+    with pytest.raises(SystemExit) as stop:
+        main(
+            [
+                "claim",
+                game,
+                "--from",
+                "sk",
+                "--kind",
+                "threefold",
+                "--edition",
+                "2005",
+                "--claimant-time",
+                clock,
+            ]
+        )
+    assert stop.value.code == ExitStatus.USAGE and f"not a time: {clock!r}" in capsys.readouterr().err

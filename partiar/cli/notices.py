@@ -1,0 +1,53 @@
+"""What the commands tell on standard error about a game that was read: its warnings, with the game, the
+move and the line, and where a game had to stop.
+
+Marks that FIDE notation lets a writer leave out (capture, check, e.p.) and style that it does not use
+(hyphens, pawn letters, origin squares not needed) are notes on how a move was written, not on the record:
+they stay in the JSON output and are not repeated on standard error.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+
+from ..notation.game import Game, Ply
+
+_STYLE_NOTES = (
+    "origin qualifier not needed",
+    "hyphenated long form is not FIDE notation",
+    "pawns have no letter in FIDE notation",
+)
+
+
+def _worth_telling(warning: str) -> bool:
+    return not warning.endswith(" not marked") and warning not in _STYLE_NOTES
+
+
+def _move(ply: Ply) -> str:
+    return f"{ply.number}{'.' if ply.white else '...'} {ply.written.text}"
+
+
+def tell(number: int, game: Game, *, quiet: bool = False) -> None:
+    """Print the game's warnings (unless `quiet`) and the error that stopped it, one line each."""
+    where = f"partiar: game {number} (line {game.line})"
+    if not quiet:
+        for warning in game.warnings:
+            print(f"{where}: {warning}", file=sys.stderr)
+        for ply in game.plies:
+            for warning in filter(_worth_telling, ply.warnings):
+                print(f"{where}: line {ply.written.line}: {_move(ply)}: {warning}", file=sys.stderr)
+    if game.error is not None:
+        print(f"{where}: {game.error}", file=sys.stderr)
+
+
+def stopped(game: Game) -> Game:
+    """The game with a comment where it stops, so that a PGN reader sees that the record goes on."""
+    if game.error is None:
+        return game
+    note = f"partiar: the record cannot be read on from here: {game.error}"
+    if not game.plies:
+        return replace(game, comment=f"{game.comment} {note}".strip())
+    last = game.plies[-1]
+    plies = [*game.plies[:-1], last._replace(comment=f"{last.comment} {note}".strip())]
+    return replace(game, plies=plies)
