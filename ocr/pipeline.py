@@ -72,7 +72,8 @@ class ScannedGame:
 
     @property
     def game(self) -> Game:
-        return self.decoded.reviewed_game({"Annotator": "partiar scan"})
+        # The files it was read from, as they were named, so the game can be traced back to its sheets.
+        return self.decoded.reviewed_game({"Annotator": "partiar scan", "Source": ", ".join(self.files)})
 
     def move_fields(self) -> list[dict[str, object]]:
         fields = self.decoded.move_fields()
@@ -159,8 +160,15 @@ def scan(
             progress(number, len(files))
     groups = [sheets] if copies else [[sheet] for sheet in sheets]
     names = [[str(path) for path in files]] if copies else [[str(path)] for path in files]
-    games = []
-    for group, group_names in zip(groups, names, strict=True):
-        decoded, sources = decode_copies(group, locale, engine.review_below)
-        games.append(ScannedGame(group_names, decoded, sources))
-    return games
+    return [
+        decode_game(group, group_names, locale, engine)
+        for group, group_names in zip(groups, names, strict=True)
+    ]
+
+
+def decode_game(
+    sheets: Sequence[SheetReading], files: Sequence[str], locale: str | Locale, engine: Engine
+) -> ScannedGame:
+    """Stage 5 for one game: the readings of its copies (read from `files`) decoded together."""
+    decoded, sources = decode_copies(sheets, locale, engine.review_below)
+    return ScannedGame(list(files), decoded, sources)

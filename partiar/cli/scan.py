@@ -4,12 +4,13 @@ the notation commands start without it."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 
-from ..notation.errors import ExitStatus
+from ..notation.errors import ExitStatus, InputError, NotationError
 from ..notation.locales import get_locale
-from ..notation.text.writers import JsonWriter, write_pgn
+from ..notation.text.writers import JsonWriter, json_document, write_pgn
 from .options import add_locale, add_output
 from .output import output
 
@@ -28,19 +29,37 @@ def _progress(done: int, total: int) -> None:
 
 def cmd_scan(args: argparse.Namespace) -> int:
     from ..ocr.engines.base import get_engine
+    from ..ocr.errors import LayoutError
     from ..ocr.forms import get_form
-    from ..ocr.pipeline import scan
+    from ..ocr.pipeline import decode_game, read_sheet
 
     locale = get_locale(args.locale)
     form = get_form(args.form) if args.form else None
     engine = get_engine(args.engine)
-    games = scan(
-        [Path(name) for name in args.files], locale, engine, copies=args.copies, form=form, progress=_progress
-    )
+    paths = [Path(name) for name in args.files]
+    # One game per file, or one from all the copies; a file that cannot be read is reported and the
+    # others are still scanned (with copies, the game is decoded from the copies that could be read).
+    groups = [paths] if args.copies else [[path] for path in paths]
     status = ExitStatus.OK
-    with output(args.output, args.files) as out:
-        writer = JsonWriter(out) if args.json else None
-        for scanned in games:
+    done = written = 0
+    failed: list[NotationError] = []
+    with output(args.output, args.files) as out, contextlib.ExitStack() as stack:
+        writer = stack.enter_context(json_document(out, JsonWriter)) if args.json else None
+        for group in groups:
+            readable, names = [], []
+            for path in group:
+                done += 1
+                _progress(done, len(paths))
+                try:
+                    readable.append(read_sheet(path, engine, form))
+                    names.append(str(path))
+                except (InputError, LayoutError) as exc:
+                    failed.append(exc)
+                    status = max(status, exc.exit_status)
+            if not readable:
+                continue
+            scanned = decode_game(readable, names, locale, engine)
+            written += 1
             if writer is not None:
                 writer.write(scanned.game, scanned.move_fields())
             else:
@@ -49,11 +68,13 @@ def cmd_scan(args: argparse.Namespace) -> int:
                 print(
                     f"partiar: {', '.join(scanned.files)}: stopped: {scanned.decoded.error}", file=sys.stderr
                 )
-                status = ExitStatus.NOTATION
+                status = max(status, ExitStatus.NOTATION)
             elif scanned.decoded.flagged and status == ExitStatus.OK:
                 status = ExitStatus.FLAGGED
-        if writer is not None:
-            writer.close()
+        for error in failed[: -1 if not written else None]:
+            print(f"partiar: error: {error}", file=sys.stderr)
+        if not written:
+            raise failed[-1]  # nothing to write: the output is left as it was
     return status
 
 

@@ -188,3 +188,24 @@ def test_scanning_runs_its_stages_with_the_engines_own_crop(tmp_path: Path) -> N
     assert [source.box if source else None for source in sheet.sources] == [cell.box for cell, _ in cells]
     _, sources = pipeline.decode_copies([sheet], "sk")
     assert [copies[0] for copies in sources] == sheet.sources
+
+
+@pytest.mark.tesseract
+def test_every_file_that_can_be_read_is_scanned_and_the_others_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = sheet_file(tmp_path, "good", 4)
+    broken = tmp_path / "broken.png"
+    broken.write_bytes(b"not an image")
+    missing = tmp_path / "missing.png"
+    target = tmp_path / "out.pgn"
+    argv = ["scan", str(good), str(broken), str(missing), "--locale", "sk", "--engine", "tesseract"]
+    status = main([*argv, "-o", str(target)])
+    err = capsys.readouterr().err.splitlines()
+    assert status == ExitStatus.INPUT
+    assert [line.split(":")[2].strip() for line in err] == [str(broken), str(missing)]
+    (game,) = parse_games(target.read_text(encoding="utf-8"), "en")
+    assert game.headers["Source"] == str(good) and len(game.plies) >= 1
+    target.write_text("precious\n", encoding="utf-8")
+    assert main(["scan", str(broken), str(missing), "--locale", "sk", "-o", str(target)]) == ExitStatus.INPUT
+    assert target.read_text(encoding="utf-8") == "precious\n"
