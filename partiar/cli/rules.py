@@ -60,8 +60,14 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
     )
     check.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file, or - for stdin")
     add_locale(check)
-    check.add_argument("--edition", type=int, choices=editions, default=DEFAULT_EDITION)
-    check.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the report")
+    check.add_argument(
+        "--edition",
+        type=int,
+        choices=editions,
+        default=DEFAULT_EDITION,
+        help=f"the edition of the FIDE Laws to apply (default: {DEFAULT_EDITION})",
+    )
+    check.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the report (default: en)")
     check.add_argument("--json", action="store_true", help="write JSON instead of a report")
     add_output(check)
     check.set_defaults(handler=cmd_check)
@@ -71,12 +77,25 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
     )
     claim_parser.add_argument("file", nargs="?", default="-", metavar="FILE", help="one game, or - for stdin")
     add_locale(claim_parser)
-    claim_parser.add_argument("--kind", required=True, choices=("threefold", "fifty"))
+    claim_parser.add_argument(
+        "--kind",
+        required=True,
+        choices=("threefold", "fifty"),
+        help="the claim: threefold repetition or 50 moves",
+    )
     claim_parser.add_argument(
         "--written", metavar="MOVE", help="the move written on the scoresheet, not yet played"
     )
-    claim_parser.add_argument("--edition", type=int, choices=editions, default=DEFAULT_EDITION)
-    claim_parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the explanation")
+    claim_parser.add_argument(
+        "--edition",
+        type=int,
+        choices=editions,
+        default=DEFAULT_EDITION,
+        help=f"the edition of the FIDE Laws to apply (default: {DEFAULT_EDITION})",
+    )
+    claim_parser.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="language of the explanation (default: en)"
+    )
     speed = claim_parser.add_mutually_exclusive_group()
     speed.add_argument(
         "--time-control",

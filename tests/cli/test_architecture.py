@@ -13,7 +13,17 @@ from partiar.notation.errors import ExitStatus
 
 from partiar.cli.main import main
 
-SCANNING_MODULES = ("numpy", "pdfplumber", "PIL", "onnxruntime", "pytesseract", "partiar.ocr")
+SCANNING_MODULES = (
+    "numpy",
+    "pdfplumber",
+    "PIL",
+    "onnxruntime",
+    "pytesseract",
+    "partiar.ocr",
+    "dask",
+    "distributed",
+    "rich",
+)
 
 
 @pytest.mark.parametrize(
@@ -74,3 +84,20 @@ def test_the_package_api_is_documented_and_its_examples_hold() -> None:
     for name in ("read", "write", "convert", "check", "claim", "scan"):
         function = getattr(partiar, name)
         assert f"{name}(" in page and function.__doc__ and function.__annotations__
+
+
+def test_every_option_of_every_command_has_help_and_shows_its_default() -> None:
+    import argparse
+
+    from partiar.cli.main import build_parser
+
+    commands = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    missing = []
+    for name, command in commands.items():
+        for action in command._actions:
+            if isinstance(action, argparse._HelpAction):
+                continue
+            shown = action.default in (None, False, argparse.SUPPRESS) or "default" in (action.help or "")
+            if not action.help or (action.option_strings and not shown):
+                missing.append(f"{name} {'/'.join(action.option_strings) or action.dest}")
+    assert missing == []
