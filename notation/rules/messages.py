@@ -130,10 +130,6 @@ class Messages:
     def clock(seconds: int) -> str:
         return _clock(seconds)
 
-    @staticmethod
-    def numbers(values: tuple[int, ...] | list[int]) -> str:
-        return ", ".join(map(str, values))
-
     # ---- moves ----
 
     def plain(self, san: str) -> str:
@@ -166,6 +162,13 @@ class Messages:
     def after(self, ply: int) -> str:
         """Where the position after `ply` stands: "after 12... Df6" (the start position for 0)."""
         return self.start() if ply <= 0 else self._("after {move}").format(move=self.played(ply))
+
+    def positions(self, plies: tuple[int, ...] | list[int]) -> str:
+        """Where a position stood, in moves as arbiters count them: "at the start, after 2... Jg8"."""
+        return ", ".join(
+            self._("at the start") if ply <= 0 else self._("after {move}").format(move=self.played(ply))
+            for ply in plies
+        )
 
     def join(self, parts: list[str], word: str) -> str:
         """ "a, b and c" with `word` as the last link."""

@@ -28,12 +28,14 @@ class _Report:
     def where(self, ply: int) -> str:
         if ply <= 0:
             return self.say.start()
-        return self._("after {move} (ply {ply})").format(move=self.say.played(ply), ply=ply)
+        return self.say.after(ply)
 
     def since(self, ply: int | None) -> str:
         if ply is None:
             return self._("counting moves before the record")
-        return self._("since ply {ply}").format(ply=ply)
+        if ply <= 0:
+            return self._("since the start of the record")
+        return self._("since {move}").format(move=self.say.played(ply))
 
     def heading(self, edition: Edition) -> str:
         result, game, _ = self.result, self.result.game, self._
@@ -43,11 +45,12 @@ class _Report:
         place = [known[key] for key in ("Event", "Site", "Date") if key in known]
         if "Round" in known:
             place.append(_("round {round}").format(round=known["Round"]))
-        return _("Game {index} (line {line}): {description}; {plies} plies; result {result}; {title}").format(
+        moves = game.plies[-1].number if game.plies else 0
+        return _("Game {index} (line {line}): {description}; {moves}; result {result}; {title}").format(
             index=result.index,
             line=game.line,
             description=", ".join([players, *place]),
-            plies=len(game.plies),
+            moves=self.say.ngettext("{n} move", "{n} moves", moves).format(n=moves),
             result=game.result,
             title=self.say.title(edition),
         )
@@ -61,13 +64,11 @@ class _Report:
                 return _("{Side} offers a draw").format(Side=side)
             case events.Threefold(count=count, plies=plies):
                 return _(
-                    "{Side} to move may claim a draw: the position has occurred {count} times (plies {plies})"
-                ).format(Side=side, count=count, plies=say.numbers(plies))
+                    "{Side} to move may claim a draw: the position has occurred {count} times ({where})"
+                ).format(Side=side, count=count, where=say.positions(plies))
             case events.ThreefoldByMove(moves=moves, plies=plies):
                 choices = [
-                    _("{move} (the position of plies {plies})").format(
-                        move=say.plain(san), plies=say.numbers(at)
-                    )
+                    _("{move} (the position {where})").format(move=say.plain(san), where=say.positions(at))
                     for san, at in zip(moves, plies, strict=True)
                 ]
                 alternative = _("or")
@@ -84,7 +85,7 @@ class _Report:
                     "capture ({halfmoves} half-moves so far)"
                 ).format(Side=side, halfmoves=halfmoves)
             case events.Fivefold(plies=plies):
-                return _("drawn by fivefold repetition (plies {plies})").format(plies=say.numbers(plies))
+                return _("drawn by fivefold repetition ({where})").format(where=say.positions(plies))
             case events.SeventyFive(halfmoves=halfmoves, since_ply=since):
                 return _(
                     "drawn under the 75-move rule ({halfmoves} half-moves without a pawn move or capture "

@@ -350,26 +350,24 @@ def test_check_report_is_readable(capsys: pytest.CaptureFixture[str]) -> None:
     path = EXAMPLES / "audit-cz-2014.txt"
     status, out = run(["check", str(path), "--from", "cs", "--edition", "2014"], capsys)
     assert status == 0
-    assert out.startswith("Game 1 (line 1): ? - ?; 33 plies; result *; FIDE Laws of Chess 2014\n")
-    assert "  after 3... Jf6 (ply 6): Black offers a draw [9.1b(2)]\n" in out
+    assert out.startswith("Game 1 (line 1): ? - ?; 17 moves; result *; FIDE Laws of Chess 2014\n")
+    assert "  after 3... Jf6: Black offers a draw [9.1b(2)]\n" in out
     assert (
-        "  after 16... Jg8 (ply 32): drawn by fivefold repetition (plies 0, 4, 8, 16, 20, 24, 28, 32) "
-        "[9.6a]\n" in out
+        "  after 16... Jg8: drawn by fivefold repetition (at the start, after 2... Jg8, after 4... Jg8, "
+        "after 8... Jb8, after 10... Jg8, after 12... Jg8, after 14... Jg8, after 16... Jg8) [9.6a]\n" in out
     )
-    assert (
-        "  after 16... Jg8 (ply 32): 1 more half-move(s) recorded after the end of the game, from 'e4'" in out
-    )
+    assert "  after 16... Jg8: 1 more half-move(s) recorded after the end of the game, from 'e4'" in out
 
 
-def test_check_report_joins_a_run_of_fifty_move_plies_into_one_line(
+def test_check_report_joins_a_run_of_fifty_move_positions_into_one_line(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     status, out = run(["check", str(REPETITION.with_name("test-fifty.pgn")), "--from", "en"], capsys)
     runs = [line for line in out.splitlines() if "without a pawn move or capture" in line]
     assert status == 0 and len(runs) == 2
     assert runs[0] == (
-        "  after 113. Ng5 (ply 225) to after 114... Rf6+ (ply 228): the side to move may claim a draw: "
-        "100 to 103 half-moves without a pawn move or capture since ply 125 [9.3.2]"
+        "  after 113. Ng5 to after 114... Rf6+: the side to move may claim a draw: "
+        "100 to 103 half-moves without a pawn move or capture since 63. Kxh4 [9.3.2]"
     )
 
 
@@ -508,23 +506,20 @@ def test_check_report_in_slovak_and_czech(capsys: pytest.CaptureFixture[str]) ->
     path = str(EXAMPLES / "audit-cz-2014.txt")
     slovak = run(["check", path, "--from", "cs", "--edition", "2014", "--lang", "sk"], capsys)[1]
     assert slovak.startswith(
-        "Partia 1 (riadok 1): ? - ?; počet polťahov 33; výsledok *; Pravidlá šachu FIDE 2014\n"
+        "Partia 1 (riadok 1): ? - ?; počet ťahov 17; výsledok *; Pravidlá šachu FIDE 2014\n"
     )
-    assert "  po 3... Jf6 (polťah 6): Čierny ponúka remízu [9.1b(2)]\n" in slovak
+    assert "  po 3... Jf6: Čierny ponúka remízu [9.1b(2)]\n" in slovak
     assert (
-        "  po 8... Jb8 (polťah 16): Biely môže reklamovať remízu, ak najprv zapíše Jf3 (pozícia po polťahoch 1, 5) "
-        "alebo Jc3 (pozícia po polťahoch 9, 13) [9.2a]\n" in slovak
+        "  po 8... Jb8: Biely môže reklamovať remízu, ak najprv zapíše Jf3 (pozícia po 1. Jf3, po 3. Jf3) "
+        "alebo Jc3 (pozícia po 5. Jc3, po 7. Jc3) [9.2a]\n" in slovak
     )
-    assert (
-        "  po 16... Jg8 (polťah 32): počet polťahov zapísaných po skončení partie: 1, od 'e4' [9.6a]\n"
-        in slovak
-    )
+    assert "  po 16... Jg8: počet polťahov zapísaných po skončení partie: 1, od 'e4' [9.6a]\n" in slovak
     czech = run(
         ["check", str(REPETITION.with_name("test-fifty.pgn")), "--from", "en", "--lang", "cs"], capsys
     )[1]
     assert (
-        "  po 113. Ng5 (půltah 225) až po 114... Rf6+ (půltah 228): hráč na tahu může reklamovat remízu: počet "
-        "půltahů bez tahu pěšcem a bez braní od půltahu 125 je 100 až 103 [9.3.2]\n" in czech
+        "  po 113. Ng5 až po 114... Rf6+: hráč na tahu může reklamovat remízu: počet "
+        "půltahů bez tahu pěšcem a bez braní od tahu 63. Kxh4 je 100 až 103 [9.3.2]\n" in czech
     )
 
 
@@ -536,12 +531,12 @@ def test_check_report_of_every_kind_of_event_in_every_language(
     path.write_text("\n\n".join(texts) + "\n", encoding="utf-8")
     english = run(["check", str(path), "--from", "en"], capsys)[1]
     assert (
-        "  after 1... e5 (ply 2): illegal move: 'Ke3' (White) in "
+        "  after 1... e5: illegal move: 'Ke3' (White) in "
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2; candidates: Ke2 [7.5.1]\n" in english
     )
-    assert "  after 2... Qh4# (ply 4): checkmate: Black wins [5.1.1]\n" in english
+    assert "  after 2... Qh4#: checkmate: Black wins [5.1.1]\n" in english
     assert (
-        "  after 2. Nf3 (ply 3): the record cannot be read on from here: line 5, column 17: 'qqq' is not a move\n"
+        "  after 2. Nf3: the record cannot be read on from here: line 5, column 17: 'qqq' is not a move\n"
         in english
     )
     for lang, words in (
