@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 
-from ..notation.errors import InputError
+from ..notation.errors import InputError, UsageError
 from ..notation.game import Game
 from ..notation.locales import Locale, get_locale
 from ..notation.rules.claims import audit_games, claim_with_written
@@ -113,6 +113,8 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    if args.json and args.lang != "en":
+        raise UsageError("--lang: the JSON report has no words to translate; use it without --json")
     edition = get_edition(args.edition)
     locale = get_locale(args.locale)
     results = audit_games(open_lines(args.file), locale, edition)

@@ -240,3 +240,9 @@ def test_a_clock_reading_that_is_no_time_is_a_usage_error(
             ]
         )
     assert stop.value.code == ExitStatus.USAGE and f"not a time: {clock!r}" in capsys.readouterr().err
+
+
+def test_check_refuses_a_language_for_json(capsys: pytest.CaptureFixture[str]) -> None:
+    game = str(EXAMPLES / "claims" / "marshall-capablanca-1909-sk.txt")
+    status, out, err = run(["check", game, "--from", "sk", "--json", "--lang", "sk"], capsys)
+    assert status == ExitStatus.USAGE and out == "" and "--lang" in err
