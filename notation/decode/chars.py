@@ -1,0 +1,860 @@
+"""Noisy movetext decoded character by character: the most probable legal game behind a stretch of text.
+
+The text is not cut into tokens first. It becomes a stream of its non-space characters, each knowing
+whether white space stood before it; a hypothesis is a board and a position in that stream. From there a
+ply may consume, in order: stray tokens (a comment word, an annotation, a garbled number), the move number
+where one belongs (`12.`, `12...`, misread or missing), and a legal move: the best alignment of any of its
+renderings (short or long form, any capture mark or none, check signs) with the next stretch of characters
+under an edit model — OCR confusions (`l`/`1`, `O`/`0`, `S`/`5`, `cl`/`d`, `rn`/`m` ...), dropped and inserted
+characters, white space inside a move (`Dc6:d 5+`) or none between moves (`a5g5`). Then marks that follow it
+(`!?`, a draw offer `(=)`). A move that nobody wrote can be supplied at a high cost (always flagged). Each
+alignment row is cached per (rendering prefix, position), so the boards of a beam that stand at the same
+place in the text share their work.
+
+The game ends where the text does: results, annotations and prose after the last move cost little, anything
+else that is left is where decoding stopped. Every move's confidence weighs it, with a few plies of
+lookahead, against the other legal moves and against "the writer wrote something else" — a text that is a
+well-formed move the board does not allow (`Sb6` where no bishop reaches b6) is never a confident reading.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+import chess
+
+from ..game import Ply, Written
+from ..locales import Locale, get_locale
+from ..rules.replay import Key, raw_key
+from ..text.reader import FORFEITS, RESULTS
+from .beam import Alternative, Decoded, DecodedMove, DecodeError, _Option, _Scorer
+from .textscore import TEXT_CONFUSION, TEXT_RARE_EXTRA, TEXT_RARE_SKIP, similarity, skip
+
+# --- the edit model ----------------------------------------------------------------------------------------
+
+# Two characters of the text read for one written character (and the log-probability of it).
+_MULTI: dict[str, tuple[tuple[str, float], ...]] = {
+    "d": (("cl", math.log(0.05)),),
+    "m": (("rn", math.log(0.05)),),
+    "w": (("vv", math.log(0.05)),),
+    "h": (("li", math.log(0.02)),),
+}
+# Two neighbouring characters swapped (`J2a` for `Ja2`).
+TRANSPOSE = math.log(0.01)
+# White space inside a move (`Dc6:d 5+`), and no white space where one move follows another (`a5g5`).
+SPACE_IN_MOVE = math.log(0.05)
+NO_GAP = math.log(0.2)
+# A white move without its number, and a black move with its `12...`.
+NO_NUMBER = math.log(0.3)
+BLACK_NUMBER = math.log(0.3)
+# Skipping a whole token between moves: annotation glyphs, a prose word, a number that fits nothing,
+# anything else.
+JUNK_MARKS = math.log(0.3)
+JUNK_WORD = math.log(0.01)
+JUNK_NUMBER = math.log(0.01)
+JUNK_TOKEN = math.log(1e-4)
+JUNK_CHAR = -2.5
+# A move that is not written at all; it is tried where the best reading of a ply costs less than POOR,
+# MISSING_KEPT of them, kept up to MISSING_SLACK below the beam's margin.
+MISSING = math.log(1e-5)
+POOR = -8.0
+MISSING_KEPT = 3
+MISSING_SLACK = 8.0
+# "The writer wrote a well-formed move other than every legal one" (a slip of the pen, a misread square).
+WRONG_MOVE = math.log(1e-3)
+# "The text is something else" (a stray fragment): a base and a cost per character.
+GARBAGE = math.log(0.01)
+GARBAGE_CHAR = math.log(1 / 30)
+# An alignment below this is no reading of the move (its row is not followed further).
+ALIGN_FLOOR = -13.0
+# The first two characters of a rendering must be read at least this well for it to be aligned further.
+GATE = -9.0
+# Every character a hypothesis has read earns this much, so that lines which have read more of the text
+# compare fairly with lines that have read less (every complete reading earns the same in the end).
+CREDIT = 1.5
+# How many more text characters than rendering characters an alignment may take.
+EXTRA = 4
+BEAM_WIDTH = 8
+BEAM_MARGIN = 8.0
+# Ways to begin a move (after stray tokens, with or without the number) worse than the best by more than
+# this are not tried.
+PREFIX_MARGIN = 6.0
+LOOKAHEAD = 3
+LOOKAHEAD_WIDTH = 3
+LOOKAHEAD_ALTERNATIVES = 4
+# Alternatives read within this much of the chosen move are followed a few plies ahead.
+LOOK_WITHIN = 6.0
+# An alternative this much less likely than the chosen move no longer changes its confidence.
+IRRELEVANT = 12.0
+# A private character for a recognised draw offer `(=)`.
+OFFER = "\ue000"
+
+_COMMENT = re.compile(r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)")
+_ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
+_WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
+_NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…]*$|^[.,:;…]+$")
+_RESULT_FORMS = ("1-0", "0-1", "1/2-1/2", "½-½", "1/2", "*", "+/-", "-/+")
+
+
+def _skip_cost(char: str, default: float) -> float:
+    return math.log(skip(char, default))
+
+
+_SUB: dict[tuple[str, str], float] = {}
+
+
+def _sub(written: str, seen: str) -> float:
+    found = _SUB.get((written, seen))
+    if found is None:
+        weight = similarity(written, seen)
+        found = math.log(weight if weight >= 0.9 else TEXT_CONFUSION * weight)
+        _SUB[(written, seen)] = found
+    return found
+
+
+_DELETE: dict[str, float] = {}
+
+
+def _delete(char: str) -> float:
+    found = _DELETE.get(char)
+    if found is None:
+        found = _DELETE[char] = _skip_cost(char, TEXT_RARE_SKIP)
+    return found
+
+
+# --- the text --------------------------------------------------------------------------------------------
+
+
+class _Stream:
+    """The non-space characters of the text, where white space stood before each, and where each came from."""
+
+    def __init__(self, text: str) -> None:
+        text = unicodedata.normalize("NFC", text)
+        text = _COMMENT.sub(_comment, text)
+        chars: list[str] = []
+        gaps: list[bool] = []
+        source: list[int] = []
+        gap = True
+        for index, char in enumerate(text):
+            if char.isspace():
+                gap = True
+                continue
+            chars.append(char)
+            gaps.append(gap)
+            source.append(index)
+            gap = False
+        self.text = text
+        self.chars = chars
+        self.gaps = gaps
+        self.source = source
+        self.inserts = [_skip_cost(char, TEXT_RARE_EXTRA) for char in chars]
+        # Where each position's token (a run without white space) ends.
+        ends = [0] * len(chars)
+        end = len(chars)
+        for index in range(len(chars) - 1, -1, -1):
+            ends[index] = end
+            if gaps[index]:
+                end = index
+        self.token_end = ends
+
+    def __len__(self) -> int:
+        return len(self.chars)
+
+    def shown(self, start: int, end: int) -> str:
+        if start >= end:
+            return ""
+        return self.text[self.source[start] : self.source[end - 1] + 1].replace(OFFER, "(=)")
+
+    def token(self, start: int) -> str:
+        return "".join(self.chars[start : self.token_end[start]])
+
+
+def _comment(found: re.Match[str]) -> str:
+    body = found["body"]
+    if body is not None:
+        inner = body.strip()
+        if inner == "=":
+            return f" {OFFER} "
+        # Parentheses that are a misread letter (`J(6`) stay; a comment in words or a variation goes.
+        if not re.search(r"[^\W\d_]{3,}|\d\s*\.", inner):
+            return found[0]
+    return " "
+
+
+# --- the search ------------------------------------------------------------------------------------------
+
+
+class _Step(NamedTuple):
+    """How a ply was read: the move (None when the game was finished here), where its text lies, and marks."""
+
+    option: _Option | None
+    start: int
+    end: int
+    missing: bool
+    offer: bool
+
+
+class _Hyp(NamedTuple):
+    score: float
+    board: chess.Board
+    at: int
+    plies: int
+    parent: _Hyp | None
+    step: _Step | None
+    missing_run: int
+
+
+@dataclass
+class CharDecoded:
+    """A decoded game with where its text ended and the result the text gave."""
+
+    decoded: Decoded
+    offers: set[int] = field(default_factory=set)
+    result: str = "*"
+
+
+class _Aligner:
+    """Alignments of renderings and numbers with the stream, cached per prefix and position."""
+
+    def __init__(self, stream: _Stream) -> None:
+        self.stream = stream
+        self._rows: dict[tuple[str, int], tuple[float, ...] | None] = {}
+        self._ends: dict[tuple[str, int], tuple[tuple[int, float], ...]] = {}
+
+    def _row(self, prefix: str, start: int) -> tuple[float, ...] | None:
+        key = (prefix, start)
+        if key in self._rows:
+            return self._rows[key]
+        stream = self.stream
+        chars, inserts, gaps = stream.chars, stream.inserts, stream.gaps
+        width = min(len(prefix) + EXTRA, len(chars) - start)
+        if not prefix:
+            row = [0.0]
+            for j in range(1, width + 1):
+                k = start + j - 1
+                row.append(row[-1] + inserts[k] + (SPACE_IN_MOVE if j > 1 and gaps[k] else 0.0))
+            result: tuple[float, ...] | None = tuple(row)
+            self._rows[key] = result
+            return result
+        previous = self._row(prefix[:-1], start)
+        if previous is None:
+            self._rows[key] = None
+            return None
+        char = prefix[-1]
+        before = prefix[-2] if len(prefix) >= 2 else ""
+        earlier = self._row(prefix[:-2], start) if before else None
+        delete = _delete(char)
+        multi = _MULTI.get(char, ())
+        row = [previous[0] + delete]
+        last = len(previous) - 1
+        best = row[0]
+        for j in range(1, width + 1):
+            k = start + j - 1
+            gap = SPACE_IN_MOVE if j > 1 and gaps[k] else 0.0
+            value = row[j - 1] + inserts[k] + gap
+            if j - 1 <= last:
+                value = max(value, previous[j - 1] + _sub(char, chars[k]) + gap)
+            if j <= last:
+                value = max(value, previous[j] + delete)
+            if (
+                earlier is not None
+                and j >= 2
+                and j - 2 < len(earlier)
+                and chars[k] == before
+                and chars[k - 1] == char
+                and before != char
+            ):
+                value = max(value, earlier[j - 2] + TRANSPOSE + gap)
+            for pair, cost in multi:
+                if j >= 2 and j - 2 <= last and chars[k - 1] == pair[0] and chars[k] == pair[1]:
+                    value = max(value, previous[j - 2] + cost + gap)
+            row.append(value)
+            if value > best:
+                best = value
+        result = tuple(row) if best >= ALIGN_FLOOR else None
+        self._rows[key] = result
+        return result
+
+    def ends(self, text: str, start: int, keep: float = 3.0) -> tuple[tuple[int, float], ...]:
+        """Where an alignment of `text` from `start` may end, with its log-probability (the best few)."""
+        key = (text, start)
+        found = self._ends.get(key)
+        if found is None:
+            row = self._row(text, start) if start < len(self.stream) else None
+            if row is None or len(row) < 2:
+                found = ()
+            else:
+                best = max(row[1:])
+                found = tuple(
+                    (start + j, value)
+                    for j, value in enumerate(row)
+                    if j > 0 and value >= best - keep and value >= ALIGN_FLOOR
+                )
+            self._ends[key] = found
+        return found
+
+    def forget_before(self, start: int) -> None:
+        if len(self._rows) > 200_000:
+            self._rows = {key: row for key, row in self._rows.items() if key[1] >= start}
+
+
+class CharDecoder:
+    """The character-level decoder of one game's movetext."""
+
+    def __init__(self, text: str, locale: str | Locale, start_fen: str = chess.STARTING_FEN) -> None:
+        self.locale = get_locale(locale)
+        self.stream = _Stream(text)
+        self.aligner = _Aligner(self.stream)
+        self.scorer = _Scorer(self.locale, 0.0)
+        self.start = chess.Board(start_fen)
+        self._prefix: dict[tuple[int, int, bool], list[tuple[int, float]]] = {}
+        self._suffix: dict[int, list[tuple[int, float, bool]]] = {}
+        self._tail: dict[int, tuple[float, str | None, str | None]] = {}
+        self._texts: dict[str, tuple[str, ...]] = {}
+        self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
+        self._open: dict[tuple[str, int], bool] = {}
+        letters = "".join(
+            re.escape(self.locale.letter(piece)) for piece in (2, 3, 4, 5, 6) if self.locale.letter(piece)
+        )
+        self._well_formed = re.compile(
+            rf"^(?:[{letters}]?[a-h]?[1-8]?[-:x×]?[a-h][1-8](?:=?[{letters}])?|[0O]-[0O](?:-[0O])?)[+#]*$"
+        )
+
+    # -- pieces of a ply --
+
+    def _token_junk(self, start: int) -> tuple[int, float] | None:
+        stream = self.stream
+        if start >= len(stream):
+            return None
+        end = stream.token_end[start]
+        token = "".join(stream.chars[start:end])
+        return end, _junk_cost(token)
+
+    def prefix(self, at: int, number: int, white: bool) -> list[tuple[int, float]]:
+        """Where the move may begin after `at`: after stray tokens and the move number, with their cost."""
+        key = (at, number, white)
+        found = self._prefix.get(key)
+        if found is not None:
+            return found
+        starts: dict[int, float] = {at: 0.0}
+        frontier = [(at, 0.0)]
+        for _ in range(2):
+            following = []
+            for position, cost in frontier:
+                junk = self._token_junk(position)
+                if junk is not None:
+                    end, extra = junk
+                    if cost + extra > starts.get(end, -math.inf):
+                        starts[end] = cost + extra
+                        following.append((end, cost + extra))
+            frontier = following
+        options: dict[int, float] = {}
+        texts = (f"{number}.", f"{number})", f"{number}") if white else (f"{number}...", f"{number}…", "…")
+        absent = NO_NUMBER if white else 0.0
+        for position, cost in starts.items():
+            for text in texts:
+                for end, value in self.aligner.ends(text, position, keep=2.0):
+                    if value < -9.0:
+                        continue
+                    total = cost + value + (0.0 if white else BLACK_NUMBER)
+                    if total > options.get(end, -math.inf):
+                        options[end] = total
+            total = cost + absent
+            if (
+                position > 0
+                and position < len(self.stream)
+                and position == at
+                and not self.stream.gaps[position]
+            ):
+                total += NO_GAP
+            if total > options.get(position, -math.inf):
+                options[position] = total
+        best = max(cost + CREDIT * (pos - at) for pos, cost in options.items())
+        found = sorted(
+            (pos, cost) for pos, cost in options.items() if cost + CREDIT * (pos - at) >= best - PREFIX_MARGIN
+        )
+        self._prefix[key] = found
+        return found
+
+    def suffix(self, at: int) -> list[tuple[int, float, bool]]:
+        """Marks after a move (`!?`, a draw offer), with their cost, and whether a draw was offered."""
+        found = self._suffix.get(at)
+        if found is not None:
+            return found
+        stream = self.stream
+        found = [(at, 0.0, False)]
+        position, offer = at, False
+        cost = 0.0
+        while position < len(stream) and (stream.chars[position] in "!?" or stream.chars[position] == OFFER):
+            offer = offer or stream.chars[position] == OFFER
+            cost += math.log(0.5)
+            position += 1
+            found.append((position, cost, offer))
+        self._suffix[at] = found
+        return found
+
+    def tail(self, at: int) -> tuple[float, str | None, str | None]:
+        """The cost of ending the game at `at`: results, marks and words after the last move cost little;
+        also the result read there and the first token that is neither (where decoding stopped)."""
+        found = self._tail.get(at)
+        if found is not None:
+            return found
+        stream = self.stream
+        cost, result, stray = 0.0, None, None
+        position = at
+        while position < len(stream):
+            end = stream.token_end[position]
+            token = "".join(stream.chars[position:end])
+            read = _read_result(token)
+            if read is not None and result is None:
+                result = read
+                cost += math.log(0.5)
+            else:
+                if stray is None and _junk_cost(token) <= JUNK_TOKEN:
+                    stray = stream.shown(position, end)
+                cost += _junk_cost(token)
+            position = end
+        found = (cost, result, stray)
+        self._tail[at] = found
+        return found
+
+    def _texts_of(self, option: _Option) -> tuple[str, ...]:
+        texts = self._texts.get(option.san + option.move.uci())
+        if texts is None:
+            found = ["".join(text.split()) for text in option.texts]
+            # The long form's hyphen (`Jg1-f3`): renderings write the origin and the target side by side.
+            squares = chess.SQUARE_NAMES[option.move.from_square] + chess.SQUARE_NAMES[option.move.to_square]
+            found += [
+                text.replace(squares, squares[:2] + "-" + squares[2:]) for text in found if squares in text
+            ]
+            texts = tuple(dict.fromkeys(found))
+            self._texts[option.san + option.move.uci()] = texts
+        return texts
+
+    def groups(self, board: chess.Board) -> list[tuple[str, list[tuple[_Option, str]]]]:
+        """The legal moves' renderings grouped by their first two characters."""
+        key = raw_key(board)
+        found = self._groups.get(key)
+        if found is None:
+            grouped: dict[str, list[tuple[_Option, str]]] = {}
+            for option in self.scorer.options(board):
+                for text in self._texts_of(option):
+                    grouped.setdefault(text[:2], []).append((option, text))
+            found = self._groups[key] = list(grouped.items())
+        return found
+
+    def open_at(self, head: str, start: int) -> bool:
+        """Whether renderings beginning with `head` can be read from `start` (the gate before aligning)."""
+        key = (head, start)
+        found = self._open.get(key)
+        if found is None:
+            row = self.aligner._row(head, start) if start < len(self.stream) else None
+            found = row is not None and max(row) >= GATE
+            self._open[key] = found
+        return found
+
+    def move_ends(self, option: _Option, start: int) -> list[tuple[int, float]]:
+        """Where the move's best renderings end from `start`, with their log-probability."""
+        ends: dict[int, float] = {}
+        for text in self._texts_of(option):
+            for end, value in self.aligner.ends(text, start):
+                if value > ends.get(end, -math.inf):
+                    ends[end] = value
+        if not ends:
+            return []
+        best = max(ends.values())
+        return [(end, value) for end, value in ends.items() if value >= best - 3.0]
+
+    # -- the beam --
+
+    def expand(self, hyp: _Hyp, floor: float = -math.inf) -> list[tuple[float, _Hyp]]:
+        board = hyp.board
+        white = board.turn == chess.WHITE
+        out: list[tuple[float, _Hyp]] = []
+        starts = self.prefix(hyp.at, board.fullmove_number, white)
+        best_for: dict[tuple[str, int], tuple[float, int, bool, _Option]] = {}
+        for start, cost in starts:
+            for head, members in self.groups(board):
+                if not self.open_at(head, start):
+                    continue
+                for option, text in members:
+                    for end, value in self.aligner.ends(text, start):
+                        for after, extra, offer in self.suffix(end):
+                            total = cost + value + extra + CREDIT * (after - hyp.at)
+                            key = (option.san, after)
+                            if key not in best_for or total > best_for[key][0]:
+                                best_for[key] = (total, start, offer, option)
+        for (_, after), (total, start, offer, option) in best_for.items():
+            out.append(
+                (
+                    hyp.score + total,
+                    _Hyp(
+                        hyp.score + total,
+                        board,
+                        after,
+                        hyp.plies + 1,
+                        hyp,
+                        _Step(option, start, after, False, offer),
+                        0,
+                    ),
+                )
+            )
+        if hyp.missing_run < 2 and hyp.score + MISSING >= floor:
+            out.extend(self._missing(hyp))
+        return out
+
+    def _missing_ranked(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
+        """Missing moves after which the text from here reads best (at most MISSING_KEPT)."""
+        ranked = []
+        for score, child in self._missing(hyp):
+            assert child.step is not None and child.step.option is not None
+            after = child.board.copy(stack=False)
+            after.push(child.step.option.move)
+            found = self.expand(child._replace(board=after), math.inf)
+            ranked.append((max((value for value, _ in found), default=-math.inf), score, child))
+        ranked.sort(key=lambda item: -item[0])
+        return [(score, child) for value, score, child in ranked[:MISSING_KEPT] if value > -math.inf]
+
+    def _missing(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
+        out: list[tuple[float, _Hyp]] = []
+        board = hyp.board
+        if hyp.missing_run < 2:
+            for option in self.scorer.options(board):
+                out.append(
+                    (
+                        hyp.score + MISSING,
+                        _Hyp(
+                            hyp.score + MISSING,
+                            board,
+                            hyp.at,
+                            hyp.plies + 1,
+                            hyp,
+                            _Step(option, hyp.at, hyp.at, True, False),
+                            hyp.missing_run + 1,
+                        ),
+                    )
+                )
+        return out
+
+    def local_scores(self, board: chess.Board, at: int) -> dict[str, tuple[float, int, int, float]]:
+        """Every readable move's best reading from `at`: (score, start, end, the move's own alignment)."""
+        white = board.turn == chess.WHITE
+        found: dict[str, tuple[float, int, int, float]] = {}
+        for start, cost in self.prefix(at, board.fullmove_number, white):
+            for head, members in self.groups(board):
+                if not self.open_at(head, start):
+                    continue
+                for option, text in members:
+                    for end, value in self.aligner.ends(text, start):
+                        for after, extra, _ in self.suffix(end):
+                            total = cost + value + extra + CREDIT * (after - at)
+                            if option.san not in found or total > found[option.san][0]:
+                                found[option.san] = (total, start, after, value)
+        return found
+
+    def step(self, beam: list[_Hyp], width: int, margin: float) -> list[_Hyp]:
+        expansions: list[tuple[float, _Hyp]] = []
+        missing: list[tuple[float, _Hyp]] = []
+        for hyp in beam:
+            found = self.expand(hyp, math.inf)
+            expansions.extend(found)
+            raw = max((score - hyp.score - CREDIT * (h.at - hyp.at) for score, h in found), default=-math.inf)
+            if raw < POOR and hyp.missing_run < 2 and width > LOOKAHEAD_WIDTH:
+                missing.extend(self._missing_ranked(hyp))
+        expansions.sort(key=lambda pair: -pair[0])
+        best = expansions[0][0] if expansions else -math.inf
+        # A move nobody wrote, where the text reads poorly: the few after which the text reads best, kept
+        # beside the beam (a missing move reads nothing, so it would never win a place on its own).
+        missing.sort(key=lambda pair: -pair[0])
+        floor = best - margin - MISSING_SLACK if expansions else -math.inf
+        extra = [pair for pair in missing if pair[0] >= floor][:MISSING_KEPT]
+        kept: list[_Hyp] = []
+        seen: set[tuple[Key, int]] = set()
+        for group, cutoff, room in ((expansions, best - margin, width), (extra, floor, MISSING_KEPT)):
+            taken = 0
+            for score, hyp in group:
+                if score < cutoff or taken == room:
+                    break
+                assert hyp.step is not None and hyp.step.option is not None
+                board = hyp.board.copy(stack=False)
+                board.push(hyp.step.option.move)
+                key = (raw_key(board), hyp.at)
+                if key in seen:
+                    continue
+                seen.add(key)
+                kept.append(hyp._replace(board=board))
+                taken += 1
+        return kept
+
+    def search(
+        self,
+        board: chess.Board,
+        at: int,
+        *,
+        width: int,
+        margin: float,
+        plies: int | None = None,
+        give_up: float = -math.inf,
+    ) -> tuple[float, _Hyp | None]:
+        """The best finished hypothesis from (board, at): (its total with the tail, the hypothesis)."""
+        beam = [_Hyp(0.0, board, at, 0, None, None, 0)]
+        best_total, best = -math.inf, None
+        limit = plies if plies is not None else len(self.stream) + 8
+        for round_ in range(limit + 1):
+            end = len(self.stream)
+            for hyp in beam:
+                total = hyp.score + self.tail(hyp.at)[0] + CREDIT * (end - hyp.at)
+                if total > best_total:
+                    best_total, best = total, hyp
+            bound = max((hyp.score + CREDIT * (end - hyp.at) for hyp in beam), default=-math.inf)
+            if bound <= max(best_total, give_up) or round_ == limit:
+                break
+            beam = self.step(beam, width, margin)
+            beam = [hyp for hyp in beam if hyp.score + CREDIT * (end - hyp.at) > max(best_total, give_up)]
+        if plies is not None:
+            # A lookahead: the best of the beam after `plies` plies counts too (the text goes on).
+            for hyp in beam:
+                if hyp.score > best_total:
+                    best_total, best = hyp.score, hyp
+        return best_total, best
+
+    # -- the answer --
+
+    def decode(self, review_below: float) -> CharDecoded:
+        _, best = self.search(self.start.copy(stack=False), 0, width=BEAM_WIDTH, margin=BEAM_MARGIN)
+        path: list[_Hyp] = []
+        node = best
+        while node is not None and node.step is not None:
+            path.append(node)
+            node = node.parent
+        path.reverse()
+        # Where two plies in a row have no text, the reading stops before them.
+        stop_at = len(path)
+        for index in range(len(path) - 1):
+            first, second = path[index].step, path[index + 1].step
+            if first is not None and second is not None and first.missing and second.missing:
+                stop_at = index
+                break
+        while stop_at > 0 and path[stop_at - 1].step is not None and path[stop_at - 1].step.missing:  # type: ignore[union-attr]
+            stop_at -= 1
+        decoded = Decoded(self.start.fen())
+        result = CharDecoded(decoded)
+        board = self.start.copy(stack=False)
+        at = 0
+        for index, hyp in enumerate(path[:stop_at]):
+            step = hyp.step
+            assert step is not None and step.option is not None
+            self._explain(decoded, board, at, hyp, path, index, review_below)
+            if step.offer:
+                result.offers.add(index)
+            board.push(step.option.move)
+            at = hyp.at
+        _, read, stray = self.tail(at)
+        if stop_at < len(path):
+            shown = self._shown_from(at)
+            decoded.error = DecodeError(
+                f"{_name(board)}: no legal move matches what is written: {shown!r}; position: {board.fen()}"
+            )
+        elif stray is not None:
+            decoded.error = DecodeError(
+                f"{_name(board)}: no legal move matches what is written: {stray!r}; position: {board.fen()}"
+            )
+        result.result = read or "*"
+        return result
+
+    def _shown_from(self, at: int) -> str:
+        stream = self.stream
+        position = at
+        while position < len(stream):
+            end = stream.token_end[position]
+            token = "".join(stream.chars[position:end])
+            if not _NUMBERISH.match(token):
+                return stream.shown(position, end)
+            position = end
+        return ""
+
+    def _ahead(
+        self, board: chess.Board, option: _Option, end: int, target: int, give_up: float = -math.inf
+    ) -> float:
+        """The best few plies after `option` read up to `end` (text not reached by `target` paid for); a
+        line that falls below `give_up` is not followed further (it no longer matters)."""
+        after = board.copy(stack=False)
+        after.push(option.move)
+        ahead, hyp = self.search(
+            after, end, width=LOOKAHEAD_WIDTH, margin=BEAM_MARGIN, plies=LOOKAHEAD, give_up=give_up
+        )
+        if hyp is None:
+            return give_up
+        return ahead
+
+    def _explain(
+        self,
+        decoded: Decoded,
+        board: chess.Board,
+        at: int,
+        hyp: _Hyp,
+        path: list[_Hyp],
+        index: int,
+        review_below: float,
+    ) -> None:
+        step = hyp.step
+        assert step is not None and step.option is not None
+        option = step.option
+        target = path[min(index + LOOKAHEAD, len(path) - 1)].at
+        shown: str | None = None
+        alternatives: tuple[Alternative, ...] = ()
+        if step.missing:
+            confidence = 0.0
+        else:
+            local = self.local_scores(board, at)
+            chosen = local.get(option.san)
+            if chosen is None:
+                chosen = (hyp.score - (hyp.parent.score if hyp.parent else 0.0), step.start, step.end, -20.0)
+            text = "".join(self.stream.chars[step.start : step.end])
+            scores = {san: value[0] for san, value in local.items()}
+            scores[option.san] = chosen[0]
+            floor = chosen[0] - chosen[3] + self._floor(text, chosen[3])
+            close = [
+                san for san, value in scores.items() if san != option.san and value >= chosen[0] - LOOK_WITHIN
+            ]
+            if close:
+                by_san = {o.san: o for o in self.scorer.options(board)}
+                ahead = self._ahead(board, option, chosen[2], target)
+                floor += ahead
+                scores[option.san] += ahead
+                followed = sorted(close, key=lambda san: -scores[san])[:LOOKAHEAD_ALTERNATIVES]
+                for san in scores:
+                    if san in followed:
+                        bound = scores[option.san] - IRRELEVANT - scores[san]
+                        scores[san] += self._ahead(board, by_san[san], local[san][2], target, bound)
+                    elif san != option.san:
+                        scores[san] += ahead
+            top = max([*scores.values(), floor])
+            weights = {san: math.exp(score - top) for san, score in scores.items()}
+            norm = sum(weights.values()) + math.exp(floor - top)
+            confidence = weights[option.san] / norm
+            alternatives = tuple(
+                Alternative(san, round(weight / norm, 4))
+                for san, weight in sorted(weights.items(), key=lambda pair: -pair[1])
+                if san != option.san
+            )[:3]
+            shown = self.stream.shown(step.start, step.end)
+        written = Written(shown or "", 0, 0, None)
+        ply = Ply(
+            index + 1,
+            board.fullmove_number,
+            board.turn,
+            option.move,
+            board.san(option.move),
+            written,
+            option.en_passant,
+        )
+        flagged = confidence < review_below or step.missing
+        decoded.moves.append(DecodedMove(ply, round(confidence, 4), flagged, alternatives, (shown,)))
+
+    def _floor(self, text: str, chosen: float) -> float:
+        """The score of "the writer meant some other move": a well-formed move text that is not the chosen
+        move's rendering is as likely as a slip of the pen; anything else as likely as the chosen reading
+        with one more error."""
+        body = text.rstrip("!?" + OFFER)
+        body = re.sub(r"^[0-9lI|oO]*[.,…)]+", "", body)
+        garbage = GARBAGE + GARBAGE_CHAR * len(body)
+        if self._well_formed.match(body) and chosen < -0.5:
+            return max(WRONG_MOVE, garbage)
+        return garbage
+
+
+def _junk_cost(token: str) -> float:
+    """The cost of a token read as nothing: marks, a word and a number cost less than anything else; every
+    character more than a hypothesis earns for reading it."""
+    if token == OFFER or _ANNOTATION.match(token):
+        base = JUNK_MARKS
+    elif _NUMBERISH.match(token):
+        base = JUNK_NUMBER
+    elif _WORD.match(token):
+        base = JUNK_WORD
+    else:
+        base = JUNK_TOKEN
+    return base + JUNK_CHAR * len(token)
+
+
+def _read_result(token: str) -> str | None:
+    """The result a token stands for, read through the confusions (`l/2-1/2`, `1-O`), or None."""
+    if token in RESULTS:
+        return RESULTS[token]
+    if token in FORFEITS:
+        return FORFEITS[token]
+    if len(token) > 9 or not any(char in token for char in "-/½"):
+        return None
+    if re.search(r"[a-h][1-8]", token):
+        return None
+    normal = token.translate(str.maketrans("lIi|!oOО—–_", "111111000--"))
+    for form in ("1/2-1/2", "½-½", "1-0", "0-1"):
+        if normal == form or (len(normal) >= 5 and form.startswith("1/2") and _close(normal, form)):
+            return RESULTS[form]
+    if re.fullmatch(r"[1½]/?2?-[1½]/?2?", normal):
+        return "1/2-1/2"
+    return None
+
+
+def _close(a: str, b: str) -> bool:
+    """Within one edit."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    mismatches = sum(x != y for x, y in zip(a, b, strict=False))
+    return mismatches + abs(len(a) - len(b)) <= 1
+
+
+def _name(board: chess.Board) -> str:
+    return f"move {board.fullmove_number} ({'white' if board.turn else 'black'})"
+
+
+def decode_text(
+    text: str, locale: str | Locale, *, start_fen: str = chess.STARTING_FEN, review_below: float
+) -> CharDecoded:
+    """The most probable legal game behind one game's noisy movetext."""
+    return CharDecoder(text, locale, start_fen).decode(review_below)
+
+
+def split_text_games(movetext: str) -> list[tuple[str, str | None]]:
+    """One chunk's movetext cut into games: a result ends a game, and so does a move number 1 after higher
+    ones (games printed one after another). Each game's text with the result that ended it (or None)."""
+    games: list[tuple[str, str | None]] = []
+    current: list[str] = []
+    last = 0
+    parts = re.split(r"(\s+)", movetext)
+    numbers = [
+        (index, int(found[1]))
+        for index, part in enumerate(parts)
+        if (found := re.match(r"^(\d+)\s*\.(?!\.)", part.strip()))
+    ]
+    following = {index: numbers[at + 1][1] for at, (index, _) in enumerate(numbers[:-1])}
+    for position, token in enumerate(parts):
+        stripped = token.strip()
+        if not stripped:
+            current.append(token)
+            continue
+        if stripped in RESULTS or stripped in FORFEITS:
+            games.append(("".join(current), RESULTS.get(stripped, FORFEITS.get(stripped))))
+            current, last = [], 0
+            continue
+        number = re.match(r"^(\d+)\s*\.(?!\.)", stripped)
+        if number:
+            value = int(number[1])
+            # `1.` after higher numbers starts a game when `2.` follows it (not a misread `31.`).
+            if value == 1 and last > 1 and following.get(position) == 2 and any(p.strip() for p in current):
+                games.append(("".join(current), None))
+                current = []
+            last = value
+        current.append(token)
+    if any(part.strip() for part in current) or not games:
+        games.append(("".join(current), None))
+    return games
+
+
+__all__: Sequence[str] = ("CharDecoded", "CharDecoder", "decode_text", "split_text_games")

@@ -1,0 +1,67 @@
+"""The character-level decoder of noisy text: the failure forms of issue 13, each with a test."""
+
+from __future__ import annotations
+
+from partiar.notation.decode.chars import decode_text, split_text_games
+from partiar.notation.decode.lenient import TEXT_REVIEW_BELOW
+
+
+def _sans(text: str, locale: str = "sk") -> list[str]:
+    return [move.ply.san for move in decode_text(text, locale, review_below=TEXT_REVIEW_BELOW).decoded.moves]
+
+
+def test_long_form_with_a_dropped_hyphen_and_a_misread_one_keeps_its_ply() -> None:
+    # `11. Kclbl (=)` for `Kc1-b1`: the move stays on White's 11th move and the draw offer with it.
+    text = (
+        "1. e2-e4 e7-e5 2. Jg1-f3 Jg8-f6 3. d2-d4 e5×d4 4. e4-e5 Jf6-e4 5. Dd1×d4 d7-d5 "
+        "6. e5×d6 e.p. Je4×d6 7. Sc1-g5 Jb8-c6 8. Dd4-e3+ Sf8-e7 9. Jb1-d2 0-0 10. 0-0-0 Vf8-e8 11. Kclbl (=)"
+    )
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW)
+    assert len(read.decoded.moves) == 21 and read.decoded.moves[-1].ply.san == "Kb1"
+    assert read.offers == {20}
+
+
+def test_a_move_number_read_as_a_letter_in_the_spaced_style() -> None:
+    assert _sans("l . Jf3 d5 2 . g3 Jf6 3 . Sg2 e6") == ["Nf3", "d5", "g3", "Nf6", "Bg2", "e6"]
+
+
+def test_a_garbled_result_is_not_a_move() -> None:
+    read = decode_text("1. e4 e5 2. Jf3 Jc6 l/2-1/2", "sk", review_below=TEXT_REVIEW_BELOW)
+    assert [move.ply.san for move in read.decoded.moves] == ["e4", "e5", "Nf3", "Nc6"]
+    assert read.result == "1/2-1/2" and read.decoded.error is None
+
+
+def test_a_dropped_character_in_long_form_does_not_shift_the_sides() -> None:
+    sans = _sans("1. e2-e4 e7-e5 2. Jg1-f3 Jb8-c6 3. Sf1-b5 a7-6 4. Sb5-a4 Jg8-f6 5. 0-0 Sf8-e7")
+    assert sans == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
+
+
+def test_an_illegal_move_is_never_replaced_without_a_flag() -> None:
+    # Sb6 is illegal; whatever is chosen in its place must be flagged.
+    read = decode_text("1. e4 e5 2. Jf3 Jc6 3. Sb6 a6 1-0", "sk", review_below=TEXT_REVIEW_BELOW)
+    third = read.decoded.moves[4]
+    assert third.flagged and third.confidence < TEXT_REVIEW_BELOW
+    assert read.result == "1-0"
+
+
+def test_clean_moves_are_not_flagged_and_glued_moves_are_read() -> None:
+    read = decode_text("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4Jf6 5.0-0 Se7", "sk", review_below=TEXT_REVIEW_BELOW)
+    assert [move.ply.san for move in read.decoded.moves][-4:] == ["Ba4", "Nf6", "O-O", "Be7"]
+    assert not any(move.flagged for move in read.decoded.moves[:6])
+
+
+def test_comments_and_annotations_are_skipped() -> None:
+    sans = _sans("1. e4 e5! 2. Jf3 (najlepšie) Jc6?! 3. Sb5 a6")
+    assert sans == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+
+
+def test_serbian_without_capture_marks_and_cyrillic_pieces() -> None:
+    assert _sans("1. e4 d5 2. ed5 Dd5 3. Sc3 Da5", "sr") == ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5"]
+    assert _sans("1. e4 d5 2. e:d5 Д:d5 3. Сc3 Дa5", "sr-Cyrl") == ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5"]
+
+
+def test_games_split_on_results_and_on_a_new_first_move() -> None:
+    games = split_text_games("1. e4 e5 1-0 1. d4 d5 2. c4 e6 3. Jc3 Jf6 1. e4 c5 2. Jf3 d6")
+    assert [result for _, result in games] == ["1-0", None, None]
+    # `1.` after higher numbers that is a misread `31.` (the next number is `32.`) splits nothing.
+    assert len(split_text_games("30. Vb1 Kh7 1. Vb7 Kg6 32. Ve7 Vd8")) == 1
