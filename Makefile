@@ -2,9 +2,11 @@
 VENV      := .venv
 PY        := $(VENV)/bin/python
 STAMP     := $(VENV)/.installed
-# System packages: Tesseract for the OCR engine, fonts for the synthetic scoresheets.
+# System packages: Tesseract for the OCR engine, fonts for the synthetic scoresheets, Chromium for the
+# review page's browser test (driven by Playwright; nothing downloads a browser).
 APT_PACKAGES := tesseract-ocr tesseract-ocr-eng fonts-dejavu-core fonts-dkg-handwriting fonts-breip \
-	fonts-bwht fonts-femkeklaver fonts-humor-sans fonts-klee fonts-rufscript fonts-sjfonts fonts-dancingscript
+	fonts-bwht fonts-femkeklaver fonts-humor-sans fonts-klee fonts-rufscript fonts-sjfonts fonts-dancingscript \
+	chromium
 
 .PHONY: install system run test lint bench train clean
 
@@ -51,6 +53,7 @@ bench: install
 	$(PY) bench/audit.py
 	$(PY) bench/engine_tesseract.py
 	$(PY) bench/scan.py
+	$(PY) bench/batch.py
 
 # Rebuilds ocr/models/ctc.onnx from the HCS train pages and synthetic sheets (about two hours on 2 cores).
 train: install

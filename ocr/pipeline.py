@@ -15,10 +15,11 @@ noisy-text path (`read_text`) instead of stages 2–4.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import chess
 from PIL import Image
 
 from ..notation.decode.beam import REVIEW_BELOW, Decoded, decode
@@ -69,6 +70,8 @@ class ScannedGame:
     files: list[str]
     decoded: Decoded
     sources: list[list[CellSource | None]]
+    # The copies' readings, kept to decode the game again with confirmed moves (`redecode`).
+    sheets: list[SheetReading] = field(default_factory=list)
 
     @property
     def game(self) -> Game:
@@ -130,16 +133,59 @@ def read_sheet(path: Path, engine: Engine, form: Form | None = None) -> SheetRea
 
 
 def decode_copies(
-    sheets: Sequence[SheetReading], locale: str | Locale, review_below: float = REVIEW_BELOW
+    sheets: Sequence[SheetReading],
+    locale: str | Locale,
+    review_below: float = REVIEW_BELOW,
+    fixed: Mapping[int, chess.Move] | None = None,
 ) -> tuple[Decoded, list[list[CellSource | None]]]:
-    """Stage 5: the game behind one or more copies, their readings scored together ply by ply."""
+    """Stage 5: the game behind one or more copies, their readings scored together ply by ply (`fixed`:
+    plies, from 0, whose moves a person confirmed)."""
     plies = max((len(sheet.readings) for sheet in sheets), default=0)
     evidence: list[list[Reading | None]] = []
     sources: list[list[CellSource | None]] = []
     for index in range(plies):
         evidence.append([sheet.readings[index] if index < len(sheet.readings) else None for sheet in sheets])
         sources.append([sheet.sources[index] if index < len(sheet.sources) else None for sheet in sheets])
-    return decode(evidence, get_locale(locale), review_below=review_below), sources
+    return decode(evidence, get_locale(locale), review_below=review_below, fixed=fixed), sources
+
+
+def redecode(
+    scanned: ScannedGame,
+    locale: str | Locale,
+    fixed: Mapping[int, chess.Move],
+    review_below: float = REVIEW_BELOW,
+) -> Decoded:
+    """Stage 5 again on a scanned game's readings, with the plies in `fixed` (from 0) held to their moves."""
+    return decode_copies(scanned.sheets, locale, review_below, fixed)[0]
+
+
+def cell_image(
+    source: CellSource,
+    form: Form | None = None,
+    margin: float = 0.3,
+    pages: dict[tuple[str, int], Image.Image] | None = None,
+) -> Image.Image:
+    """The cell a reading came from, cut from its straightened page (stage 2 run again, with the `form` the
+    scan used) with `margin` (a share of the cell's height) round it, so strokes that cross its lines show.
+    `pages` caches the straightened pages between calls. A move read from a text layer has no image:
+    ValueError."""
+    if source.box is None:
+        raise ValueError(f"{source.file}: page {source.page}: the move was read from text, not an image")
+    key = (source.file, source.page)
+    page = pages.get(key) if pages is not None else None
+    if page is None:
+        image = load(Path(source.file))[source.page - 1].image
+        if image is None:
+            raise ValueError(f"{source.file}: page {source.page}: no image")
+        page = layout(image, form).page
+        if pages is not None:
+            pages[key] = page
+    left, top, right, bottom = source.box
+    pad = int(margin * (bottom - top))
+    width, height = page.size
+    return page.crop(
+        (max(0, left - pad), max(0, top - pad), min(width, right + pad), min(height, bottom + pad))
+    )
 
 
 def scan(
@@ -171,4 +217,4 @@ def decode_game(
 ) -> ScannedGame:
     """Stage 5 for one game: the readings of its copies (read from `files`) decoded together."""
     decoded, sources = decode_copies(sheets, locale, engine.review_below)
-    return ScannedGame(list(files), decoded, sources)
+    return ScannedGame(list(files), decoded, sources, list(sheets))

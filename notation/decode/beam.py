@@ -10,12 +10,16 @@ Every decoded move carries a confidence: the probability of the chosen move amon
 position and "none of them", from that ply's evidence; moves below the review threshold are flagged and
 list their alternatives. No illegal move is ever emitted: where two plies in a row match no legal move, or
 the game is over while moves are still written, decoding stops and says where.
+
+Some plies can be fixed in advance (`decode(..., fixed=...)`: moves a person confirmed while reviewing):
+every hypothesis plays the fixed move at its ply, whatever the cells say, and the rest of the game is
+decoded around it.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -164,9 +168,10 @@ def _gives_check(board: chess.Board, move: chess.Move, piece: int) -> bool:
 class _Scorer:
     """Legal moves with their renderings per position, and their evidence scores per ply, all cached."""
 
-    def __init__(self, locale: Locale, wrong: float) -> None:
+    def __init__(self, locale: Locale, wrong: float, fixed: Mapping[int, chess.Move] | None = None) -> None:
         self.locale = locale
         self.wrong = wrong
+        self.fixed: Mapping[int, chess.Move] = fixed or {}
         self._options: dict[Key, list[_Option]] = {}
         self._texts: dict[tuple[str, int, bool], tuple[str, ...]] = {}
         self._scores: dict[tuple[int, str], float] = {}
@@ -260,15 +265,20 @@ def decode(
     beam_margin: float = BEAM_MARGIN,
     wrong: float = WRONG_TOKEN,
     review_below: float = REVIEW_BELOW,
+    fixed: Mapping[int, chess.Move] | None = None,
 ) -> Decoded:
     """The most probable legal game for `evidence` (per ply, one reading or None per copy).
+
+    `fixed` maps plies, counted from 0 as in `evidence`, to the moves they must be (a reviewer's
+    confirmations): those plies come out with confidence 1, unflagged and without alternatives. Where a fixed
+    move is illegal in every position the beam holds, decoding stops there and says so.
 
     A first pass keeps the beam narrow (`beam_margin`). Two misreadings close together can push the true
     line out of it, and the best remaining line then pays for unmatched cells further on; in that case the
     game is decoded again with a beam wide enough to keep any line better than one more unmatched cell, and
     the better of the two results stands.
     """
-    scorer = _Scorer(get_locale(locale), wrong)
+    scorer = _Scorer(get_locale(locale), wrong, fixed)
     start = chess.Board(start_fen)
     path, over_at = _search(evidence, start, scorer, beam_width, beam_margin)
     retry_margin = RETRY_MARGIN_WRONG_TOKENS * -wrong
@@ -280,6 +290,12 @@ def decode(
     _explain(decoded, path, evidence, scorer, review_below, beam_margin)
     if over_at is not None and decoded.error is None and len(decoded.moves) == over_at:
         board = _board_after(decoded)
+        if over_at in scorer.fixed and not board.is_game_over():
+            decoded.error = DecodeError(
+                f"{_name(board)}: the confirmed move {scorer.fixed[over_at].uci()} is not legal here; "
+                f"position: {board.fen()}"
+            )
+            return decoded
         decoded.error = DecodeError(
             f"the game is over after {_name(board, before=False)} but more moves are written: "
             f"{_shown(evidence[over_at])}"
@@ -317,7 +333,10 @@ def _score(path: list[_Hypothesis]) -> float:
 
 
 def _unmatched(index: int, readings: Sequence[Reading | None], option: _Option, scorer: _Scorer) -> bool:
-    """Whether no copy's reading at `index` matches `option` better than a wrong token would."""
+    """Whether no copy's reading at `index` matches `option` better than a wrong token would (a fixed ply
+    is never unmatched: the person who fixed it read the cell)."""
+    if index in scorer.fixed:
+        return False
     copies = sum(reading is not None for reading in readings)
     return copies > 0 and scorer.local(index, readings, option) <= copies * scorer.wrong + 1e-9
 
@@ -345,6 +364,9 @@ def _step(
 ) -> list[_Hypothesis]:
     """One ply of the beam: every legal move of every hypothesis, scored; the best distinct positions kept."""
     candidates = [(hypothesis, option) for hypothesis in beam for option in scorer.options(hypothesis.board)]
+    fixed = scorer.fixed.get(index)
+    if fixed is not None:
+        candidates = [(hypothesis, option) for hypothesis, option in candidates if option.move == fixed]
     scores = scorer.local_many(index, readings, [option for _, option in candidates])
     expansions = [
         (hypothesis.score + score, hypothesis, option)
@@ -434,6 +456,11 @@ def _explain(
             )
             return
         readings = evidence[index]
+        shown = tuple(reading.best() if reading is not None else None for reading in readings)
+        if index in scorer.fixed:  # confirmed: nothing to weigh
+            decoded.moves.append(DecodedMove(_ply(board, index, option, shown), 1.0, False, (), shown))
+            board.push(option.move)
+            continue
         copies = sum(reading is not None for reading in readings)
         options = scorer.options(board)
         local = dict(
@@ -463,18 +490,23 @@ def _explain(
             for other, confidence in ranked
             if other.move != option.move
         )[:3]
-        shown = tuple(reading.best() if reading is not None else None for reading in readings)
-        written = Written(next((text for text in shown if text is not None), ""), 0, 0, None)
-        ply = Ply(
-            index + 1,
-            board.fullmove_number,
-            board.turn,
-            option.move,
-            board.san(option.move),
-            written,
-            option.en_passant,
-        )
         # A move nobody wrote down (missing from every copy) is always the reader's to confirm.
         flagged = chosen < review_below or copies == 0
-        decoded.moves.append(DecodedMove(ply, round(chosen, 4), flagged, alternatives, shown))
+        decoded.moves.append(
+            DecodedMove(_ply(board, index, option, shown), round(chosen, 4), flagged, alternatives, shown)
+        )
         board.push(option.move)
+
+
+def _ply(board: chess.Board, index: int, option: _Option, shown: tuple[str | None, ...]) -> Ply:
+    """The ply `option` makes at `index` from `board`, written as the first copy that shows anything."""
+    written = Written(next((text for text in shown if text is not None), ""), 0, 0, None)
+    return Ply(
+        index + 1,
+        board.fullmove_number,
+        board.turn,
+        option.move,
+        board.san(option.move),
+        written,
+        option.en_passant,
+    )

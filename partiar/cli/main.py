@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..notation.errors import ExitStatus, NotationError
-from . import convert, rules, scan
+from . import batch, convert, review, rules, scan
 
 EPILOG = """exit status: 0 success; 1 finished, but some moves are flagged for review; 2 usage error (a bad
 option, an unknown locale, form or engine); 3 input that cannot be read or output that cannot be written
@@ -32,6 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
     convert.add_commands(commands)
     rules.add_commands(commands)
     scan.add_commands(commands)
+    review.add_commands(commands)
+    batch.add_commands(commands)
     return parser
 
 
