@@ -38,12 +38,16 @@ class Written(NamedTuple):
     long_form: bool = False
     hyphen: bool = False
     pawn_letter: bool = False
+    to_file: int | None = None
 
 
 class Ply(NamedTuple):
     """One half-move: the legal move that was played and what the scoresheet says about it.
 
-    `halfmove` counts half-moves from 1; `number` is the move number as players count it.
+    `halfmove` counts half-moves from 1; `number` is the move number as players count it. `variations` are
+    the alternatives to this ply written in the text, each a line of plies from the position before it (to
+    any depth: their plies have variations of their own); `starting_comment` is prose written before the
+    ply as the first thing of its variation.
     """
 
     halfmove: int
@@ -57,6 +61,8 @@ class Ply(NamedTuple):
     comment: str = ""
     nags: tuple[int, ...] = ()
     warnings: tuple[str, ...] = ()
+    variations: tuple[tuple[Ply, ...], ...] = ()
+    starting_comment: str = ""
 
     @property
     def side(self) -> str:

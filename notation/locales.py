@@ -115,8 +115,16 @@ _SR = Locale(
 )
 _DE = Locale("de", "German", "Deutsch", _letters("K", "D", "T", "L", "S"), ("B",))
 _ES = Locale("es", "Spanish", "español", _letters("R", "D", "T", "A", "C"), ("P",))
+# "Kp" with a Latin p: the king as a Latin keyboard types it (the K folds to Cyrillic, the p does not).
 _RU = Locale(
-    "ru", "Russian", "русский", _letters("Кр", "Ф", "Л", "С", "К"), ("п",), cyrillic=True, capture=":"
+    "ru",
+    "Russian",
+    "русский",
+    _letters("Кр", "Ф", "Л", "С", "К"),
+    ("п",),
+    {"Кp": chess.KING},
+    cyrillic=True,
+    capture=":",
 )
 
 # Each locale that shares most of its writing with another is derived from it and says only what differs.

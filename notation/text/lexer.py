@@ -38,6 +38,7 @@ MOVE_PARTS = (
     "promotion",
     "promotion_paren",
     "promotion_lower",
+    "capture_after",
 )
 
 
@@ -112,7 +113,7 @@ def written_token(
     grammar: LocaleGrammar, found: re.Match[str], start: int, line: int, column: int
 ) -> Written:
     """The language-free reading of a MOVE token, from the named groups of the grammar's MOVE terminal."""
-    piece, pawn, from_file, from_rank, capture, dash, to, promotion, paren, lower = found.group(
+    piece, pawn, from_file, from_rank, capture, dash, to, promotion, paren, lower, after = found.group(
         *grammar.move_parts
     )
     pieces = grammar.pieces
@@ -127,12 +128,27 @@ def written_token(
         int(from_rank) - 1 if from_rank else None,
         None,
         pieces[promotion] if promotion else None,
-        capture is not None,
+        capture is not None or after is not None,
         "",
         False,
         from_file is not None and from_rank is not None,
         dash is not None,
         pawn is not None,
+    )
+
+
+def files_token(text: str, line: int, column: int) -> Written:
+    """A pawn capture written by its two files alone ("ed", "e:d"): the destination is left to the board."""
+    return Written(
+        text,
+        line,
+        column,
+        chess.PAWN,
+        None,
+        ord(text[0]) - 97,
+        None,
+        capture_mark=True,
+        to_file=ord(text[-1]) - 97,
     )
 
 

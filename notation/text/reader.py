@@ -19,17 +19,63 @@ from typing import Generic, NamedTuple, TypeVar, overload
 import chess
 
 from ..errors import MoveError, NotationError, NotationSyntaxError
-from ..game import Game, Ply
+from ..game import Game, Ply, Written
 from ..locales import Locale
-from .lexer import UNEXPECTED, LocaleGrammar, castling_token, grammar_for, written_token
+from .headings import read_heading
+from .lexer import UNEXPECTED, LocaleGrammar, castling_token, files_token, grammar_for, written_token
 from .resolve import Resolved, mark_warnings, resolve
 
+_TAG_LINE = re.compile(r'\[\s*[A-Za-z0-9_]+\s+"')
 _HEADER = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _FIRST_MOVE = re.compile(r"1\s*\.")
 _DIGITS = re.compile(r"[0-9]+")
+_PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
+# After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
+_RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
 SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 RESULTS = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "½-½": "1/2-1/2", "*": "*"}
-FORFEITS = {"+/-": "1-0", "-/+": "0-1", "-/-": "*"}
+FORFEITS = {"+/-": "1-0", "-/+": "0-1", "-/-": "*", "+--": "1-0", "--+": "0-1"}
+# Results as print writes them, after spaces and dashes are made plain and ":" a dash.
+PRINTED_RESULTS = {"10": "1-0", "01": "0-1"}
+# Evaluation symbols and their NAGs (the typeset glyphs ² ³ µ are the chess fonts' ⩲ ⩱ ∓).
+EVAL_NAGS = {
+    "=": 10,
+    "∞": 13,
+    "⩲": 14,
+    "+=": 14,
+    "+/=": 14,
+    "²": 14,
+    "⩱": 15,
+    "=+": 15,
+    "=/+": 15,
+    "³": 15,
+    "±": 16,
+    "+/-": 16,
+    "∓": 17,
+    "-/+": 17,
+    "µ": 17,
+    "+-": 18,
+    "-+": 19,
+}
+# A draw written as a word where the result stands ("38.b5 remíza"): the result, not a comment.
+DRAW_WORDS = frozenset(
+    {
+        "draw",
+        "remíza",
+        "remiza",
+        "remis",
+        "remi",
+        "реми",
+        "remise",
+        "döntetlen",
+        "ничья",
+        "нічия",
+        "nulle",
+        "tablas",
+        "patta",
+        "empate",
+    }
+)
 CHESS960_VARIANTS = {"chess960", "fischerandom", "fischerrandom", "960"}
 
 
@@ -78,11 +124,15 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
                 body.append("")
                 blank = True
             continue
-        if not in_comment and (stripped.startswith("[") or (blank and moves and _FIRST_MOVE.match(stripped))):
+        tag_line = stripped.startswith("[") and _TAG_LINE.match(stripped) is not None
+        # A whole tag pair after a blank line starts a game even inside a comment: that comment was never
+        # closed, and the games after it are not swallowed by it.
+        reopened = in_comment and blank and tag_line and _HEADER.fullmatch(stripped) is not None
+        if (not in_comment or reopened) and (tag_line or (blank and moves and _FIRST_MOVE.match(stripped))):
             if body:
                 yield Chunk(headers, "\n".join(body), body_start)
-                headers, body, moves = [], [], False
-            if stripped.startswith("["):
+                headers, body, moves, in_comment = [], [], False, False
+            if tag_line:
                 headers.append((number, stripped))
                 continue
         if not body:
@@ -209,13 +259,103 @@ class GameBuilder(BuildingVisitor[Game]):
 VisitorT = TypeVar("VisitorT")
 
 
+class _Line:
+    """One line of moves being read: the main line or a variation (to any depth) inside it."""
+
+    __slots__ = (
+        "ahead",
+        "board",
+        "checked_to",
+        "count",
+        "deferred",
+        "failure",
+        "number",
+        "number_fits",
+        "number_warning",
+        "open_at",
+        "parent",
+        "path",
+        "pending",
+        "plies",
+        "prose",
+        "prose_end",
+        "resolved",
+        "starting",
+        "suffix",
+    )
+
+    def __init__(self, board: chess.Board | None, parent: _Line | None, open_at: int, path: str) -> None:
+        self.board = board
+        self.parent = parent
+        self.open_at = open_at
+        self.checked_to = open_at  # how far a heading bracket's text was searched for a paragraph's end
+        self.path = path
+        self.plies: list[Ply] = []
+        self.pending: Ply | None = None
+        self.resolved: Resolved | None = None
+        self.suffix = "+" if board is not None and board.is_check() else ""
+        self.prose = -1  # where the prose being read started, or -1
+        self.prose_end = 0
+        self.number_fits = False  # a move number that fits was the last token
+        self.number = ""
+        self.number_warning = ""
+        self.failure = ""
+        self.starting = ""
+        self.deferred: list[tuple[tuple[Ply, ...], str]] = []
+        self.ahead = False  # a variation that goes on from after the parent's last ply
+        self.count = 0
+
+
+def _fits(value: str, board: chess.Board) -> bool:
+    """Whether a move number ("12.", "12...", "12") is the one of the side to move in `board`."""
+    found = _DIGITS.match(value)
+    if found is None or int(found.group()) != board.fullmove_number:
+        return False
+    rest = value[found.end() :]
+    if not rest.strip() or rest.strip() == ")":  # a bare number or "12)": either side
+        return True
+    black = rest.count(".") >= 2 or "…" in rest
+    return black == (board.turn == chess.BLACK)
+
+
+def _prose_text(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _short(text: str, width: int = 60) -> str:
+    return repr(text if len(text) <= width else text[:width] + "…")
+
+
+def _eval_nag(text: str) -> int:
+    key = text.replace(" ", "").replace("−", "-").replace("–", "-")
+    return EVAL_NAGS[key]
+
+
 class _GameReader(Generic[VisitorT]):
-    """Turns the tokens of one chunk into games told to visitors; a result or a variant label ends a game."""
+    """Turns the tokens of one chunk into games told to visitors.
+
+    The main line and its variations are read alike: moves resolved in their own positions, prose between
+    moves kept as a comment at the move before it (a run of prose ends at a move number that fits the
+    position when a legal move follows it), a bracket that holds legal moves a variation, one that holds
+    prose (or moves that cannot be played) a comment. A result ends a game; the text after it is the next
+    game's heading. Before the first move, text is the game's heading, read by `read_heading`.
+    """
 
     def __init__(self, grammar: LocaleGrammar, chunk: Chunk, visitor: type[Visitor[VisitorT]]) -> None:
         self.grammar = grammar
         self.chunk = chunk
         self.visitor = visitor
+        self.source = self.text = ""
+        self.move_error: MoveError | None = None
+        self.line = self.line_start = self.counted_to = 0
+        self.result_end = self.last_move_end = 0
+
+    def where(self, position: int) -> tuple[int, int]:
+        text = self.text
+        return (
+            self.chunk.first_line + text.count("\n", 0, position),
+            position - text.rfind("\n", 0, position),
+        )
 
     def games(self) -> Iterator[VisitorT]:
         chunk = self.chunk
@@ -229,146 +369,616 @@ class _GameReader(Generic[VisitorT]):
             visitor.visit_error(headers.error)
             yield visitor.end_game()
             return
-        board, start_fen, chess960 = headers.board, headers.fen, headers.chess960
+        start_fen, chess960 = headers.fen, headers.chess960
+        start_board = headers.board.copy()
         visitor.visit_start(start_fen, chess960)
-        visit_move = visitor.visit_move  # on every ply but the last
         grammar = self.grammar
         source = unicodedata.normalize("NFC", chunk.movetext)
         text = grammar.locale.fold_script(source)
-        # The last ply, told to the visitor once what follows it (marks, comments, NAGs) is read.
-        pending: Ply | None = None
-        resolved: Resolved | None = None
-        count = 0  # plies of this game so far
+        self.source, self.text = source, text
+        self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
+        self.visitor_now = visitor
+        self.main = main = _Line(headers.board, None, -1, "")
+        stack = [main]
         error: NotationError | None = None
-        ended = False
-        depth = 0
-        number_warning = ""
-        suffix = "+" if board.is_check() else ""
-        # Lines are counted incrementally from move to move; other tokens that need a position (rare:
-        # warnings and errors) count from the start of the text.
-        line, line_start, counted_to = chunk.first_line, 0, 0
+        started = ended = label = False
+        keep_empty = bool(headers.tags)
+        result = ""
+        heading_from = 0
+        tags = set(headers.tags)
 
-        def where(position: int) -> tuple[int, int]:
-            return (
-                chunk.first_line + text.count("\n", 0, position),
-                position - text.rfind("\n", 0, position),
+        def finish() -> VisitorT:
+            while len(stack) > 1:
+                line_number, column = self.where(stack[-1].open_at)
+                self.visitor_now.visit_warning(
+                    f"line {line_number}, column {column}: bracket not closed; read to the end of the game"
+                )
+                self._close(stack, len(text), closed=False)
+            drawn = not ended and self._draw_word(main)
+            if not ended:
+                self._flush(main)
+            board = main.board
+            assert board is not None
+            game_result = result or ("1/2-1/2" if drawn else "")
+            if not game_result and error is None and main.pending is not None and board.is_checkmate():
+                game_result = "0-1" if board.turn == chess.WHITE else "1-0"
+            if game_result:
+                self.visitor_now.visit_result(game_result)
+            for _, deferred_text in main.deferred:
+                self._comment(main, _prose_text(deferred_text))
+            return self._finish(self.visitor_now, main.pending, board, main.resolved, error)
+
+        def heading(until: int) -> None:
+            if until <= heading_from:
+                return
+            for name, value in read_heading(source[heading_from:until]).items():
+                if name not in tags:
+                    self.visitor_now.visit_header(name, value)
+                    tags.add(name)
+
+        def restart(position: int) -> None:
+            nonlocal error, started, ended, result, heading_from, tags, main, stack, keep_empty, label
+            heading_from = main.prose if ended and main.prose >= 0 else position
+            visitor_new = self.visitor()
+            visitor_new.begin_game(self.where(position)[0])
+            visitor_new.visit_start(start_fen, chess960)
+            self.visitor_now = visitor_new
+            self.main = main = _Line(start_board.copy(), None, -1, "")
+            stack = [main]
+            error, started, ended, result, tags, keep_empty, label = (
+                None,
+                False,
+                False,
+                "",
+                set(),
+                False,
+                False,
             )
 
         try:
+            skip_until = 0
             for found in grammar.scan(text):
                 kind = found.lastgroup or ""
-                if depth:
-                    depth += 1 if kind == "VARIATION_START" else -1 if kind == "VARIATION_END" else 0
+                start = found.start(kind)
+                if start < skip_until:
                     continue
-                if kind == "MOVE" or kind == "CASTLE":
-                    start = found.start(kind)
-                    newlines = text.count("\n", counted_to, start)
-                    if newlines:
-                        line += newlines
-                        line_start = text.rfind("\n", 0, start) + 1
-                    counted_to = start
-                    column = start - line_start + 1
-                    if ended:
-                        yield self._finish(visitor, pending, board, resolved, error)
-                        visitor, board = self._restart(line, start_fen, chess960)
-                        visit_move = visitor.visit_move
-                        pending, resolved, count, error, ended = None, None, 0, None, False
-                        suffix = "+" if board.is_check() else ""
-                    if error is not None:
-                        continue
-                    written = (
-                        written_token(grammar, found, start, line, column)
-                        if kind == "MOVE"
-                        else castling_token(found[kind], line, column)
-                    )
-                    number, white = board.fullmove_number, board.turn
-                    try:
-                        resolved_now = resolve(board, written, bool(suffix))
-                    except MoveError as exc:
-                        error = exc
-                        continue
-                    if pending is not None:
-                        visit_move(pending, board)
-                    resolved = resolved_now
-                    board.push(resolved.move)
-                    # "+" for now: a check is mate only if no move follows, settled when the game ends.
-                    suffix = "+" if board.is_check() else ""
-                    warnings = mark_warnings(written, resolved, suffix)
-                    if number_warning:
-                        warnings = (number_warning, *warnings)
-                        number_warning = ""
-                    count += 1
-                    pending = Ply(
-                        count,
-                        number,
-                        white,
-                        resolved.move,
-                        resolved.san_body + suffix,
-                        written,
-                        resolved.en_passant,
-                        False,
-                        "",
-                        (),
-                        warnings,
-                    )
-                elif kind == "MOVE_NUMBER":
-                    value = found[kind]
-                    if not (board.turn and value[:-1] == str(board.fullmove_number) and value[-1] == "."):
-                        number_warning = self._number_warning(value, board)
-                elif kind == "CHECK" or kind == "EN_PASSANT":
-                    if pending is not None and resolved is not None and error is None:
-                        pending = self._marked(pending, resolved, kind, found[kind])
-                elif kind == "DRAW_OFFER":
-                    if pending is not None and error is None:
-                        pending = pending._replace(draw_offer=True)
-                    elif pending is None:
-                        visitor.visit_warning(
-                            f"line {where(found.start(kind))[0]}: draw offer before any move"
-                        )
-                elif kind == "RESULT":
-                    visitor.visit_result(self._result(found[kind], visitor))
-                    ended = True
-                elif kind == "COMMENT" or kind == "LINE_COMMENT":
-                    body = source[found.start(kind) + 1 : found.end() - (kind == "COMMENT")].strip()
-                    if pending is not None and error is None:
-                        pending = pending._replace(comment=f"{pending.comment} {body}".strip())
-                    elif pending is None:
-                        visitor.visit_comment(body)
-                elif kind == "NAG" or kind == "SUFFIX":
-                    if pending is not None and error is None:
+                # The common case first: a move or its number in the main line, between moves, no prose.
+                if (
+                    (kind == "MOVE" or kind == "MOVE_NUMBER" or kind == "CASTLE")
+                    and started
+                    and not ended
+                    and error is None
+                    and not label
+                    and len(stack) == 1
+                    and main.prose < 0
+                    and not main.deferred
+                ):
+                    board = main.board
+                    assert board is not None
+                    if kind == "MOVE_NUMBER":
                         value = found[kind]
-                        code = int(value[1:]) if kind == "NAG" else SUFFIX_NAGS[value]
-                        pending = pending._replace(nags=(*pending.nags, code))
-                elif kind == "VARIATION_START":
-                    depth = 1
-                    visitor.visit_warning(f"line {where(found.start(kind))[0]}: variation not kept")
-                elif kind == "VARIATION_END":
-                    raise self._syntax("')' without '('", *where(found.start(kind)))
-                elif kind == "ELLIPSIS":
-                    ended = ended or count > 0 or error is not None
-                elif kind == "LABEL":
-                    if count or error is not None:
-                        yield self._finish(visitor, pending, board, resolved, error)
-                        visitor, board = self._restart(where(found.start(kind))[0], start_fen, chess960)
-                        visit_move = visitor.visit_move
-                        pending, resolved, count, error, ended = None, None, 0, None, False
-                        suffix = "+" if board.is_check() else ""
-                elif kind == "WORD" and count and not ended and error is None:
-                    raise self._syntax(f"{found[kind]!r} is not a move", *where(found.start(kind)))
-                elif kind == UNEXPECTED:
-                    raise self._syntax(f"unexpected {found[kind]!r}", *where(found.start(kind)))
+                        if board.turn and value[-1] == "." and value[:-1] == str(board.fullmove_number):
+                            main.number_fits, main.number = True, value
+                            continue
+                    else:
+                        newlines = text.count("\n", self.counted_to, start)
+                        if newlines:
+                            self.line += newlines
+                            self.line_start = text.rfind("\n", 0, start) + 1
+                        self.counted_to = start
+                        written = (
+                            written_token(grammar, found, start, self.line, start - self.line_start + 1)
+                            if kind == "MOVE"
+                            else castling_token(found[kind], self.line, start - self.line_start + 1)
+                        )
+                        try:
+                            resolved = resolve(board, written, bool(main.suffix))
+                        except MoveError:
+                            resolved = None
+                        if resolved is not None:
+                            number, white = board.fullmove_number, board.turn
+                            if main.pending is not None:
+                                self.visitor_now.visit_move(main.pending, board)
+                            board.push(resolved.move)
+                            main.resolved = resolved
+                            suffix = main.suffix = "+" if board.is_check() else ""
+                            warnings = mark_warnings(written, resolved, suffix)
+                            if main.number_warning:
+                                warnings = (main.number_warning, *warnings)
+                                main.number_warning = ""
+                            main.count += 1
+                            main.pending = Ply(
+                                main.count,
+                                number,
+                                white,
+                                resolved.move,
+                                resolved.san_body + suffix,
+                                written,
+                                resolved.en_passant,
+                                False,
+                                "",
+                                (),
+                                warnings,
+                            )
+                            main.number_fits = False
+                            self.last_move_end = found.end()
+                            continue
+                if (
+                    kind == "RESULT"
+                    and ended
+                    and main.prose >= 0
+                    and "\n" in text[self.result_end : start]
+                    and (len(stack) == 1)
+                ):
+                    # A heading, then a result with no moves (a forfeit): a game of its own.
+                    yield finish()
+                    restart(start)
+                    heading(start)
+                    result = self._result(found[kind], self.visitor_now)
+                    self.result_end = found.end()
+                    ended = True
+                    continue
+                if (
+                    kind == "RESULT"
+                    and len(stack) > 1
+                    and _RESULT_ENDS_GAME.match(text, found.end()) is not None
+                ):
+                    # A result at the end of a paragraph ends the game: the brackets were never closed.
+                    while len(stack) > 1:
+                        line_number, column = self.where(stack[-1].open_at)
+                        self.visitor_now.visit_warning(
+                            f"line {line_number}, column {column}: bracket not closed; closed at the result"
+                        )
+                        self._close(stack, start, closed=False)
+                if ended or error is not None:
+                    if kind == "RESULT" and not ended:
+                        result = self._result(found[kind], self.visitor_now)
+                        self.result_end = found.end()
+                        ended = True
+                        continue
+                    number_restart = (
+                        kind in ("MOVE_NUMBER", "NUMBER")
+                        and (ended or label)
+                        and _fits(found[kind], start_board)
+                    )
+                    move_restart = kind in ("MOVE", "CASTLE") and ended and main.prose < 0 and not label
+                    if not (number_restart or move_restart):
+                        if kind == "LABEL":
+                            label = True
+                        if ended and kind not in ("COMMENT", "LINE_COMMENT"):
+                            main.prose = main.prose if main.prose >= 0 else start
+                            main.prose_end = found.end()
+                        continue
+                    yield finish()
+                    restart(start)
+                    if number_restart:
+                        main.number_fits, main.number = True, found[kind]
+                        continue
+                current = stack[-1]
+                if kind == "MOVE_NUMBER" and len(stack) > 1 and found[kind].endswith(")"):
+                    # "(2446)", "(12)": a number in brackets, not a move number written "12)".
+                    current.number_fits = False
+                    if not current.failure:
+                        current.prose = current.prose if current.prose >= 0 else start
+                        current.prose_end = found.end() - 1
+                    self._close(stack, found.end(), closed=True)
+                    continue
+                if current.failure and not started and len(stack) == 2:
+                    # A bracket in the heading ends with its paragraph at the latest ("e8; etc.)", whose
+                    # bracket a `;` took).
+                    paragraph = _PARAGRAPH_END.search(text, current.checked_to, start)
+                    current.checked_to = start
+                    if paragraph is not None:
+                        self._close(stack, paragraph.start(), closed=False)
+                        current = main
+                if current.failure and kind not in ("VARIATION_START", "VARIATION_END"):
+                    continue
+                if kind in ("MOVE", "CASTLE", "FILES"):
+                    in_prose = current.prose >= 0
+                    if in_prose and not current.number_fits:
+                        current.prose_end = found.end()
+                        continue
+                    written = self._written(found, kind, start)
+                    fallback = in_prose or kind == "FILES" or (not started and not current.number_fits)
+                    if not self._play(current, written, fallback):
+                        if current is main and not fallback:
+                            error = self.move_error
+                            continue
+                        if current is not main and not fallback:
+                            continue
+                        current.prose = current.prose if current.prose >= 0 else start
+                        current.prose_end = found.end()
+                        current.number_fits = False
+                        continue
+                    if current is main:
+                        self.last_move_end = found.end()
+                    if not started:
+                        started = True
+                        heading(start)
+                        main.prose = -1
+                    current.number_fits = False
+                    label = False
+                    continue
+                current.number_fits = False
+                if kind in ("MOVE_NUMBER", "NUMBER"):
+                    value = found[kind]
+                    if label and current is main and main.count and _fits(value, start_board):
+                        main.prose = -1  # the label ("alebo:") belongs to neither game
+                        yield finish()
+                        restart(start)
+                        main.number_fits, main.number = True, value
+                        continue
+                    paragraph = None
+                    if (
+                        current is main
+                        and kind == "MOVE_NUMBER"
+                        and main.count >= 2
+                        and main.board is not None
+                        and main.board.fullmove_number > 1
+                        and _fits(value, start_board)
+                    ):
+                        breaks = list(_PARAGRAPH_END.finditer(text, self.last_move_end, start))
+                        paragraph = breaks[-1] if breaks else None
+                    if paragraph is not None:
+                        # A new paragraph that starts with move 1 after some moves: the next game, its
+                        # heading the text of that paragraph before the number (the games printed one after
+                        # another without results).
+                        cut = paragraph.end()
+                        if main.prose >= cut:
+                            main.prose = -1
+                        elif main.prose >= 0:
+                            main.prose_end = min(main.prose_end, paragraph.start())
+                        yield finish()
+                        restart(cut)
+                        main.number_fits, main.number = True, value
+                        continue
+                    if self._number_fits(current, value):
+                        current.number_fits, current.number = True, value
+                        if current.prose >= 0:
+                            current.prose_end = max(current.prose_end, current.prose)
+                    elif current.prose >= 0 or kind == "NUMBER":
+                        if not started:
+                            current.number_warning = ""
+                        current.prose = current.prose if current.prose >= 0 else start
+                        current.prose_end = found.end()
+                    elif current.board is not None:
+                        current.number_warning = self._number_warning(value, current.board)
+                    continue
+                if kind == "VARIATION_START":
+                    if not started or current.failure or current.pending is None:
+                        child = _Line(None, current, start, current.path)
+                        child.failure = current.failure or "no move before it"
+                        stack.append(child)
+                        continue
+                    self._flush(current)
+                    stack.append(self._child(current, start))
+                    continue
+                if kind == "VARIATION_END":
+                    if len(stack) == 1:
+                        if started:
+                            line_number, column = self.where(start)
+                            self.visitor_now.visit_warning(
+                                f"line {line_number}, column {column}: {found[kind]!r} without an opening bracket "
+                                "skipped"
+                            )
+                        continue
+                    self._close(stack, found.end(), closed=True)
+                    continue
+                if current.prose >= 0 and not (
+                    (kind == "RESULT" and current is main)
+                    or kind in ("COMMENT", "LINE_COMMENT")
+                    or (kind == UNEXPECTED and found[kind] == "{")
+                ):
+                    current.prose_end = found.end()
+                    continue
+                if kind in ("CHECK", "EN_PASSANT"):
+                    mark = found[kind]
+                    if (
+                        kind == "CHECK"
+                        and mark[0] in "Mmм"
+                        and not (current.board is not None and current.board.is_checkmate())
+                    ):
+                        # "Matt fenyegetett.": the word for mate that is no mark after a mating move is prose.
+                        current.prose = start
+                        current.prose_end = found.end()
+                        continue
+                    if current.pending is not None and current.resolved is not None:
+                        if kind == "CHECK" and mark[0] in "Mmм‡":
+                            mark = "#"
+                        current.pending = self._marked(current.pending, current.resolved, kind, mark)
+                    continue
+                if kind == "DRAW_OFFER":
+                    if current.pending is not None:
+                        current.pending = current.pending._replace(draw_offer=True)
+                    else:
+                        self.visitor_now.visit_warning(
+                            f"line {self.where(start)[0]}: draw offer before any move"
+                        )
+                    continue
+                if kind in ("NAG", "SUFFIX", "EVAL"):
+                    pending = current.pending
+                    if pending is not None:
+                        value = found[kind]
+                        code = (
+                            int(value[1:])
+                            if kind == "NAG"
+                            else SUFFIX_NAGS[value]
+                            if kind == "SUFFIX"
+                            else _eval_nag(value)
+                        )
+                        if code not in pending.nags:
+                            current.pending = pending._replace(nags=(*pending.nags, code))
+                    continue
+                if kind in ("COMMENT", "LINE_COMMENT"):
+                    self._flush(current)
+                    body = source[start + 1 : found.end() - (kind == "COMMENT")].strip()
+                    if not started and current is main:
+                        visitor_now = self.visitor_now
+                        visitor_now.visit_comment(body)
+                    elif kind == "COMMENT" and body == "(=)" and current.pending is not None:
+                        current.pending = current.pending._replace(draw_offer=True)
+                    else:
+                        self._comment(current, body)
+                    continue
+                if kind == UNEXPECTED and found[kind] == "{":
+                    self._flush(current)
+                    line_number, column = self.where(start)
+                    # The comment ends at the end of its paragraph (a blank line), or of the text.
+                    paragraph = _PARAGRAPH_END.search(text, start)
+                    skip_until = paragraph.start() if paragraph else len(text)
+                    self.visitor_now.visit_warning(
+                        f"line {line_number}, column {column}: comment not closed; "
+                        + (
+                            "read to the end of its paragraph"
+                            if paragraph
+                            else "the rest read as the comment"
+                        )
+                    )
+                    body = _prose_text(source[start + 1 : skip_until])
+                    if not started and current is main:
+                        self.visitor_now.visit_comment(body)
+                    else:
+                        self._comment(current, body)
+                    continue
+                if kind == "RESULT" and current is main:
+                    self._draw_word(main)
+                    self._flush(main)
+                    result = self._result(found[kind], self.visitor_now)
+                    self.result_end = found.end()
+                    ended = True
+                    main.prose = -1
+                    label = False
+                    continue
+                if kind == "DIAGRAM":
+                    line_number, column = self.where(start)
+                    self.visitor_now.visit_warning(
+                        f"line {line_number}, column {column}: {found[kind]} skipped"
+                    )
+                    continue
+                if kind == "ELLIPSIS" and current is main and main.count:
+                    ended = True  # "17.a5 ...atd.": the text of the game stops here
+                    continue
+                if kind == "ELLIPSIS" or (kind == UNEXPECTED and found[kind] in ".,;:!?'\"’‘“”„«»|/-–—"):
+                    continue
+                if kind == "WORD" and started and self._broken_move(found[kind], text, found.end()):
+                    line_number, column = self.where(start)
+                    word = text[start:].split(None, 1)[0]
+                    raise self._syntax(f"{_short(word, 20)} is not a move", line_number, column)
+                if kind == UNEXPECTED and started and not found[kind].isalpha():
+                    line_number, column = self.where(start)
+                    self.visitor_now.visit_warning(
+                        f"line {line_number}, column {column}: {found[kind]!r} skipped"
+                    )
+                    continue
+                if kind == "LABEL" and current is main and main.count:
+                    label = True
+                # A word, a label, a number or anything else: prose.
+                current.prose = start
+                current.prose_end = found.end()
         except NotationSyntaxError as exc:
             error = exc
-        if count or error is not None or headers.tags or ended:
-            yield self._finish(visitor, pending, board, resolved, error)
+        if ended and main.prose >= 0:
+            skipped = _prose_text(source[main.prose : main.prose_end])
+            if skipped:
+                self.visitor_now.visit_warning(
+                    f"line {self.where(main.prose)[0]}: text after the result skipped: {_short(skipped)}"
+                )
+            main.prose = -1
+        if main.count or error is not None or keep_empty or ended or tags:
+            yield finish()
 
-    def _restart(self, line: int, start_fen: str, chess960: bool) -> tuple[Visitor[VisitorT], chess.Board]:
-        """A new game glued to the last one (after a result or a label), from the same start position."""
-        visitor = self.visitor()
-        visitor.begin_game(line)
-        board = chess.Board(start_fen, chess960=chess960)
-        visitor.visit_start(start_fen, chess960)
-        return visitor, board
+    def _draw_word(self, line: _Line) -> bool:
+        """Whether the prose just read is only a draw written as a word; if so, it is no comment."""
+        if line.prose < 0 or line.pending is None:
+            return False
+        prose = self.source[line.prose : line.prose_end]
+        if _prose_text(prose).strip(".!,;:()").lower() in DRAW_WORDS:
+            line.prose = -1
+            return True
+        # "Remíza dohodou. remíza": a sentence, then the draw word where the result stands.
+        head, dot, last = prose.rstrip().rpartition(".")
+        if dot and head.strip() and last.strip().lower() in DRAW_WORDS:
+            line.prose_end = line.prose + len(head) + 1
+            return True
+        return False
+
+    def _broken_move(self, word: str, text: str, end: int) -> bool:
+        """A word that is a damaged move, not prose: a piece letter and one or two files ("Jbd"), or letters
+        glued to a digit ("Jf3" where J is no piece)."""
+        pieces = self.grammar.pieces
+        body = word.rstrip(".")
+        if 2 <= len(body) <= 3 and body[0] in pieces and all("a" <= ch <= "h" for ch in body[1:]):
+            return True
+        return len(body) <= 3 and end < len(text) and text[end].isdigit()
+
+    # -- moves ------------------------------------------------------------------------------------------
+
+    def _written(self, found: re.Match[str], kind: str, start: int) -> Written:
+        text = self.text
+        newlines = text.count("\n", self.counted_to, start)
+        if newlines:
+            self.line += newlines
+            self.line_start = text.rfind("\n", 0, start) + 1
+        self.counted_to = start
+        line, column = self.line, start - self.line_start + 1
+        if kind == "MOVE":
+            return written_token(self.grammar, found, start, line, column)
+        if kind == "FILES":
+            return files_token(found[kind], line, column)
+        return castling_token(found[kind], line, column)
+
+    def _starts(self, line: _Line) -> list[tuple[chess.Board, bool]]:
+        """The positions a variation may start from: before the parent's last ply, and after it."""
+        parent = line.parent
+        assert parent is not None and parent.board is not None
+        before = parent.board.copy()
+        before.pop()
+        starts = [(before, False), (parent.board.copy(), True)]
+        if line.number_fits:
+            starts = [(board, ahead) for board, ahead in starts if _fits(line.number, board)]
+        return starts
+
+    def _number_fits(self, line: _Line, value: str) -> bool:
+        if line.board is not None:
+            return _fits(value, line.board)
+        return any(_fits(value, board) for board, _ in self._starts(line))
+
+    def _play(self, line: _Line, written: Written, fallback: bool) -> bool:
+        """Resolve and play a move on a line; False (and the line failed, unless `fallback`) when it cannot
+        be played."""
+        if line.board is None:
+            chosen: tuple[chess.Board, bool, Resolved] | None = None
+            first_error: MoveError | None = None
+            for board, ahead in self._starts(line):
+                try:
+                    chosen = (board, ahead, resolve(board, written))
+                    break
+                except MoveError as exc:
+                    first_error = first_error or exc
+            if chosen is None:
+                if not fallback:
+                    line.failure = str(first_error) if first_error else "no position fits the move number"
+                return False
+            board, line.ahead, resolved = chosen
+            line.board = board
+            parent = line.parent
+            assert parent is not None and parent.pending is not None
+            line.count = parent.pending.halfmove - (0 if line.ahead else 1)
+            line.suffix = ""
+        else:
+            board = line.board
+            try:
+                resolved = resolve(board, written, bool(line.suffix))
+            except MoveError as exc:
+                if not fallback:
+                    line.failure = str(exc)
+                    self.move_error = exc
+                return False
+        self._flush(line)
+        number, white = board.fullmove_number, board.turn
+        if line.pending is not None:
+            if line is self.main:
+                self.visitor_now.visit_move(line.pending, board)
+            else:
+                line.plies.append(line.pending)
+        board.push(resolved.move)
+        line.resolved = resolved
+        suffix = "+" if board.is_check() else ""
+        line.suffix = suffix
+        warnings = mark_warnings(written, resolved, suffix)
+        if line.number_warning:
+            warnings = (line.number_warning, *warnings)
+            line.number_warning = ""
+        line.count += 1
+        variations = tuple(variation for variation, _ in line.deferred)
+        line.deferred.clear()
+        starting = ""
+        if line.starting and line.parent is not None and not line.plies:
+            starting, line.starting = line.starting, ""
+        line.pending = Ply(
+            line.count,
+            number,
+            white,
+            resolved.move,
+            resolved.san_body + suffix,
+            written,
+            resolved.en_passant,
+            False,
+            "",
+            (),
+            warnings,
+            variations,
+            starting,
+        )
+        return True
+
+    # -- prose, comments, variations ---------------------------------------------------------------------
+
+    def _flush(self, line: _Line) -> None:
+        """The prose read since the last move, as a comment at it (before the main line's first move, prose
+        is its heading)."""
+        if line.prose >= 0 and not (line is self.main and line.pending is None):
+            body = _prose_text(self.source[line.prose : line.prose_end])
+            line.prose = -1
+            self._comment(line, body)
+
+    def _comment(self, line: _Line, body: str) -> None:
+        if not body:
+            return
+        if line.pending is not None:
+            line.pending = line.pending._replace(comment=f"{line.pending.comment} {body}".strip())
+        elif line.parent is not None:
+            line.starting = f"{line.starting} {body}".strip()
+        else:
+            self.visitor_now.visit_comment(body)
+
+    def _child(self, parent: _Line, start: int) -> _Line:
+        pending = parent.pending
+        assert pending is not None
+        label = f"{pending.number}{'.' if pending.white else '...'}{pending.written.text}"
+        index = len(pending.variations) + len(parent.deferred) + 1
+        path = f"{parent.path} > " if parent.path else ""
+        return _Line(None, parent, start, f"{path}{label} (variation {index})")
+
+    def _close(self, stack: list[_Line], end: int, closed: bool) -> None:
+        """A bracket closed: its variation attached to its move, or its text kept as a comment there."""
+        child = stack.pop()
+        parent = stack[-1]
+        inner = self.source[child.open_at + 1 : end - 1 if closed else end]
+        if parent.failure:
+            return
+        if child.failure == "no move before it" and parent is self.main and not self.main.count:
+            # Brackets in a heading ("(Ljubljana, 2002)"): heading text.
+            if parent.prose < 0:
+                parent.prose = child.open_at
+            parent.prose_end = end
+            return
+        if child.failure or child.pending is None:
+            if child.failure and child.failure != "no move before it":
+                line_number, column = self.where(child.open_at)
+                self.visitor_now.visit_warning(
+                    f"line {line_number}, column {column}: variation {child.path}: {child.failure}; "
+                    "kept as a comment"
+                )
+            self._flush(parent)
+            self._comment(parent, _prose_text(inner))
+            return
+        self._flush(child)
+        assert child.board is not None
+        last = self._settled(child.pending, child.board, child.resolved)
+        variation = (*child.plies, last)
+        for _, deferred_text in child.deferred:
+            variation = (
+                *variation[:-1],
+                variation[-1]._replace(
+                    comment=f"{variation[-1].comment} {_prose_text(deferred_text)}".strip()
+                ),
+            )
+        if child.ahead:
+            parent.deferred.append((variation, inner))
+        else:
+            assert parent.pending is not None
+            parent.pending = parent.pending._replace(variations=(*parent.pending.variations, variation))
 
     @classmethod
     def _finish(
@@ -416,7 +1026,7 @@ class _GameReader(Generic[VisitorT]):
     def _number_warning(text: str, board: chess.Board) -> str:
         found = _DIGITS.match(text)
         number = int(found.group()) if found else 0
-        black = "..." in text.replace(" ", "") or "…" in text
+        black = text.count(".") >= 2 or "…" in text
         if number == board.fullmove_number and black == (board.turn == chess.BLACK):
             return ""
         expected = f"{board.fullmove_number}{'.' if board.turn else '...'}"
@@ -424,7 +1034,10 @@ class _GameReader(Generic[VisitorT]):
 
     @staticmethod
     def _result(text: str, visitor: Visitor[object]) -> str:
-        compact = text.replace(" ", "").replace("–", "-")
+        compact = text.replace(" ", "").replace("–", "-").replace("—", "-").replace(":", "-")
+        compact = compact.replace("0,5", "1/2").replace("0.5", "1/2")
+        if compact in PRINTED_RESULTS:
+            return PRINTED_RESULTS[compact]
         if compact in FORFEITS:
             visitor.visit_warning(f"forfeit result {compact!r}")
             return FORFEITS[compact]
@@ -447,8 +1060,21 @@ def read_games(
     """What a visitor makes of each game of lines of notation text in a locale, one game at a time: by
     default the `Game`s themselves."""
     grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
+    leftover: Chunk | None = None
     for chunk in split_games(lines):
-        yield from _GameReader(grammar, chunk, visitor).games()
+        if leftover is not None and not chunk.headers:
+            # A chunk that held no game (a heading cut off by a blank line) heads the next one.
+            chunk = Chunk([], f"{leftover.movetext}\n{chunk.movetext}", leftover.first_line)
+        leftover = None
+        reader = _GameReader(grammar, chunk, visitor)
+        told = False
+        for game in reader.games():
+            told = True
+            yield game
+        if not told and chunk.movetext.strip():
+            leftover = chunk
+    if leftover is not None:
+        yield from _GameReader(grammar, leftover, visitor).games()
 
 
 def parse_games(text: str, locale: str | Locale) -> list[Game]:

@@ -207,6 +207,23 @@ def _plain_move(board: chess.Board, written: Written) -> chess.Move | None:
     return _PLAIN_MOVES[from_square * 64 + to_square]
 
 
+def _files_capture(board: chess.Board, written: Written) -> Resolved:
+    """A pawn capture named by its two files ("ed"): the one legal capture from the one file to the other."""
+    assert written.from_file is not None and written.to_file is not None
+    pawns = board.pawns & board.occupied_co[board.turn] & chess.BB_FILES[written.from_file]
+    matches = [
+        m
+        for m in board.generate_legal_moves(pawns, chess.BB_FILES[written.to_file])
+        if board.is_capture(m) and m.promotion == written.promotion
+    ]
+    if len(matches) != 1:
+        kind = AmbiguousMoveError if matches else IllegalMoveError
+        raise _error(kind, board, written, matches or list(board.generate_legal_moves(pawns)))
+    move = matches[0]
+    en_passant = board.is_en_passant(move)
+    return Resolved(move, san_body(board, move, chess.PAWN, 0, True), en_passant, True, 0)
+
+
 def resolve(board: chess.Board, written: Written, in_check: bool | None = None) -> Resolved:
     """The one legal move `written` names in `board`, or an IllegalMoveError / AmbiguousMoveError.
 
@@ -214,6 +231,8 @@ def resolve(board: chess.Board, written: Written, in_check: bool | None = None) 
     """
     if written.castle:
         return _castle(board, written)
+    if written.to_square is None:
+        return _files_capture(board, written)
     if not (board.is_check() if in_check is None else in_check):
         plain = _plain_move(board, written)
         if plain is not None and written.promotion is None:

@@ -41,32 +41,84 @@ def pgn_headers(game: Game) -> list[str]:
 
 
 def _comment(text: str) -> str:
-    return "{" + text.replace("}", ")") + "}"
+    return "{" + " ".join(text.replace("}", ")").split()) + "}"
 
 
-def _movetext_tokens(game: Game, write_move: Any, pgn: bool, draw_mark: str) -> Iterator[str]:
-    """Move numbers, moves, NAGs, comments and draw offers in order; the result last."""
-    if game.comment:
-        yield _comment(game.comment)
+# The evaluation NAGs written as their symbols in locale text (PGN writes every NAG as `$n`).
+EVAL_SYMBOLS = {10: "=", 13: "∞", 14: "⩲", 15: "⩱", 16: "±", 17: "∓", 18: "+-", 19: "-+"}
+
+
+def _line_tokens(plies: Sequence[Ply], write_move: Any, pgn: bool, draw_mark: str) -> Iterator[str]:
+    """One line of moves (the main line or a variation): each ply's starting comment, move number where one
+    is needed, move, NAGs, draw offer and comment, then its variations in brackets, recursively."""
     need_number = True
-    for ply in game.plies:
-        # A move number and its move stay on one line.
+    for ply in plies:
+        if ply.starting_comment:
+            yield _comment(ply.starting_comment)
+            need_number = True
+        # A move number and its move stay on one line; in text, a move's `!`/`?` marks are glued to it.
+        move = write_move(ply)
+        nags = ply.nags
+        if not pgn:
+            move += "".join(NAG_SUFFIXES[nag] for nag in nags[:1] if nag in NAG_SUFFIXES)
+            nags = nags[1:] if move.endswith(("!", "?")) else nags
         if ply.white:
-            yield f"{ply.number}. {write_move(ply)}"
+            yield f"{ply.number}. {move}"
         elif need_number:
-            yield f"{ply.number}... {write_move(ply)}"
+            yield f"{ply.number}... {move}"
         else:
-            yield write_move(ply)
+            yield move
         need_number = False
-        for nag in ply.nags:
-            yield f"${nag}" if pgn or nag not in NAG_SUFFIXES else NAG_SUFFIXES[nag]
+        for nag in nags:
+            symbol = None if pgn else EVAL_SYMBOLS.get(nag)
+            yield f"${nag}" if symbol is None else symbol
         if ply.draw_offer:
             yield draw_mark
             need_number = pgn
         if ply.comment:
             yield _comment(ply.comment)
             need_number = True
+        for variation in ply.variations:
+            if not variation:
+                continue
+            yield "("
+            yield from _line_tokens(variation, write_move, pgn, draw_mark)
+            yield ")"
+            need_number = True
+
+
+def _movetext_tokens(game: Game, write_move: Any, pgn: bool, draw_mark: str) -> Iterator[str]:
+    """Move numbers, moves, NAGs, comments, draw offers and variations in order; the result last."""
+    if game.comment:
+        yield _comment(game.comment)
+    yield from _line_tokens(game.plies, write_move, pgn, draw_mark)
     yield game.result if pgn else LOCAL_RESULTS.get(game.result, game.result)
+
+
+def _has_variations(game: Game) -> bool:
+    return any(ply.variations for ply in game.plies)
+
+
+def _glued(tokens: Iterable[str]) -> Iterator[str]:
+    """The tokens with each opening bracket glued to the token after it and each closing one to the token
+    before it, as PGN is usually written: `(12. Jf3 Jc6)`."""
+    held = ""
+    previous: str | None = None
+    for token in tokens:
+        if token == "(":
+            held += "("
+            continue
+        if token == ")":
+            if previous is None:
+                previous = ")"
+            else:
+                previous += ")"
+            continue
+        if previous is not None:
+            yield previous
+        previous, held = held + token, ""
+    if previous is not None:
+        yield previous
 
 
 def wrap(tokens: Iterable[str], width: int = MAX_LINE) -> list[str]:
@@ -74,7 +126,7 @@ def wrap(tokens: Iterable[str], width: int = MAX_LINE) -> list[str]:
     lines: list[str] = []
     current = ""
     for token in tokens:
-        for word in token.split(" ") if token.startswith("{") else (token,):
+        for word in token.split(" ") if "{" in token else (token,):
             if current and len(current) + 1 + len(word) > width:
                 lines.append(current)
                 current = word
@@ -90,7 +142,7 @@ def write_pgn(game: Game, out: TextIO) -> None:
     out.write("\n".join(pgn_headers(game)))
     out.write("\n\n")
     tokens = _movetext_tokens(game, lambda ply: ply.san, True, "{(=)}")
-    out.write("\n".join(wrap(tokens)))
+    out.write("\n".join(wrap(_glued(tokens) if _has_variations(game) else tokens)))
     out.write("\n\n")
 
 
@@ -104,7 +156,8 @@ def write_text(game: Game, out: TextIO, locale: str | Locale, style: Style = DEF
     if game.headers or game.start_fen != chess.STARTING_FEN:
         out.write("\n".join(pgn_headers(game)))
         out.write("\n\n")
-    out.write("\n".join(wrap(_movetext_tokens(game, write_move, False, "(=)"))))
+    tokens = _movetext_tokens(game, write_move, False, "(=)")
+    out.write("\n".join(wrap(_glued(tokens) if _has_variations(game) else tokens)))
     out.write("\n\n")
 
 
@@ -124,6 +177,10 @@ def ply_json(ply: Ply) -> dict[str, Any]:
         data["comment"] = ply.comment
     if ply.nags:
         data["nags"] = list(ply.nags)
+    if ply.starting_comment:
+        data["starting_comment"] = ply.starting_comment
+    if ply.variations:
+        data["variations"] = [[ply_json(inner) for inner in variation] for variation in ply.variations]
     return data
 
 

@@ -100,10 +100,10 @@ def test_illegal_move_reports_the_position_and_the_move_as_written() -> None:
 
 
 def test_unreadable_text_stops_the_audit_where_the_record_stops() -> None:
-    (event,) = audit(game("1. e4 e5 2. Nf3 qqq"), E2018).events
+    (event,) = audit(game("1. e4 e5 2. Nf3 Nf9"), E2018).events
     assert isinstance(event, Unreadable)
     assert (event.type, event.ply, event.side, event.reason) == ("illegal_move", 3, "black", "unreadable")
-    assert "'qqq' is not a move" in event.message
+    assert "'Nf9' is not a move" in event.message
 
 
 def test_dead_position_and_stalemate_end_the_game() -> None:
@@ -493,7 +493,7 @@ def test_event_json_is_the_common_fields_then_the_facts() -> None:
         "moves": ["Qb4"],
         "plies": [[49, 53]],
     }
-    unreadable = audit(game("1. e4 qqq"), E2018).events[0].to_json(game("1. e4 qqq"))
+    unreadable = audit(game("1. e4 Nf9"), E2018).events[0].to_json(game("1. e4 Nf9"))
     assert list(unreadable) == ["type", "ply", "side", "number", "after", "rule", "reason", "message"]
     assert (unreadable["type"], unreadable["reason"], unreadable["rule"]) == (
         "illegal_move",
@@ -527,7 +527,7 @@ def test_check_report_of_every_kind_of_event_in_every_language(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "games.pgn"
-    texts = ["1. e4 e5 2. Ke3", "1. f3 e5 2. g4 Qh4# 3. Nc3", "1. e4 e5 2. Nf3 qqq", FIVEFOLD + " 17. e4"]
+    texts = ["1. e4 e5 2. Ke3", "1. f3 e5 2. g4 Qh4# 3. Nc3", "1. e4 e5 2. Nf3 Nf9", FIVEFOLD + " 17. e4"]
     path.write_text("\n\n".join(texts) + "\n", encoding="utf-8")
     english = run(["check", str(path), "--from", "en"], capsys)[1]
     assert (
@@ -536,7 +536,7 @@ def test_check_report_of_every_kind_of_event_in_every_language(
     )
     assert "  after 2... Qh4#: checkmate: Black wins [5.1.1]\n" in english
     assert (
-        "  after 2. Nf3: the record cannot be read on from here: line 5, column 17: 'qqq' is not a move\n"
+        "  after 2. Nf3: the record cannot be read on from here: line 5, column 17: 'Nf9' is not a move\n"
         in english
     )
     for lang, words in (

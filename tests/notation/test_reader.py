@@ -105,9 +105,11 @@ def test_draw_offer_belongs_to_the_player_who_moved() -> None:
     assert [(ply.halfmove, ply.side) for ply in game.plies if ply.draw_offer] == [(3, "white"), (6, "black")]
 
 
-def test_serbian_2005_bare_equals_draw_offer() -> None:
+def test_bare_equals_is_the_evaluation_nag_and_a_pgn_draw_comment_reads_back_as_an_offer() -> None:
     (game,) = parse_games("1. e4 e5 2. Sf3 =", "sr")
-    assert game.plies[-1].draw_offer
+    assert game.plies[-1].nags == (10,) and not game.plies[-1].draw_offer
+    (game,) = parse_games("1. e4 e5 2. Nf3 {(=)} Nc6", "en")
+    assert game.plies[2].draw_offer and game.plies[2].comment == ""
 
 
 @pytest.mark.parametrize(
@@ -188,11 +190,16 @@ def test_pawn_capture_must_name_its_file() -> None:
 
 
 def test_syntax_error_has_line_column_and_caret() -> None:
-    (game,) = parse_games("1. e4 e5\n2. Jf3 @ Jc6", "sk")
+    (game,) = parse_games("1. e4 e5\n2. Jf3 Jbd Jc6", "sk")
     error = game.error
     assert isinstance(error, NotationSyntaxError)
     assert (error.line, error.column) == (2, 8)
-    assert error.caret() == "2. Jf3 @ Jc6\n       ^"
+    assert error.caret() == "2. Jf3 Jbd Jc6\n       ^"
+
+
+def test_a_stray_symbol_between_moves_is_skipped_with_a_warning() -> None:
+    (game,) = parse_games("1. e4 e5\n2. Jf3 @ Jc6", "sk")
+    assert len(game.plies) == 4 and game.warnings == ["line 2, column 8: '@' skipped"]
 
 
 def test_words_before_a_game_and_after_its_end_are_prose() -> None:
@@ -200,10 +207,36 @@ def test_words_before_a_game_and_after_its_end_are_prose() -> None:
     assert [len(game.plies) for game in games] == [3, 1]
 
 
-def test_variations_are_skipped_with_a_warning() -> None:
-    (game,) = parse_games("1. e4 e5 (1... c5 2. Jf3 (2. c3)) 2. Jf3", "sk")
+def test_variations_nest_in_their_own_positions() -> None:
+    (game,) = parse_games("1. e4 e5 (1... c5 2. Jf3 (2. c3 d5)) 2. Jf3", "sk")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3"]
-    assert game.warnings == ["line 1: variation not kept"]
+    (line,) = game.plies[1].variations
+    assert [ply.san for ply in line] == ["c5", "Nf3"]
+    assert [[ply.san for ply in nested] for nested in line[1].variations] == [["c3", "d5"]]
+    assert game.warnings == []
+
+
+def test_prose_between_moves_and_in_brackets_is_a_comment() -> None:
+    text = "Biely: Šajtar – Čierny: Kottnauer\n1.d4 Jf6 2.c4 e6 (Najlepší ťah.) 3.Jc3 Dobrý ťah. 3...Sb4 1:0"
+    (game,) = parse_games(text, "sk")
+    assert (game.headers["White"], game.headers["Black"], game.result) == ("Šajtar", "Kottnauer", "1-0")
+    assert game.plies[3].comment == "Najlepší ťah." and game.plies[4].comment == "Dobrý ťah."
+    assert len(game.plies) == 6
+
+
+@pytest.mark.parametrize(
+    ("text", "sans"),
+    [
+        ("1 d4 d5 2 c4 e6 3 Jc3 Jf6 4 Sg5 Se7 5 e3 0 0", "O-O"),
+        ("1) e4 e5 2) Jf3 Jc6 3) Sc4 Sc5 4) 00", "O-O"),
+        ("1.e4 d5 2.ed Dxd5", "Qxd5"),
+        ("1.e4 e5 2.Df3 Jc6 3.Sc4 d6 4.Dxf7 mat", "Qxf7#"),
+        ("1.e4 e5 2.Df3 Jc6 3.Sc4 d6 4.D:f7++", "Qxf7#"),
+    ],
+)
+def test_spellings_of_print_and_copy_paste(text: str, sans: str) -> None:
+    (game,) = parse_games(text, "sk")
+    assert game.error is None and game.plies[-1].san == sans
 
 
 def test_parse_move_for_a_single_written_move() -> None:

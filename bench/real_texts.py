@@ -1,0 +1,128 @@
+"""How well the real texts of tests/data/real read: each text converted `--from` its locale in the default
+(strict) mode, its main line compared with the truth PGN beside it.
+
+Per language and in total: texts whose main line is exact (and no game of the text stopped), main-line moves
+right (the longest common prefix of the truth and the best-matching game read), texts stopped (a game with an
+error: `partiar convert` exits 4 on them), heading tags right (White, Black, Date, ECO and Result where the
+truth knows them) and games out (the truth has one game per text). Prints JSON; `--verbose` adds one line per
+text on stderr.
+
+    .venv/bin/python bench/real_texts.py [--verbose]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import chess.pgn
+from partiar.notation import open_lines, read_games
+
+REAL = Path(__file__).resolve().parent.parent / "tests" / "data" / "real"
+HEADING_TAGS = ("White", "Black", "Date", "ECO", "Result")
+
+
+def _plain(san: str) -> str:
+    return san.rstrip("+#")
+
+
+def _tag(value: str) -> str:
+    return re.sub(r"\s*,\s*", ", ", value.strip())
+
+
+def measure(stem: Path) -> dict[str, object]:
+    locale = stem.name.split("-")[0]
+    with open(stem.with_suffix(".pgn"), encoding="utf-8") as handle:
+        truth_game = chess.pgn.read_game(handle)
+    assert truth_game is not None
+    truth = [_plain(board_san) for board_san in _sans(truth_game)]
+    games = list(read_games(open_lines(str(stem.with_suffix(".txt"))), locale))
+    stopped = [g for g in games if g.error is not None]
+    best, best_right = None, -1
+    for game in games:
+        sans = [_plain(p.san) for p in game.plies]
+        right = 0
+        for ours, true in zip(sans, truth, strict=False):
+            if ours != true:
+                break
+            right += 1
+        if right > best_right:
+            best, best_right = game, right
+    exact = (
+        best is not None
+        and not stopped
+        and [_plain(p.san) for p in best.plies] == truth
+        and best_right == len(truth)
+    )
+    tags_total = tags_right = 0
+    for tag in HEADING_TAGS:
+        value = truth_game.headers.get(tag, "?")
+        if value in ("?", "????.??.??", "*") or not value:
+            continue
+        tags_total += 1
+        if best is None:
+            continue
+        ours = best.result if tag == "Result" else best.headers.get(tag, "?")
+        tags_right += _tag(ours) == _tag(value)
+    return {
+        "stem": stem.name,
+        "locale": locale,
+        "exact": exact,
+        "moves": len(truth),
+        "moves_right": max(best_right, 0),
+        "stopped": bool(stopped),
+        "error": str(stopped[0].error) if stopped else "",
+        "games": len(games),
+        "tags": tags_total,
+        "tags_right": tags_right,
+    }
+
+
+def _sans(game: chess.pgn.Game) -> list[str]:
+    board = game.board()
+    out = []
+    for move in game.mainline_moves():
+        out.append(board.san(move))
+        board.push(move)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--verbose", action="store_true", help="one line per text on stderr")
+    args = parser.parse_args()
+    rows = [measure(path.with_suffix("")) for path in sorted(REAL.glob("*.txt"))]
+    groups: dict[str, list[dict[str, object]]] = defaultdict(list)
+    for row in rows:
+        groups[str(row["locale"])].append(row)
+        if args.verbose:
+            print(
+                f"{row['stem']:40} exact={row['exact']!s:5} moves {row['moves_right']}/{row['moves']} "
+                f"games {row['games']} tags {row['tags_right']}/{row['tags']} {row['error'][:120]}",
+                file=sys.stderr,
+            )
+
+    def summary(group: list[dict[str, object]]) -> dict[str, object]:
+        def total(key: str) -> int:
+            return sum(int(r[key]) for r in group)  # type: ignore[call-overload]
+
+        return {
+            "texts": len(group),
+            "exact": total("exact"),
+            "moves_right": f"{total('moves_right')}/{total('moves')}",
+            "stopped": total("stopped"),
+            "tags_right": f"{total('tags_right')}/{total('tags')}",
+            "games_out": total("games"),
+        }
+
+    report = {"per_language": {code: summary(group) for code, group in sorted(groups.items())}}
+    report["total"] = summary(rows)
+    print(json.dumps(report, ensure_ascii=False, indent=1))
+
+
+if __name__ == "__main__":
+    main()

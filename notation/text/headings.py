@@ -1,0 +1,167 @@
+"""Headings written before a game's moves, read into PGN tags by a few simple patterns.
+
+What is read (anything else in the heading is left alone and reported as skipped):
+
+- players by colour words: `Biely: X – Čierny: Y`, `Weiß: X, Schwarz: Y`, `Blancas: X. Negras: Y`, ...;
+- players as `X – Y` or `X - Y` at the start of a line (`X-Y` too when both are written in capitals), the rest
+  of the line giving the place and date: `Spielmann,Rudolf - Dominec,C [C21] sim. Uh. Hradiště, 28.03.1921`;
+- an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `ECO: C41`;
+- a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
+  `12 V 1987`, or a year alone (`1912`), the first found;
+- a round: `Kolo 3`, `3. kolo`, `Runde 3`, `Round 3`, `3. forduló`, `3-й тур`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_WHITE = (
+    "biely|bílý|bily|weiß|weiss|beli|bijeli|бели|белые|белые|biały|białe|világos|blancas|blancs|blanco|"
+    "bianco|wit|white|branco|brancas|hvítt|vit"
+)
+_BLACK = (
+    "čierny|černý|cerny|schwarz|crni|црни|черные|чёрные|czarny|czarne|sötét|negras|noirs|negro|nero|zwart|"
+    "black|preto|pretas|svart"
+)
+_NAME = r"[^\W\d_][\w.,'’ -]*?"
+_COLOURS = re.compile(
+    rf"(?:{_WHITE})\s*:\s*(?P<white>{_NAME})\s*(?:[–—-]|[.;,]|\s)\s*(?:{_BLACK})\s*:\s*(?P<black>{_NAME})"
+    r"\s*(?:[.;,/(\[]|\s[–—-]\s|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_ONE_COLOUR = re.compile(
+    rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_NAME})\s*[.;]?\s*$", re.IGNORECASE | re.MULTILINE
+)
+_PAIR = re.compile(
+    r"^\s*(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])\s+[–—-]\s+(?P<black>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
+    r"\s*(?=[,(\[]|\s\d|\s*$)"
+    r"|^\s*(?P<white2>[^\W\d_a-z]{2,}(?:\s[^\W\d_a-z]+)?)\s*[–—-]\s*(?P<black2>[^\W\d_a-z]{2,})\s*(?=[,(\[]|\s*$)",
+    re.MULTILINE,
+)
+_ECO = re.compile(r"[\[(]\s*([A-E][0-9]{2})\s*[\])]|\bECO\s*:?\s*([A-E][0-9]{2})\b")
+_NUMERIC_DATE = re.compile(
+    r"(?<![0-9.])([0-9]{1,2})\s?[.-]\s?([0-9]{1,2})\s?[.-]\s?((?:1[5-9]|20)[0-9]{2})(?![0-9])"
+    r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})\.([0-9]{2})\.([0-9]{2})(?![0-9])"
+)
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
+# Month words by the start every language's forms share (folded: no accents, lower case).
+_MONTHS = (
+    (1, ("januar", "jan", "leden", "ledna", "stycz", "janv", "enero", "genn", "janeiro", "январ", "јануар")),
+    (
+        2,
+        ("februar", "feb", "unor", "unora", "luty", "lutego", "fevr", "febr", "febbr", "fevereiro", "феврал"),
+    ),
+    (3, ("marec", "marca", "marz", "marts", "mars", "marzo", "march", "brezen", "brezna", "marc", "март")),
+    (4, ("april", "apr", "duben", "dubna", "kwiec", "avril", "abril", "aprile", "апрел")),
+    (5, ("maj", "mai", "may", "kveten", "kvetna", "mayo", "maggio", "maio", "mei", "majus", "ма")),
+    (6, ("jun", "cerven", "cervna", "czerw", "juin", "junio", "giugno", "junho", "juni", "июн", "јун")),
+    (
+        7,
+        ("jul", "cervenec", "cervence", "lipiec", "lipca", "juil", "julio", "luglio", "julho", "juli", "июл"),
+    ),
+    (8, ("august", "aug", "srpen", "srpna", "sierp", "aout", "agosto", "augustus", "avgust", "август")),
+    (9, ("septemb", "sept", "zari", "wrzes", "septiembre", "settembre", "setembro", "szept", "сентяб")),
+    (10, ("oktob", "okt", "rijen", "rijna", "pazdz", "octob", "octubre", "ottobre", "outubro", "октяб")),
+    (11, ("novemb", "nov", "listopad", "listopadu", "noviembre", "novembre", "novembro", "ноябр")),
+    (
+        12,
+        (
+            "decemb",
+            "dec",
+            "prosinec",
+            "prosince",
+            "grud",
+            "dezemb",
+            "diciembre",
+            "dicembre",
+            "dezembro",
+            "декаб",
+        ),
+    ),
+)
+_WORD_DATE = re.compile(
+    r"(?:(?<![0-9])([0-9]{1,2})\.?\s+)?([^\W\d_]{3,})\.?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
+    r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})\.?\s+([^\W\d_]{3,})\s+([0-9]{1,2})\."
+    r"|(?<![0-9])([0-9]{1,2})\.?\s+([IVX]{1,4})\.?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
+)
+_YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9]|20)[0-9]{2})(?![0-9])")
+_ROUND = re.compile(
+    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+)\b|(?<![0-9])([0-9]+)\.?\s*"
+    r"(?:kolo|runde|round|forduló|ronde|runda)\b|(?<![0-9])([0-9]+)-?й?\s+тур\b",
+    re.IGNORECASE,
+)
+
+
+def _fold(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _month(word: str) -> int | None:
+    folded = _fold(word)
+    best: tuple[int, int] | None = None
+    for number, starts in _MONTHS:
+        for start in starts:
+            if folded.startswith(start) and (best is None or len(start) > best[1]):
+                best = (number, len(start))
+    return best[0] if best else None
+
+
+def _name(text: str) -> str:
+    name = re.sub(r"\s*,\s*", ", ", text.strip(" .,;:–—-"))
+    return re.sub(r"\s+", " ", name)
+
+
+def _date(text: str) -> str | None:
+    found = _NUMERIC_DATE.search(text)
+    if found:
+        if found.group(3):
+            day, month, year = int(found.group(1)), int(found.group(2)), found.group(3)
+        else:
+            year, month, day = found.group(4), int(found.group(5)), int(found.group(6))
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            return f"{year}.{month:02}.{day:02}"
+    for found in _WORD_DATE.finditer(text):
+        if found.group(3):
+            month_number = _month(found.group(2))
+            if month_number is not None:
+                day_text = found.group(1)
+                day_field = f"{int(day_text):02}" if day_text and 1 <= int(day_text) <= 31 else "??"
+                return f"{found.group(3)}.{month_number:02}.{day_field}"
+        elif found.group(4):
+            month_number = _month(found.group(5))
+            if month_number is not None:
+                return f"{found.group(4)}.{month_number:02}.{int(found.group(6)):02}"
+        elif found.group(9) and found.group(8) in _ROMAN:
+            return f"{found.group(9)}.{_ROMAN[found.group(8)]:02}.{int(found.group(7)):02}"
+    found = _YEAR.search(text)
+    return f"{found.group(1)}.??.??" if found else None
+
+
+def read_heading(text: str) -> dict[str, str]:
+    """The PGN tags a heading's text gives (White, Black, Date, ECO, Round), by the patterns above."""
+    tags: dict[str, str] = {}
+    found = _COLOURS.search(text)
+    if found:
+        tags["White"], tags["Black"] = _name(found["white"]), _name(found["black"])
+    else:
+        pair = _PAIR.search(text)
+        if pair:
+            white = pair["white"] or pair["white2"]
+            black = pair["black"] or pair["black2"]
+            tags["White"], tags["Black"] = _name(white), _name(black)
+        else:
+            alone = _ONE_COLOUR.search(text)
+            if alone:
+                tags["White"] = _name(alone["white"])
+    eco = _ECO.search(text)
+    if eco:
+        tags["ECO"] = eco.group(1) or eco.group(2)
+    date = _date(text)
+    if date:
+        tags["Date"] = date
+    round_found = _ROUND.search(text)
+    if round_found:
+        tags["Round"] = next(g for g in round_found.groups() if g)
+    return tags
