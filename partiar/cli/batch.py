@@ -10,7 +10,7 @@ from typing import Any
 
 from ..notation.errors import UsageError
 from ..notation.locales import get_locale
-from .options import add_locale
+from .options import add_locale, add_recognition
 
 # How many games of each triage class the summary names (the report has them all).
 SHOWN = 10
@@ -136,14 +136,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "against each file name without its suffix, or a CSV manifest with the columns game,file "
         r"(default: NAME_0, NAME_1, ... are copies of game NAME: '(?P<name>.+)_(?P<copy>\d+)')",
     )
-    parser.add_argument(
-        "--form",
-        metavar="NAME",
-        help="form profile: hcs, fide-2x30, 2x25, 3x20, 3x25 (default: found from the page)",
-    )
-    parser.add_argument(
-        "--engine", default="auto", metavar="auto|ctc|tesseract", help="recognition engine (default: auto)"
-    )
+    add_recognition(parser)
     where = parser.add_mutually_exclusive_group()
     where.add_argument(
         "--workers",

@@ -25,3 +25,22 @@ def add_output(parser: argparse.ArgumentParser) -> None:
         metavar="OUT",
         help="output file, replaced only once the whole output was written (default: standard output)",
     )
+
+
+def add_sheets(parser: argparse.ArgumentParser) -> None:
+    """The scoresheet files of one or more games and `--copies`, as `scan` and `review` take them."""
+    parser.add_argument("files", nargs="+", metavar="FILE", help="PNG, JPEG, TIFF or PDF scoresheets")
+    add_locale(parser, primary="--locale")
+    parser.add_argument("--copies", action="store_true", help="all files are copies of the same game")
+
+
+def add_recognition(parser: argparse.ArgumentParser) -> None:
+    """How a scoresheet is read: its form profile and the recognition engine."""
+    parser.add_argument(
+        "--form",
+        metavar="NAME",
+        help="form profile: hcs, fide-2x30, 2x25, 3x20, 3x25 (default: found from the page)",
+    )
+    parser.add_argument(
+        "--engine", default="auto", metavar="auto|ctc|tesseract", help="recognition engine (default: auto)"
+    )

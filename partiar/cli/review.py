@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..notation.errors import ExitStatus, UsageError
 from ..notation.locales import get_locale
-from .options import add_locale
+from .options import add_recognition, add_sheets
 from .output import _check_target, output
 from .scan import _progress
 
@@ -78,17 +78,8 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser = commands.add_parser(
         "review", help="scan a game, then confirm or correct its flagged moves on a local web page"
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="PNG, JPEG, TIFF or PDF scoresheets")
-    add_locale(parser, primary="--locale")
-    parser.add_argument("--copies", action="store_true", help="all files are copies of the same game")
-    parser.add_argument(
-        "--form",
-        metavar="NAME",
-        help="form profile: hcs, fide-2x30, 2x25, 3x20, 3x25 (default: found from the page)",
-    )
-    parser.add_argument(
-        "--engine", default="auto", metavar="auto|ctc|tesseract", help="recognition engine (default: auto)"
-    )
+    add_sheets(parser)
+    add_recognition(parser)
     parser.add_argument(
         "--port", type=int, default=0, metavar="P", help="port on 127.0.0.1 (default: a free one)"
     )

@@ -11,7 +11,7 @@ from pathlib import Path
 from ..notation.errors import ExitStatus, InputError, NotationError
 from ..notation.locales import get_locale
 from ..notation.text.writers import JsonWriter, json_document, write_pgn
-from .options import add_locale, add_output
+from .options import add_output, add_recognition, add_sheets
 from .output import output
 
 
@@ -81,17 +81,8 @@ def cmd_scan(args: argparse.Namespace) -> int:
 def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register `scan` on the `partiar` command parser."""
     scan_parser = commands.add_parser("scan", help="scan scoresheet images or PDFs into a game")
-    scan_parser.add_argument("files", nargs="+", metavar="FILE", help="PNG, JPEG, TIFF or PDF scoresheets")
-    add_locale(scan_parser, primary="--locale")
-    scan_parser.add_argument("--copies", action="store_true", help="all files are copies of the same game")
-    scan_parser.add_argument(
-        "--form",
-        metavar="NAME",
-        help="form profile: hcs, fide-2x30, 2x25, 3x20, 3x25 (default: found from the page)",
-    )
-    scan_parser.add_argument(
-        "--engine", default="auto", metavar="auto|ctc|tesseract", help="recognition engine (default: auto)"
-    )
+    add_sheets(scan_parser)
+    add_recognition(scan_parser)
     scan_parser.add_argument(
         "--json", action="store_true", help="JSON with confidences, alternatives and cells"
     )
