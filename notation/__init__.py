@@ -13,6 +13,7 @@ The public API:
 
 from .errors import (
     AmbiguousMoveError,
+    GameOverError,
     IllegalMoveError,
     InputError,
     MoveError,
@@ -33,6 +34,7 @@ __all__ = [
     "PGN_STYLE",
     "AmbiguousMoveError",
     "Game",
+    "GameOverError",
     "IllegalMoveError",
     "InputError",
     "JsonWriter",

@@ -59,7 +59,11 @@ class NotationSyntaxError(NotationError):
 
 
 class MoveError(NotationError):
-    """A written move that does not name exactly one legal move in its position."""
+    """A written move that does not name exactly one legal move in its position.
+
+    `candidates` are SAN, for programs; `listed` are the same moves as the message names them, in the letters
+    of the locale the move was written in (SAN when not given).
+    """
 
     reason = "move error"
 
@@ -74,6 +78,7 @@ class MoveError(NotationError):
         fen: str,
         candidates: Sequence[str] = (),
         detail: str = "",
+        listed: Sequence[str] | None = None,
     ) -> None:
         self.number = number
         self.side = side
@@ -82,14 +87,21 @@ class MoveError(NotationError):
         self.column = column
         self.fen = fen
         self.candidates = tuple(candidates)
+        self.listed = self.candidates if listed is None else tuple(listed)
         self.detail = detail
-        dots = "." if side == "white" else "..."
-        listed = ", ".join(self.candidates) if self.candidates else "none"
-        extra = f" ({detail})" if detail else ""
-        super().__init__(
-            f"{self.reason}: move {number}{dots} {text!r} ({side}) at line {line}, column {column}{extra}; "
-            f"candidates: {listed}; position: {fen}"
+        super().__init__(self._message())
+
+    def _where(self) -> str:
+        dots = "." if self.side == "white" else "..."
+        return (
+            f"move {self.number}{dots} {quoted(self.text)} ({self.side}) at line {self.line}, "
+            f"column {self.column}"
         )
+
+    def _message(self) -> str:
+        listed = ", ".join(self.listed) if self.listed else "none"
+        extra = f" ({self.detail})" if self.detail else ""
+        return f"{self.reason}: {self._where()}{extra}; candidates: {listed}; position: {self.fen}"
 
 
 class IllegalMoveError(MoveError):
@@ -102,3 +114,37 @@ class AmbiguousMoveError(MoveError):
     """Several legal moves match what was written."""
 
     reason = "ambiguous move"
+
+
+class GameOverError(IllegalMoveError):
+    """A move written after checkmate or stalemate: no move is legal, so the message says why instead of
+    listing no candidates."""
+
+    def __init__(
+        self,
+        *,
+        number: int,
+        side: str,
+        text: str,
+        line: int,
+        column: int,
+        fen: str,
+        ending: str,
+        last: str,
+    ) -> None:
+        self.ending = ending  # "checkmate" or "stalemate"
+        self.last = last  # the move that ended the game, with its number; "" in a start position
+        super().__init__(number=number, side=side, text=text, line=line, column=column, fen=fen)
+
+    def _message(self) -> str:
+        since = f"after {self.last}" if self.last else "in its start position"
+        return (
+            f"the game is over ({self.ending}) {since}; {self._where()} cannot be played; "
+            f"position: {self.fen}"
+        )
+
+
+def quoted(text: str, width: int = 40) -> str:
+    """`text` quoted for a message, cut to `width` characters with an ellipsis: a message stays one short
+    line whatever the input held (a megabyte-long token, say)."""
+    return repr(text if len(text) <= width else text[:width] + "…")

@@ -12,7 +12,7 @@ from typing import Any
 
 import chess
 
-from .errors import UnknownLocaleError
+from .errors import UnknownLocaleError, quoted
 
 PIECE_ORDER = (chess.KING, chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
 
@@ -190,5 +190,5 @@ def get_locale(name: str | Locale) -> Locale:
     found = _INDEX.get(_fold(name))
     if found is None:
         known = ", ".join(loc.code for loc in LOCALES)
-        raise UnknownLocaleError(f"unknown locale {name!r}; known locales: {known}")
+        raise UnknownLocaleError(f"unknown locale {quoted(name)}; known locales: {known}")
     return found

@@ -21,7 +21,7 @@ Every error is a `partiar.notation.NotationError`, whose `exit_status` says what
     >>> game = partiar.read("1. Jf3 Jf6 2. Jg1 Jg8 3. Jf3 Jf6 4. Jg1", "sk")[0]
     >>> verdict = partiar.claim(game, "threefold", "sk", written="Jg8")
     >>> verdict.valid, verdict.rule
-    (True, '9.2.1.1')
+    (True, '9.2.1')
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def check(
 ) -> list[GameAudit]:
     """For each game: every claim either side could have made, every automatic end (checkmate, stalemate,
     fivefold repetition, 75 moves, dead position) and every irregularity, in order, under the FIDE Laws of
-    `edition` (2005, 2009, 2014 or 2018)."""
+    `edition` (2005, 2009, 2014, 2018 or 2023; 2023 by default)."""
     return list(audit_games(_lines(source), locale, get_edition(edition)))
 
 
@@ -108,7 +108,8 @@ def claim(
     edition: int = DEFAULT_EDITION,
 ) -> Verdict:
     """The verdict on a `"threefold"` or `"fifty"` claim by the player to move after the last ply of
-    `game`, with the move the claimant wrote on the scoresheet but did not play (`written`, in `locale`)."""
+    `game`, with the move the claimant wrote on the scoresheet but did not play (`written`, in `locale`),
+    under the FIDE Laws of `edition` (2023 by default)."""
     from .notation.rules.claims import claim_with_written
 
     return claim_with_written(game, kind, get_edition(edition), written, locale)

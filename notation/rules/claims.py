@@ -16,7 +16,7 @@ import chess
 
 from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, NotationError
 from ..game import Game, Ply
-from ..locales import Locale
+from ..locales import Locale, get_locale
 from ..text.reader import BuildingVisitor, read_games
 from ..text.resolve import parse_written, resolve
 from .editions import Edition, RuleName, Speed
@@ -254,7 +254,7 @@ def written_move(game: Game, text: str, locale: str | Locale) -> WrittenMove:
     written = parse_written(text, locale)
     piece = chess.KING if written.piece is None else written.piece
     try:
-        move = resolve(game.end_board(), written).move
+        move = resolve(game.end_board(), written, get_locale(locale)).move
     except IllegalMoveError:
         return WrittenMove(text, None, piece)
     except AmbiguousMoveError as exc:
@@ -267,6 +267,7 @@ def written_move(game: Game, text: str, locale: str | Locale) -> WrittenMove:
             fen=exc.fen,
             candidates=exc.candidates,
             detail="the written move of the claim",
+            listed=exc.listed,
         ) from None
     return WrittenMove(text, move, piece)
 
@@ -323,6 +324,7 @@ class Verdict:
     facts: ClaimFacts = field(default_factory=ClaimFacts)
     draw: bool = False
     opponent_bonus_seconds: int = 0
+    penalty_rule: str = ""  # the articles behind the bonus, e.g. "9.5.3, A.3" in a 2023 rapid game
     must_play: str | None = None
     claimant_time_seconds: int | None = None
     game_over: Ending | None = None
@@ -451,7 +453,10 @@ def claim(
     cut = edition.claimant_time
     time_left = cut.apply(claimant_seconds) if cut is not None and claimant_seconds is not None else None
     return replace(
-        verdict, opponent_bonus_seconds=edition.incorrect_claim_bonus(speed), claimant_time_seconds=time_left
+        verdict,
+        opponent_bonus_seconds=edition.incorrect_claim_bonus(speed),
+        penalty_rule=edition.incorrect_claim_rule(speed),
+        claimant_time_seconds=time_left,
     )
 
 

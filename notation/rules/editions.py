@@ -1,4 +1,4 @@
-"""The four editions of the FIDE Laws that partiar knows (2005, 2009, 2014, 2018), as data.
+"""The five editions of the FIDE Laws that partiar knows (2005, 2009, 2014, 2018, 2023), as data.
 
 The editions differ in which draws are automatic, how an incorrect claim is punished, where rapid and blitz
 start, and how their articles are numbered. Code asks an `Edition` for these facts instead of testing years.
@@ -33,6 +33,7 @@ RuleName = Literal[
     "fivefold",
     "seventyfive",
     "illegal_move",
+    "rapid_penalty",
     "blitz_penalty",
 ]
 RULES: tuple[RuleName, ...] = get_args(RuleName)
@@ -93,6 +94,7 @@ class Edition:
     seventyfive: bool
     incorrect_claim_seconds: int
     incorrect_claim_blitz_seconds: int
+    incorrect_claim_rapid_seconds: int | None  # None: as in standard play (no rapid penalty before 2023)
     claimant_time: ClaimantTimeRule | None
     written_move_fixed: bool  # the text says the written move "cannot be changed"
     claim_lost_on: Literal["touch", "move"]  # 9.4: touching a piece (2009+) or making a move (2005)
@@ -135,7 +137,19 @@ class Edition:
 
     def incorrect_claim_bonus(self, speed: Speed) -> int:
         """Seconds added to the opponent's clock after an incorrect claim."""
-        return self.incorrect_claim_blitz_seconds if speed == "blitz" else self.incorrect_claim_seconds
+        if speed == "blitz":
+            return self.incorrect_claim_blitz_seconds
+        if speed == "rapid" and self.incorrect_claim_rapid_seconds is not None:
+            return self.incorrect_claim_rapid_seconds
+        return self.incorrect_claim_seconds
+
+    def incorrect_claim_rule(self, speed: Speed) -> str:
+        """The articles behind that bonus: 9.5.3 (or its older number), and the appendix that changes it."""
+        rule = self.article("incorrect_claim")
+        if self.incorrect_claim_bonus(speed) == self.incorrect_claim_seconds:
+            return rule
+        appendix = self.article("blitz_penalty" if speed == "blitz" else "rapid_penalty")
+        return f"{rule}, {appendix}" if appendix else rule
 
 
 def _articles(**numbers: str) -> MappingProxyType[str, str]:
@@ -168,6 +182,7 @@ _2005 = Edition(
     seventyfive=False,
     incorrect_claim_seconds=180,
     incorrect_claim_blitz_seconds=180,
+    incorrect_claim_rapid_seconds=None,
     claimant_time=ClaimantTimeRule(),
     written_move_fixed=False,
     claim_lost_on="move",
@@ -223,14 +238,53 @@ _2018 = replace(
     blitz_limit=SpeedLimit(600, inclusive=True),
 )
 
-EDITIONS: MappingProxyType[int, Edition] = MappingProxyType(
-    {edition.year: edition for edition in (_2005, _2009, _2014, _2018)}
+# 2023 ("FIDE Laws of Chess taking effect from 1 January 2023", approved by the FIDE General Assembly on
+# 7 August 2022): https://handbook.fide.com/chapter/E012023 (also https://rcc.fide.com/2023-laws-of-chess/).
+# The handbook page itself could not be read here; the articles below were compared in two verbatim
+# transcriptions of it (github.com/richelbilderbeek/conquer_chess, docs/rulebook/README.md, and a project's
+# citation test quoting the 2023 Laws from the FIDE Arbiters' Manual 2025, pp. 32-33 and 40-42), and in
+# https://www.essexchess.org.uk/activities-archive/activities-2022-23/eca-125th-anniversary/fide-blitz-rules/
+# and https://chessnews.info/2023-fide-laws-of-chess-published/ ("the penalty in rapid games is now reduced
+# to one minute from two minutes"). What changed for partiar:
+# - 9.2 lost a level: "9.2.1 is about to appear, if he/she first indicates his/her move, which cannot be
+#   changed, by writing it on the paper scoresheet or entering it on the electronic scoresheet [...]",
+#   "9.2.2 has just appeared, and the player claiming the draw has the move", "9.2.3 Positions are
+#   considered the same if and only if [...]" (2018: 9.2.1.1, 9.2.1.2, 9.2.2). 9.6.1 still reads "the same
+#   position has appeared, as in 9.2.2 at least five times"; partiar counts positions by 9.2.3 there too.
+# - A.3 (new): "The penalties mentioned in Articles 7 and 9 of the Competitive Rules of Play shall be one
+#   minute instead of two minutes." It applies to every rapid game, so an incorrect claim in rapid now
+#   costs one minute.
+# - Blitz: 2018's B.2 (the same one-minute sentence) is gone; "B.3 Otherwise, play shall be governed by
+#   the Rapid chess Laws as in Article A.2, A.3 and A.5." Under "B.2 The Competitive Rules of Play shall
+#   apply if: B.2.1 one arbiter supervises one game and [...]" the text names no blitz penalty of its own;
+#   partiar keeps one minute for every blitz game, as in 2018, and cites B.3 and A.3.
+# Unchanged, by the same texts: 9.1.2.2 and 9.1.2.3 (offers, the symbol (=)), 9.3.1/9.3.2 (50 moves),
+# 9.4 (touching a piece), 9.5.3 ("the arbiter shall add two minutes to the opponent's remaining thinking
+# time"; the intended move must be made), 9.6.1 (at least five times; the Arbiters' Manual: they need not
+# be consecutive) and 9.6.2 (75 moves, mate takes precedence), 5.1.1, 5.2.1, 5.2.2, 7.5.1 and 7.5.5 (loss on the second illegal move),
+# A.1 (rapid: more than 10 and less than 60 minutes), B.1 (blitz: 10 minutes or less) and Appendix C (the
+# same notation: long form allowed, x, +, ++/#, e.p. optional, promotion letter after the square).
+_2023 = replace(
+    _2018,
+    year=2023,
+    articles=_2018.renumbered(
+        threefold="9.2.2",
+        threefold_by_move="9.2.1",
+        same_position="9.2.3",
+        rapid_penalty="A.3",
+        blitz_penalty="B.3, A.3",
+    ),
+    incorrect_claim_rapid_seconds=60,
 )
-DEFAULT_EDITION = 2018
+
+EDITIONS: MappingProxyType[int, Edition] = MappingProxyType(
+    {edition.year: edition for edition in (_2005, _2009, _2014, _2018, _2023)}
+)
+DEFAULT_EDITION = 2023
 
 
 def get_edition(year: int | str = DEFAULT_EDITION) -> Edition:
-    """The edition of `year` (2005, 2009, 2014 or 2018)."""
+    """The edition of `year` (2005, 2009, 2014, 2018 or 2023)."""
     try:
         return EDITIONS[int(year)]
     except (KeyError, ValueError):

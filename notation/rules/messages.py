@@ -24,7 +24,7 @@ from pathlib import Path
 
 import chess
 
-from ..errors import UnknownLocaleError
+from ..errors import UnknownLocaleError, quoted
 from ..game import Game
 from ..locales import Locale
 from ..text.render import render
@@ -63,7 +63,7 @@ _MOVE_ERRORS = {"illegal move": N_("illegal move"), "ambiguous move": N_("ambigu
 def translation(lang: str) -> gettext.NullTranslations:
     """The catalog of `lang` ("en", "sk" or "cs"); English is the msgids themselves."""
     if lang not in LANGUAGES:
-        raise UnknownLocaleError(f"no explanations in {lang!r}; available: {', '.join(LANGUAGES)}")
+        raise UnknownLocaleError(f"no explanations in {quoted(lang)}; available: {', '.join(LANGUAGES)}")
     return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=lang == SOURCE_LANGUAGE)
 
 

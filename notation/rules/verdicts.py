@@ -116,7 +116,8 @@ class _Explanation:
             _(
                 "The arbiter adds {bonus} to the opponent's remaining time (Art. {rule}) and the game continues."
             ).format(
-                bonus=say.duration(verdict.opponent_bonus_seconds), rule=edition.article("incorrect_claim")
+                bonus=say.duration(verdict.opponent_bonus_seconds),
+                rule=verdict.penalty_rule or edition.article("incorrect_claim"),
             )
         ]
         if verdict.claimant_time_seconds is not None:
@@ -189,7 +190,7 @@ def explain(verdict: Verdict, game: Game, lang: str = "en", letters: str | Local
 
 
 def headline(verdict: Verdict, lang: str = "en") -> str:
-    """One line that sums the verdict up: "fifty claim by white: correct (9.3.1, FIDE Laws of Chess 2018)"."""
+    """One line that sums the verdict up: "fifty claim by white: correct (9.3.1, FIDE Laws of Chess 2023)"."""
     say = Messages(lang, Game())
     if verdict.kind == "threefold":
         kind = say.pgettext("claim", "threefold")

@@ -18,7 +18,7 @@ from typing import Generic, NamedTuple, TypeVar, overload
 
 import chess
 
-from ..errors import MoveError, NotationError, NotationSyntaxError
+from ..errors import MoveError, NotationError, NotationSyntaxError, quoted
 from ..game import Game, Ply, Written
 from ..locales import Locale
 from .headings import read_heading
@@ -28,6 +28,7 @@ from .resolve import Resolved, mark_warnings, resolve
 _TAG_LINE = re.compile(r'\[\s*[A-Za-z0-9_]+\s+"')
 _HEADER = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _FIRST_MOVE = re.compile(r"1\s*\.")
+_RESULT_TAG = re.compile(r"\[\s*Result\s")
 _DIGITS = re.compile(r"[0-9]+")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
 # After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
@@ -164,7 +165,9 @@ def read_headers(chunk: Chunk) -> Headers:
     for number, text in chunk.headers:
         found = _HEADER.fullmatch(text)
         if found is None:
-            error = NotationSyntaxError(f"not a PGN tag: {text!r}", line=number, column=1, source_line=text)
+            error = NotationSyntaxError(
+                f"not a PGN tag: {quoted(text)}", line=number, column=1, source_line=text
+            )
             return Headers(tags, None, chess.STARTING_FEN, False, error)
         tags[found.group(1)] = found.group(2).replace('\\"', '"').replace("\\\\", "\\")
     chess960 = tags.get("Variant", "").lower().replace(" ", "") in CHESS960_VARIANTS
@@ -175,7 +178,9 @@ def read_headers(chunk: Chunk) -> Headers:
         board = chess.Board(fen, chess960=chess960)
     except ValueError as exc:
         line = next(n for n, t in chunk.headers if t.lstrip("[ ").startswith("FEN"))
-        error = NotationSyntaxError(f"invalid FEN: {exc}", line=line, column=1)
+        # python-chess ends its message with the whole FEN, which is echoed here cut short instead.
+        reason = str(exc).partition(": ")[0]
+        error = NotationSyntaxError(f"invalid FEN {quoted(fen)}: {reason}", line=line, column=1)
         return Headers(tags, None, chess.STARTING_FEN, chess960, error)
     # Rights to castle with a rook or king that is not on its square mean nothing (9.2.2).
     board.castling_rights = board.clean_castling_rights()
@@ -306,10 +311,16 @@ class _Line:
         self.count = 0
 
 
+def _number(found: re.Match[str] | None) -> int:
+    """The move number matched, or 0 (which fits no position) for none or for more digits than any game
+    has moves: int() refuses a megabyte of digits."""
+    return int(found.group()) if found is not None and len(found.group()) <= 9 else 0
+
+
 def _fits(value: str, board: chess.Board) -> bool:
     """Whether a move number ("12.", "12...", "12") is the one of the side to move in `board`."""
     found = _DIGITS.match(value)
-    if found is None or int(found.group()) != board.fullmove_number:
+    if found is None or _number(found) != board.fullmove_number:
         return False
     rest = value[found.end() :]
     if not rest.strip() or rest.strip() == ")":  # a bare number or "12)": either side
@@ -320,10 +331,6 @@ def _fits(value: str, board: chess.Board) -> bool:
 
 def _prose_text(text: str) -> str:
     return " ".join(text.split())
-
-
-def _short(text: str, width: int = 60) -> str:
-    return repr(text if len(text) <= width else text[:width] + "…")
 
 
 def _eval_nag(text: str) -> int:
@@ -384,6 +391,9 @@ class _GameReader(Generic[VisitorT]):
         started = ended = label = False
         keep_empty = bool(headers.tags)
         result = ""
+        # The Result tag stands in for a result left out after the moves (a common omission); it belongs to
+        # the chunk's first game only, and "*" (unknown) says nothing.
+        tag_result = RESULTS.get(headers.tags.get("Result", ""), "*").strip("*")
         heading_from = 0
         tags = set(headers.tags)
 
@@ -402,6 +412,13 @@ class _GameReader(Generic[VisitorT]):
             game_result = result or ("1/2-1/2" if drawn else "")
             if not game_result and error is None and main.pending is not None and board.is_checkmate():
                 game_result = "0-1" if board.turn == chess.WHITE else "1-0"
+            if tag_result and game_result and game_result != tag_result:
+                tag_line = next(n for n, t in chunk.headers if _RESULT_TAG.match(t))
+                self.visitor_now.visit_warning(
+                    f"line {tag_line}: the Result tag says {tag_result} but the moves end with {game_result}; "
+                    f"{game_result} kept"
+                )
+            game_result = game_result or tag_result
             if game_result:
                 self.visitor_now.visit_result(game_result)
             for _, deferred_text in main.deferred:
@@ -417,7 +434,8 @@ class _GameReader(Generic[VisitorT]):
                     tags.add(name)
 
         def restart(position: int) -> None:
-            nonlocal error, started, ended, result, heading_from, tags, main, stack, keep_empty, label
+            nonlocal error, started, ended, result, tag_result, heading_from, tags, main, stack, keep_empty
+            nonlocal label
             heading_from = main.prose if ended and main.prose >= 0 else position
             visitor_new = self.visitor()
             visitor_new.begin_game(self.where(position)[0])
@@ -425,10 +443,11 @@ class _GameReader(Generic[VisitorT]):
             self.visitor_now = visitor_new
             self.main = main = _Line(start_board.copy(), None, -1, "")
             stack = [main]
-            error, started, ended, result, tags, keep_empty, label = (
+            error, started, ended, result, tag_result, tags, keep_empty, label = (
                 None,
                 False,
                 False,
+                "",
                 "",
                 set(),
                 False,
@@ -472,7 +491,7 @@ class _GameReader(Generic[VisitorT]):
                             else castling_token(found[kind], self.line, start - self.line_start + 1)
                         )
                         try:
-                            resolved = resolve(board, written, bool(main.suffix))
+                            resolved = resolve(board, written, grammar.locale, bool(main.suffix))
                         except MoveError:
                             resolved = None
                         if resolved is not None:
@@ -752,7 +771,7 @@ class _GameReader(Generic[VisitorT]):
                 if kind == "DIAGRAM":
                     line_number, column = self.where(start)
                     self.visitor_now.visit_warning(
-                        f"line {line_number}, column {column}: {found[kind]} skipped"
+                        f"line {line_number}, column {column}: {quoted(found[kind])} skipped"
                     )
                     continue
                 if kind == "ELLIPSIS" and current is main and main.count:
@@ -763,7 +782,7 @@ class _GameReader(Generic[VisitorT]):
                 if kind == "WORD" and started and self._broken_move(found[kind], text, found.end()):
                     line_number, column = self.where(start)
                     word = text[start:].split(None, 1)[0]
-                    raise self._syntax(f"{_short(word, 20)} is not a move", line_number, column)
+                    raise self._syntax(f"{quoted(word, 20)} is not a move", line_number, column)
                 if kind == UNEXPECTED and started and not found[kind].isalpha():
                     line_number, column = self.where(start)
                     self.visitor_now.visit_warning(
@@ -781,7 +800,7 @@ class _GameReader(Generic[VisitorT]):
             skipped = _prose_text(source[main.prose : main.prose_end])
             if skipped:
                 self.visitor_now.visit_warning(
-                    f"line {self.where(main.prose)[0]}: text after the result skipped: {_short(skipped)}"
+                    f"line {self.where(main.prose)[0]}: text after the result skipped: {quoted(skipped, 60)}"
                 )
             main.prose = -1
         if main.count or error is not None or keep_empty or ended or tags:
@@ -851,7 +870,7 @@ class _GameReader(Generic[VisitorT]):
             first_error: MoveError | None = None
             for board, ahead in self._starts(line):
                 try:
-                    chosen = (board, ahead, resolve(board, written))
+                    chosen = (board, ahead, resolve(board, written, self.grammar.locale))
                     break
                 except MoveError as exc:
                     first_error = first_error or exc
@@ -868,7 +887,7 @@ class _GameReader(Generic[VisitorT]):
         else:
             board = line.board
             try:
-                resolved = resolve(board, written, bool(line.suffix))
+                resolved = resolve(board, written, self.grammar.locale, bool(line.suffix))
             except MoveError as exc:
                 if not fallback:
                     line.failure = str(exc)
@@ -1024,13 +1043,12 @@ class _GameReader(Generic[VisitorT]):
 
     @staticmethod
     def _number_warning(text: str, board: chess.Board) -> str:
-        found = _DIGITS.match(text)
-        number = int(found.group()) if found else 0
+        number = _number(_DIGITS.match(text))
         black = text.count(".") >= 2 or "…" in text
         if number == board.fullmove_number and black == (board.turn == chess.BLACK):
             return ""
         expected = f"{board.fullmove_number}{'.' if board.turn else '...'}"
-        return f"move number {text.strip()!r} written where {expected} was expected"
+        return f"move number {quoted(text.strip())} written where {expected} was expected"
 
     @staticmethod
     def _result(text: str, visitor: Visitor[object]) -> str:

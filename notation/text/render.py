@@ -18,14 +18,17 @@ _SAN = re.compile(
     r"(?P<piece>[KQRBN])?(?P<origin>[a-h]?[1-8]?)(?P<capture>x)?(?P<to>[a-h][1-8])(?:=(?P<promotion>[QRBN]))?"
 )
 _SAN_PIECES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT}
+FORMS = ("short", "long", "long-dash")
 
 
 @dataclass(frozen=True)
 class Style:
     """How to write moves.
 
-    Short (`Jf3`) or long (`Jg1f3`) form, the capture mark ("" for none, None for the locale's own), check
-    marks, `e.p.` marks, figurines, castling with zeros or letters O, and the mark before a promotion piece.
+    Short (`Jf3`), long (`Jg1f3`) or long form with a dash between the squares where no capture mark stands
+    (`Jg1-f3`, `e4×d5`: as many players write it) as `form`, one of FORMS; the capture mark ("" for none,
+    None for the locale's own), check marks, `e.p.` marks, figurines, castling with zeros or letters O, and
+    the mark before a promotion piece.
     """
 
     form: str = "short"
@@ -66,8 +69,11 @@ def render(
     if piece:
         piece_type = _SAN_PIECES[piece]
         letter = WHITE_FIGURINES[piece_type] if style.figurines else loc.letter(piece_type)
-    origin = chess.SQUARE_NAMES[move.from_square] if style.form == "long" else found["origin"]
-    text = letter + origin + (capture_mark if found["capture"] else "") + found["to"]
+    origin = chess.SQUARE_NAMES[move.from_square] if style.form in ("long", "long-dash") else found["origin"]
+    between = capture_mark if found["capture"] else ""
+    if not between and style.form == "long-dash":
+        between = "-"
+    text = letter + origin + between + found["to"]
     if found["promotion"]:
         promoted = _SAN_PIECES[found["promotion"]]
         text += style.promotion_mark + (

@@ -10,10 +10,18 @@ from typing import NamedTuple
 
 import chess
 
-from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, NotationSyntaxError
+from ..errors import (
+    AmbiguousMoveError,
+    GameOverError,
+    IllegalMoveError,
+    MoveError,
+    NotationSyntaxError,
+    quoted,
+)
 from ..game import Written
-from ..locales import Locale
+from ..locales import Locale, get_locale
 from .lexer import grammar_for, written_from_tokens
+from .render import render
 
 SAN_LETTERS = {chess.KNIGHT: "N", chess.BISHOP: "B", chess.ROOK: "R", chess.QUEEN: "Q", chess.KING: "K"}
 MATE_MARKS = ("#", "++", "X", "Х")
@@ -61,19 +69,47 @@ def _error(
     kind: type[MoveError],
     board: chess.Board,
     written: Written,
+    locale: Locale,
     candidates: list[chess.Move],
     detail: str = "",
 ) -> MoveError:
+    """The error for `written`, its candidates named in the letters of `locale`; after checkmate or
+    stalemate, where no move is legal, a `GameOverError` that says so."""
+    side = "white" if board.turn else "black"
+    if not candidates and not any(board.generate_legal_moves()):
+        return GameOverError(
+            number=board.fullmove_number,
+            side=side,
+            text=written.text,
+            line=written.line,
+            column=written.column,
+            fen=board.fen(),
+            ending="checkmate" if board.is_check() else "stalemate",
+            last=_last_move(board, locale),
+        )
+    sans = sorted(board.san(m) for m in candidates)
     return kind(
         number=board.fullmove_number,
-        side="white" if board.turn else "black",
+        side=side,
         text=written.text,
         line=written.line,
         column=written.column,
         fen=board.fen(),
-        candidates=sorted(board.san(m) for m in candidates),
+        candidates=sans,
         detail=detail,
+        # The short form needs no origin square, so the null move stands in for each move.
+        listed=[render(san, chess.Move.null(), locale) for san in sans],
     )
+
+
+def _last_move(board: chess.Board, locale: Locale) -> str:
+    """The move that led to `board`, with its number, in `locale` ("23. Dh7#"); "" when there is none."""
+    if not board.move_stack:
+        return ""
+    before = board.copy()
+    move = before.pop()
+    dots = "." if before.turn else "..."
+    return f"{before.fullmove_number}{dots} {render(before.san(move), move, locale)}"
 
 
 def _candidates(board: chess.Board, piece: int, to_mask: int) -> list[chess.Move]:
@@ -83,7 +119,7 @@ def _candidates(board: chess.Board, piece: int, to_mask: int) -> list[chess.Move
     return list(board.generate_legal_moves(kind, to_mask)) or list(board.generate_legal_moves(kind))
 
 
-def _castle(board: chess.Board, written: Written) -> Resolved:
+def _castle(board: chess.Board, written: Written, locale: Locale) -> Resolved:
     """Castling by the king's side of the board; python-chess knows where king and rook go (Chess960 too)."""
     san = "O-O" if written.castle == "short" else "O-O-O"
     try:
@@ -93,6 +129,7 @@ def _castle(board: chess.Board, written: Written) -> Resolved:
             IllegalMoveError,
             board,
             written,
+            locale,
             list(board.generate_castling_moves()),
             "castling is not legal here",
         ) from None
@@ -207,7 +244,7 @@ def _plain_move(board: chess.Board, written: Written) -> chess.Move | None:
     return _PLAIN_MOVES[from_square * 64 + to_square]
 
 
-def _files_capture(board: chess.Board, written: Written) -> Resolved:
+def _files_capture(board: chess.Board, written: Written, locale: Locale) -> Resolved:
     """A pawn capture named by its two files ("ed"): the one legal capture from the one file to the other."""
     assert written.from_file is not None and written.to_file is not None
     pawns = board.pawns & board.occupied_co[board.turn] & chess.BB_FILES[written.from_file]
@@ -218,21 +255,22 @@ def _files_capture(board: chess.Board, written: Written) -> Resolved:
     ]
     if len(matches) != 1:
         kind = AmbiguousMoveError if matches else IllegalMoveError
-        raise _error(kind, board, written, matches or list(board.generate_legal_moves(pawns)))
+        raise _error(kind, board, written, locale, matches or list(board.generate_legal_moves(pawns)))
     move = matches[0]
     en_passant = board.is_en_passant(move)
     return Resolved(move, san_body(board, move, chess.PAWN, 0, True), en_passant, True, 0)
 
 
-def resolve(board: chess.Board, written: Written, in_check: bool | None = None) -> Resolved:
-    """The one legal move `written` names in `board`, or an IllegalMoveError / AmbiguousMoveError.
+def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool | None = None) -> Resolved:
+    """The one legal move `written` names in `board`, or an IllegalMoveError / AmbiguousMoveError whose
+    message names the candidates in the letters of `locale`, the move's own.
 
     `in_check` may pass on what the caller already knows about the side to move being in check.
     """
     if written.castle:
-        return _castle(board, written)
+        return _castle(board, written, locale)
     if written.to_square is None:
-        return _files_capture(board, written)
+        return _files_capture(board, written, locale)
     if not (board.is_check() if in_check is None else in_check):
         plain = _plain_move(board, written)
         if plain is not None and written.promotion is None:
@@ -267,15 +305,17 @@ def resolve(board: chess.Board, written: Written, in_check: bool | None = None) 
         if not promoted:
             detail = "the promotion piece is not written" if written.promotion is None else ""
             kind = AmbiguousMoveError if written.promotion is None else IllegalMoveError
-            raise _error(kind, board, written, matches or same_kind, detail)
+            raise _error(kind, board, written, locale, matches or same_kind, detail)
         matches = promoted
     if len(matches) != 1:
         if matches:
-            raise _error(AmbiguousMoveError, board, written, matches)
-        raise _error(IllegalMoveError, board, written, _candidates(board, piece, to_mask))
+            raise _error(AmbiguousMoveError, board, written, locale, matches)
+        raise _error(IllegalMoveError, board, written, locale, _candidates(board, piece, to_mask))
     move = matches[0]
     if written.promotion is not None and not move.promotion:
-        raise _error(IllegalMoveError, board, written, same_kind, "only a pawn on the last rank promotes")
+        raise _error(
+            IllegalMoveError, board, written, locale, same_kind, "only a pawn on the last rank promotes"
+        )
     en_passant = piece == chess.PAWN and board.ep_square == move.to_square and board.is_en_passant(move)
     capture = en_passant or bool(board.occupied_co[not turn] & to_mask)
     rivals = 0
@@ -342,10 +382,10 @@ def parse_written(text: str, locale: str | Locale) -> Written:
     grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
     written = written_from_tokens(grammar, text)
     if written is None:
-        raise NotationSyntaxError(f"{text!r} is not a move", line=1, column=1, source_line=text)
+        raise NotationSyntaxError(f"{quoted(text)} is not a move", line=1, column=1, source_line=text)
     return written
 
 
 def parse_move(board: chess.Board, text: str, locale: str | Locale) -> chess.Move:
     """One move written in a locale, resolved in `board`."""
-    return resolve(board, parse_written(text, locale)).move
+    return resolve(board, parse_written(text, locale), get_locale(locale)).move

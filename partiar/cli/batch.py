@@ -8,7 +8,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ..notation.errors import UsageError
+from ..notation.errors import UsageError, quoted
 from ..notation.locales import get_locale
 from .options import add_locale, add_recognition
 
@@ -22,7 +22,7 @@ def _positive(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"needs a whole number of at least 1, not {text!r}")
+        raise argparse.ArgumentTypeError(f"needs a whole number of at least 1, not {quoted(text)}")
     return value
 
 
@@ -69,7 +69,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
     engines = registered()
     if args.engine.strip().lower() not in {AUTO, *engines}:
         raise UnknownEngineError(
-            f"unknown engine {args.engine!r}; known engines: {', '.join([AUTO, *engines])}"
+            f"unknown engine {quoted(args.engine)}; known engines: {', '.join([AUTO, *engines])}"
         )
     games = batch.find_games(Path(args.dir), args.pair)
     if not games:

@@ -8,12 +8,12 @@ import sys
 from collections.abc import Sequence
 
 from ..notation.decode.lenient import read_lenient
-from ..notation.errors import ExitStatus, InputError, UsageError
+from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
 from ..notation.text.encoding import open_lines
 from ..notation.text.reader import read_games
-from ..notation.text.render import Style
+from ..notation.text.render import FORMS, Style
 from ..notation.text.writers import JsonWriter, json_document, write_pgn, write_text
 from .notices import stopped, tell
 from .options import add_locale, add_output
@@ -24,7 +24,9 @@ CAPTURE_MARKS = ("×", "x", ":", "none")
 
 def _capture_mark(value: str) -> str:
     if value not in CAPTURE_MARKS:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a capture mark (use {', '.join(CAPTURE_MARKS)})")
+        raise argparse.ArgumentTypeError(
+            f"{quoted(value)} is not a capture mark (use {', '.join(CAPTURE_MARKS)})"
+        )
     return "" if value == "none" else value
 
 
@@ -33,7 +35,7 @@ def _refuse_text_options_for(target: str, args: argparse.Namespace) -> None:
     given = [
         option
         for option, used in (
-            ("--style long", args.style != "short"),
+            (f"--style {args.style}", args.style != "short"),
             ("--capture", args.capture is not None),
             ("--ep", args.ep),
             ("--figurines", args.figurines),
@@ -113,9 +115,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     convert.add_argument(
         "--style",
-        choices=("short", "long"),
+        choices=FORMS,
         default="short",
-        help="short or long algebraic form (default: short)",
+        help="short (Nf3), long (Ng1f3) or long with a dash (Ng1-f3, e4xd5) algebraic form (default: short)",
     )
     convert.add_argument(
         "--capture",

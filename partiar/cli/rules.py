@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 
-from ..notation.errors import InputError, UsageError
+from ..notation.errors import InputError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import Locale, get_locale
 from ..notation.rules.claims import audit_games, claim_with_written
@@ -40,7 +40,7 @@ def _seconds(text: str) -> int:
     except ValueError:
         whole_minutes = rest = -1
     if whole_minutes < 0 or rest < 0 or (minutes and rest >= 60):
-        raise argparse.ArgumentTypeError(f"not a time: {text!r} (use seconds or M:SS)")
+        raise argparse.ArgumentTypeError(f"not a time: {quoted(text)} (use seconds or M:SS)")
     return whole_minutes * 60 + rest
 
 

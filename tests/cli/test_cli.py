@@ -59,6 +59,59 @@ def test_convert_to_another_locale_long_form(capsys: pytest.CaptureFixture[str])
     assert "6. e5xd6 e.p. Se4xd6" in out and "11. Kc1b1 (=)" in out
 
 
+def test_convert_to_the_long_form_with_a_dash_reads_back(capsys: pytest.CaptureFixture[str]) -> None:
+    sample = EXAMPLES / "sk-2018-sample.txt"
+    status, out, _ = run(
+        ["convert", str(sample), "--from", "sk", "--to", "de", "--style", "long-dash"], capsys
+    )
+    assert status == ExitStatus.OK
+    assert out.startswith("1. e2-e4 e7-e5 2. Sg1-f3 Sg8-f6 3. d2-d4 e5xd4 4. e4-e5 Sf6-e4 5. Dd1xd4")
+    original = parse_games(sample.read_text(encoding="utf-8"), "sk")
+    assert [[ply.move for ply in game.plies] for game in parse_games(out, "de")] == [
+        [ply.move for ply in game.plies] for game in original
+    ]
+    args = ["convert", str(sample), "--from", "sk", "--to", "ru", "--style", "long-dash", "--capture", ":"]
+    assert "3. d2-d4 e5:d4" in run(args, capsys)[1]
+    with pytest.raises(SystemExit):
+        main(["convert", "--help"])
+    assert "long-dash" in capsys.readouterr().out
+
+
+def test_convert_names_candidates_in_the_letters_of_the_locale(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "game.txt"
+    source.write_text("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Jd5\n", encoding="utf-8")
+    status, out, err = run(["convert", str(source), "--from", "sk"], capsys)
+    assert status == ExitStatus.NOTATION
+    assert "candidates: Ja3, Jc3, Jd4, Jg1, Jg5, Jh4, J×e5;" in err and "Nxe5" not in err + out
+
+
+def test_a_megabyte_token_is_echoed_cut_short(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    source = tmp_path / "huge.txt"
+    source.write_text(f'[Event "{"x" * 1_000_000}"\n1. e4 e5\n', encoding="utf-8")
+    status, out, err = run(["convert", str(source), "--from", "sk"], capsys)
+    assert status == ExitStatus.NOTATION and "not a PGN tag: '[Event \"xxx" in err and "x…'" in err
+    assert len(err) < 200 and len(out) < 1000
+    out = run(["check", str(source), "--from", "sk"], capsys)[1]
+    assert "x…'" in out and len(out) < 1000
+
+
+def test_result_tag_contradicted_after_the_moves_is_a_warning(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "tagged.pgn"
+    source.write_text(
+        '[Result "0-1"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Result "0-1"]\n\n1. d4 d5\n', encoding="utf-8"
+    )
+    status, out, err = run(["convert", str(source), "--from", "en", "--to", "json"], capsys)
+    first, second = json.loads(out)["games"]
+    warning = "line 1: the Result tag says 0-1 but the moves end with 1-0; 1-0 kept"
+    assert status == ExitStatus.OK and first["result"] == "1-0" and first["warnings"] == [warning]
+    assert second["result"] == "0-1" and "warnings" not in second
+    assert err == f"partiar: game 1 (line 1): {warning}\n"
+
+
 def test_convert_reads_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     import io
 

@@ -327,7 +327,7 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
 def test_check_json_lists_every_game_with_its_events(capsys: pytest.CaptureFixture[str]) -> None:
     status, out = run(["check", str(REPETITION), "--from", "en", "--json"], capsys)
     report = json.loads(out)
-    assert status == 0 and report["schema"] == 1 and report["edition"] == 2018
+    assert status == 0 and report["schema"] == 1 and report["edition"] == 2023  # the default edition
     assert [entry["index"] for entry in report["games"]] == list(range(1, 13))
     first = report["games"][0]
     assert (
@@ -340,7 +340,7 @@ def test_check_json_lists_every_game_with_its_events(capsys: pytest.CaptureFixtu
         "side": "black",
         "number": 29,
         "after": "29. Qb4",
-        "rule": "9.2.1.2",
+        "rule": "9.2.2",
         "count": 3,
         "plies": [49, 53, 57],
     }
@@ -393,8 +393,8 @@ def test_claim_command_json(capsys: pytest.CaptureFixture[str]) -> None:
         "schema": 1,
         "valid": True,
         "kind": "threefold",
-        "rule": "9.2.1.1",
-        "edition": 2018,
+        "rule": "9.2.1",
+        "edition": 2023,
         "plies": [49, 53, 57],
     }
     assert verdict["consequence"] == {
@@ -404,7 +404,7 @@ def test_claim_command_json(capsys: pytest.CaptureFixture[str]) -> None:
         "draw_offer": False,
         "claimant_time_seconds": None,
     }
-    assert "29. Db4" in verdict["explanation"] and "čl. 9.2.1.1" in verdict["explanation"]
+    assert "29. Db4" in verdict["explanation"] and "(čl. 9.2.1, " in verdict["explanation"]
 
 
 def test_claim_command_penalty_follows_blitz_and_the_time_control_header(
@@ -422,7 +422,7 @@ def test_claim_command_text_output(capsys: pytest.CaptureFixture[str]) -> None:
     path = EXAMPLES / "fifty-written-mate.pgn"
     status, out = run(["claim", str(path), "--from", "en", "--kind", "fifty", "--written", "Rh8#"], capsys)
     assert status == 0
-    assert out.splitlines()[0] == "fifty claim by white: correct (9.3.1, FIDE Laws of Chess 2018)"
+    assert out.splitlines()[0] == "fifty claim by white: correct (9.3.1, FIDE Laws of Chess 2023)"
 
 
 def test_claim_command_after_mate_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
@@ -456,7 +456,7 @@ def test_claim_command_errors(capsys: pytest.CaptureFixture[str], tmp_path: Path
     with pytest.raises(NotationSyntaxError, match="not a move"):
         run(["claim", str(one), "--from", "sk", "--kind", "fifty", "--written", "???"], capsys)
     with pytest.raises(SystemExit):
-        run(["claim", str(one), "--from", "sk", "--kind", "fifty", "--edition", "2023"], capsys)
+        run(["claim", str(one), "--from", "sk", "--kind", "fifty", "--edition", "2024"], capsys)
 
 
 # ---- the written move, the JSON forms, the report and the headline in other languages ----
@@ -554,7 +554,7 @@ def test_claim_headline_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
         ["claim", str(path), "--from", "en", "--kind", "fifty", "--written", "Rh8#", "--lang", "cs"], capsys
     )[1]
     assert out.splitlines()[0] == (
-        "Reklamace (pravidlo 50 tahů), na tahu bílý: oprávněná (9.3.1, Pravidla šachu FIDE 2018)"
+        "Reklamace (pravidlo 50 tahů), na tahu bílý: oprávněná (9.3.1, Pravidla šachu FIDE 2023)"
     )
     verdict = claim(game(SHUFFLE), "threefold", E2018)
     assert headline(verdict) == "threefold claim by black: incorrect (9.2.1.2, FIDE Laws of Chess 2018)"

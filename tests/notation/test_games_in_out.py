@@ -25,7 +25,8 @@ def test_every_game_of_a_damaged_pgn_file_comes_out() -> None:
         "Last",
     ]
     assert [len(g.plies) for g in games] == [0, 2, 2, 4, 3, 2, 1]
-    assert [g.result for g in games] == ["1-0", "1-0", "*", "1/2-1/2", "*", "1-0", "*"]
+    # The unclosed comment swallows the third game's result: its Result tag stands in.
+    assert [g.result for g in games] == ["1-0", "1-0", "0-1", "1/2-1/2", "*", "1-0", "*"]
     assert [g.error is not None for g in games] == [False] * 5 + [True, False]
     assert any("bracket not closed" in w for w in games[1].warnings)
     assert any("comment not closed" in w for w in games[2].warnings)

@@ -8,6 +8,7 @@ import chess
 import pytest
 from partiar.notation import (
     AmbiguousMoveError,
+    GameOverError,
     IllegalMoveError,
     InputError,
     NotationSyntaxError,
@@ -181,6 +182,59 @@ def test_illegal_move_lists_the_legal_candidates() -> None:
     assert isinstance(error, IllegalMoveError)
     assert set(error.candidates) == {"Na3", "Nc3", "Ne2", "Nf3", "Nh3"}
     assert "illegal move: move 2. 'Jf4' (white)" in str(error)
+
+
+def test_candidates_are_named_in_the_letters_of_the_locale() -> None:
+    (game,) = parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Jd5", "sk")
+    error = game.error
+    assert isinstance(error, IllegalMoveError)
+    assert "candidates: Ja3, Jc3, Jd4, Jg1, Jg5, Jh4, J×e5;" in str(error)
+    assert "Nxe5" in error.candidates  # SAN, for programs
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("1. f3 e5 2. g4 Dh4# 3. a3", "the game is over (checkmate) after 2... Dh4#; move 3. 'a3' (white)"),
+        (
+            "1. e3 a5 2. Dh5 Va6 3. D×a5 h5 4. h4 Vah6 5. D×c7 f6 6. D×d7+ Kf7 7. D×b7 Dd3 8. D×b8 Dh7 "
+            "9. D×c8 Kg6 10. De6 Jc6",
+            "the game is over (stalemate) after 10. De6; move 10... 'Jc6' (black)",
+        ),
+    ],
+)
+def test_a_move_after_the_end_of_the_game_says_the_game_is_over(text: str, message: str) -> None:
+    (game,) = parse_games(text, "sk")
+    assert isinstance(game.error, GameOverError) and isinstance(game.error, IllegalMoveError)
+    assert str(game.error).startswith(message) and "candidates" not in str(game.error)
+
+
+def test_russian_pawn_captures_by_their_files() -> None:
+    moves = sans("1. e4 d5 2. ed Фd5 3. d4 c5 4. dc Ф:d1+ 5. Кр:d1", "ru")
+    assert moves == ["e4", "d5", "exd5", "Qxd5", "d4", "c5", "dxc5", "Qxd1+", "Kxd1"]
+    assert sans("1. d4 c5 2. dс", "ru")[-1] == "dxc5"  # the c typed on a Russian keyboard
+
+
+def test_result_tag_stands_for_a_result_missing_after_the_moves() -> None:
+    (game,) = parse_games('[White "A"]\n[Result "0-1"]\n\n1. e4 e5 2. Jf3\n', "sk")
+    assert game.result == "0-1" and game.warnings == []
+
+
+def test_the_result_after_the_moves_wins_over_a_contradicting_result_tag() -> None:
+    (game,) = parse_games('[White "A"]\n[Result "0-1"]\n\n1. e4 e5 2. Jf3 1-0\n', "sk")
+    assert game.result == "1-0"
+    assert game.warnings == ["line 2: the Result tag says 0-1 but the moves end with 1-0; 1-0 kept"]
+    (agreeing,) = parse_games('[Result "1/2-1/2"]\n\n1. e4 e5 ½-½\n', "sk")
+    assert agreeing.result == "1/2-1/2" and agreeing.warnings == []
+
+
+def test_echoed_text_in_errors_is_cut_short() -> None:
+    huge = "x" * 1_000_000
+    for text in (f'[Event "{huge}"\n1. e4', f'[FEN "{huge}"]\n\n1. e4'):
+        (game,) = parse_games(text, "sk")
+        assert game.error is not None and len(str(game.error)) < 200 and "x…'" in str(game.error)
+    (game,) = parse_games(f"1. e4 e5 2. Jf3 {'1' * 1_000_000}. Jc6", "sk")
+    assert game.error is None and game.plies[-1].san == "Nc6" and len(game.plies[-1].warnings[0]) < 100
 
 
 def test_pawn_capture_must_name_its_file() -> None:

@@ -199,30 +199,58 @@ def test_fivefold_any_five_in_2018_five_alternate_in_a_row_in_2014() -> None:
 
 
 def test_editions_are_data_with_their_own_article_numbers() -> None:
-    assert sorted(EDITIONS) == [2005, 2009, 2014, 2018]
-    assert get_edition().year == 2018
-    assert [get_edition(year).article("threefold_by_move") for year in (2005, 2009, 2014, 2018)] == [
+    assert sorted(EDITIONS) == [2005, 2009, 2014, 2018, 2023]
+    assert get_edition().year == 2023
+    assert [get_edition(year).article("threefold_by_move") for year in EDITIONS] == [
         "9.2a",
         "9.2a",
         "9.2a",
         "9.2.1.1",
+        "9.2.1",
     ]
     automatic = [(edition.fivefold, edition.seventyfive) for edition in EDITIONS.values()]
-    assert automatic == [(False, False), (False, False), (True, True), (True, True)]
+    assert automatic == [(False, False), (False, False), (True, True), (True, True), (True, True)]
     assert get_edition(2014).fivefold_alternate and not get_edition(2018).fivefold_alternate
     assert get_edition(2014).article("seventyfive") == "9.6b" and get_edition(2009).article("fivefold") == ""
-    with pytest.raises(UnknownEditionError, match="2005, 2009, 2014, 2018"):
-        get_edition(2023)
+    with pytest.raises(UnknownEditionError, match="2005, 2009, 2014, 2018, 2023"):
+        get_edition(2024)
 
 
 @pytest.mark.parametrize(
-    ("year", "standard", "blitz"),
-    [(2005, 180, 180), (2009, 180, 180), (2014, 120, 60), (2018, 120, 60)],
+    ("year", "standard", "rapid", "blitz"),
+    [
+        (2005, 180, 180, 180),
+        (2009, 180, 180, 180),
+        (2014, 120, 120, 60),
+        (2018, 120, 120, 60),
+        (2023, 120, 60, 60),  # A.3: one minute instead of two in rapid
+    ],
 )
-def test_incorrect_claim_penalty(year: int, standard: int, blitz: int) -> None:
+def test_incorrect_claim_penalty(year: int, standard: int, rapid: int, blitz: int) -> None:
     edition = get_edition(year)
-    assert edition.incorrect_claim_bonus("standard") == edition.incorrect_claim_bonus("rapid") == standard
+    assert edition.incorrect_claim_bonus("standard") == standard
+    assert edition.incorrect_claim_bonus("rapid") == rapid
     assert edition.incorrect_claim_bonus("blitz") == blitz
+
+
+@pytest.mark.parametrize(
+    ("year", "standard", "rapid", "blitz"),
+    [
+        (2005, "9.5b", "9.5b", "9.5b"),
+        (2014, "9.5b", "9.5b", "9.5b, B2"),
+        (2018, "9.5.3", "9.5.3", "9.5.3, B.2"),
+        (2023, "9.5.3", "9.5.3, A.3", "9.5.3, B.3, A.3"),
+    ],
+)
+def test_incorrect_claim_penalty_cites_the_appendix_that_changes_it(
+    year: int, standard: str, rapid: str, blitz: str
+) -> None:
+    edition = get_edition(year)
+    assert [edition.incorrect_claim_rule(speed) for speed in ("standard", "rapid", "blitz")] == [
+        standard,
+        rapid,
+        blitz,
+    ]
 
 
 @pytest.mark.parametrize(
@@ -290,7 +318,18 @@ def test_each_edition_is_the_one_before_plus_what_changed() -> None:
     changed_2018 = _changes(2014, 2018)
     assert changed_2018.pop("articles") == dict(get_edition(2018).articles)  # every article renumbered
     assert changed_2018 == {"fivefold_alternate": False, "blitz_limit": SpeedLimit(600, inclusive=True)}
-    assert set(get_edition(2018).articles) == set(RULES)
+    assert set(get_edition(2018).articles) == set(RULES) - {"rapid_penalty"}
+    assert _changes(2018, 2023) == {
+        "incorrect_claim_rapid_seconds": 60,
+        "articles": {
+            "threefold": "9.2.2",
+            "threefold_by_move": "9.2.1",
+            "same_position": "9.2.3",
+            "rapid_penalty": "A.3",
+            "blitz_penalty": "B.3, A.3",
+        },
+    }
+    assert set(get_edition(2023).articles) == set(RULES)
     assert [edition.title for edition in EDITIONS.values()] == [
         f"FIDE Laws of Chess {year}" for year in EDITIONS
     ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 from functools import cache
 
 import chess
@@ -10,14 +11,15 @@ import pytest
 from conftest import shared
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from partiar.notation import LOCALES, Game, Style, parse_games, read_games, write_text
+from partiar.notation import LOCALES, Game, Style, parse_games, read_games, render, write_text
 from partiar.notation.game import Ply, Written
+from partiar.notation.text.render import FORMS
 
 LOCALE_CODES = [loc.code for loc in LOCALES]
 
 styles = st.builds(
     Style,
-    form=st.sampled_from(["short", "long"]),
+    form=st.sampled_from(FORMS),
     capture=st.sampled_from([None, "×", "x", ":", ""]),
     checks=st.booleans(),
     en_passant=st.booleans(),
@@ -79,6 +81,28 @@ def test_random_games_round_trip_in_every_locale(
     assert round_trip(game_of(board.copy(), moves), locale, style) == moves
 
 
+@pytest.mark.parametrize("capture", [None, ""])
+def test_long_form_with_a_dash_round_trips_in_every_locale(capture: str | None) -> None:
+    """Captures, en passant, promotions and castling written `e2-e4`, `e5xd6`, `b7-b8D` (and `e5-d6` with no
+    capture mark), read back in every locale."""
+    style = Style(form="long-dash", capture=capture)
+    assert render("Nf3", chess.Move.from_uci("g1f3"), "de", style) == "Sg1-f3"
+    assert render("exd5", chess.Move.from_uci("e4d5"), "de", style) == (
+        "e4xd5" if capture is None else "e4-d5"
+    )
+    for seed in range(5):
+        chooser = random.Random(seed)
+        board = chess.Board("r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1")
+        start = board.copy()
+        moves: list[chess.Move] = []
+        while len(moves) < 60 and not board.is_game_over():
+            moves.append(chooser.choice(list(board.legal_moves)))
+            board.push(moves[-1])
+        for locale in LOCALE_CODES:
+            game = game_of(start.copy(), moves)
+            assert round_trip(game, locale, style) == moves
+
+
 @cache
 def real_games() -> list[Game]:
     games: list[Game] = []
@@ -107,8 +131,8 @@ def test_real_games_round_trip_in_every_locale(data: st.DataObject, locale: str,
 
 @pytest.mark.shared_data
 def test_every_locale_round_trips_the_sk_sample_style() -> None:
-    """A fixed check that does not depend on hypothesis's draws: all locales, short and long form."""
+    """A fixed check that does not depend on hypothesis's draws: all locales, every form."""
     for game in real_games()[:3]:
         for locale in LOCALE_CODES:
-            for form in ("short", "long"):
+            for form in FORMS:
                 assert round_trip(game, locale, Style(form=form)) == [ply.move for ply in game.plies]
