@@ -38,7 +38,7 @@ from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.resolve import parse_move
 from partiar.ocr.engines.base import Engine, get_engine
 from partiar.ocr.errors import LayoutError
-from partiar.ocr.forms import get_form
+from partiar.ocr.forms import Form, get_form
 from partiar.ocr.pipeline import SheetReading, decode_copies, read_sheet
 from partiar.ocr.training.dataset import hcs_split
 from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
@@ -99,6 +99,8 @@ class Tally:
     cells: int = 0
     cells_read_right: int = 0
     stopped: int = 0
+    not_emitted: int = 0
+    wrong_flagged: int = 0
     notes: list[str] = field(default_factory=list)
     outcomes: list[tuple[float, bool]] = field(default_factory=list)
 
@@ -114,6 +116,7 @@ class Tally:
                 continue
             self.plies += 1
             if index >= len(decoded.moves):
+                self.not_emitted += 1
                 continue
             move = decoded.moves[index]
             good = _essence(move.ply.san) == _essence(expected)
@@ -121,7 +124,9 @@ class Tally:
             self.right += good
             self.flagged += move.flagged
             self.wrong_unflagged += not good and not move.flagged
-        self.stopped += decoded.error is not None
+            self.wrong_flagged += not good and move.flagged
+        # A game stopped before its known plies end (a stop after them, on cells nobody labelled, is not).
+        self.stopped += decoded.error is not None and len(decoded.moves) < len(truth)
 
     def threshold(self, tolerated: float = 0.005) -> float | None:
         """The lowest review threshold at which unflagged moves are wrong at most `tolerated` of the time."""
@@ -145,6 +150,11 @@ class Tally:
             "wrong_among_unflagged": share(self.wrong_unflagged, unflagged),
             "wrong_and_unflagged_share": share(self.wrong_unflagged, self.plies),
             "games_stopped_early": self.stopped,
+            "errors": {
+                "not_emitted": self.not_emitted,
+                "wrong_flagged": self.wrong_flagged,
+                "wrong_unflagged": self.wrong_unflagged,
+            },
             "pages": self.pages,
             "seconds_per_page": round(self.seconds / self.pages, 3) if self.pages else None,
         }
@@ -260,10 +270,10 @@ def _normalised(text: str) -> str:
     return re.sub(r"[+#x×:\s]", "", text).replace("O", "0").replace("o", "0")
 
 
-def hcs(engine: Engine, pages: list[str]) -> tuple[Tally, Tally]:
-    """Single-page and both-copies MRA on the HCS test pages, with raw cell accuracy."""
+def hcs(engine: Engine, pages: list[str], form: Form | None = None) -> tuple[Tally, Tally]:
+    """Single-page and both-copies MRA on HCS pages, with raw cell accuracy; as `partiar scan` reads them
+    (the form found on the page unless `form` is given)."""
     labels = hcs_labels()
-    form = get_form("hcs")
     single, copies = Tally(), Tally()
     by_game: dict[str, list[tuple[str, SheetReading, list[str]]]] = {}
     for page in pages:
@@ -351,11 +361,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--noisy-games", type=int, default=40)
     parser.add_argument("--noise", type=float, default=0.03)
     parser.add_argument("--seed", type=int, default=1599)
+    parser.add_argument(
+        "--form", help="the form of the HCS pages (default: found on each page, as `partiar scan` does)"
+    )
     args = parser.parse_args(argv)
     sections = args.only or ["typed", "handwriting", "hcs", "noisy"]
     engines = list(dict.fromkeys(args.engine or ["tesseract", "auto"]))
     rows: list[dict[str, object]] = []
     split = json.loads((HCS / "split.json").read_text(encoding="utf-8"))
+    form = get_form(args.form) if args.form else None
     with tempfile.TemporaryDirectory() as tmp:
         for name in engines if set(sections) - {"noisy"} else []:
             engine = get_engine(name)
@@ -379,7 +393,7 @@ def main(argv: list[str] | None = None) -> None:
                 games = real_games(args.games, rng)
                 dev = synthetic(engine, games, [*DEV_FONTS, PRINTED_FONT], False, rng, Path(tmp))
                 validation = hcs_split(HCS)[1][: args.dev_pages]
-                dev_single, dev_copies = hcs(engine, validation)
+                dev_single, dev_copies = hcs(engine, validation, form)
                 rows.append(dev_single.row("dev: hcs validation single page", label))
                 rows.append(dev_copies.row("dev: hcs validation --copies", label))
                 for tally in (dev_single, dev_copies):
@@ -388,7 +402,7 @@ def main(argv: list[str] | None = None) -> None:
                 row["recommended_review_below"] = dev.threshold()
                 rows.append(row)
             if "hcs" in sections:
-                single, copies = hcs(engine, split["test_pages"])
+                single, copies = hcs(engine, split["test_pages"], form)
                 rows.append(single.row("hcs single page", label))
                 rows.append(copies.row("hcs --copies", label))
             for row in rows:

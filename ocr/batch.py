@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from distributed import Client
 
     from .engines.base import Engine
-    from .pipeline import ScannedGame
 
 SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".tif", ".tiff", ".pdf"})
 # `NAME_0.jpg`, `NAME_1.jpg`, ... are the copies of game `NAME`; any other file is a game of its own.
@@ -187,29 +186,6 @@ class GameResult:
     json: str = field(default="", repr=False)
 
 
-def _disagreements(scanned: ScannedGame, locale: str) -> int:
-    """Plies on which two copies read as different legal moves, plus the plies one copy has and another
-    lacks beyond the last move (a copy that stops early)."""
-    import chess
-
-    from ..notation.text.resolve import parse_move
-
-    if len(scanned.files) < 2:
-        return 0
-    board = chess.Board(scanned.decoded.start_fen)
-    count = 0
-    for move in scanned.decoded.moves:
-        read = set()
-        for text in move.evidence:
-            if text:
-                with contextlib.suppress(NotationError, ValueError):
-                    read.add(parse_move(board, text, locale))
-        count += len(read) > 1
-        board.push(move.ply.move)
-    lengths = [sum(source is not None for source in copy) for copy in zip(*scanned.sources, strict=True)]
-    return count + (max(lengths) - min(lengths) if lengths else 0)
-
-
 def scan_game(game: BatchGame, locale: str, engine: str = "auto", form: str | None = None) -> GameResult:
     """Scan one game's copies together (the Dask task). Never raises for the game's own input: a failure is
     a result with status `failed` and the error's one-line message."""
@@ -239,7 +215,7 @@ def scan_game(game: BatchGame, locale: str, engine: str = "auto", form: str | No
         decoded = scanned.decoded
         result.pgn, result.json = pgn.getvalue(), document.getvalue()
         result.plies, result.flagged = len(decoded.moves), decoded.flagged
-        result.disagreements = _disagreements(scanned, locale)
+        result.disagreements = len(set().union(*scanned.disagreeing))
         cells = [source for ply in scanned.sources for source in ply if source is not None]
         result.pages = sum(
             max((cell.page for cell in cells if cell.file == file), default=1) for file in game.files

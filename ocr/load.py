@@ -68,7 +68,13 @@ class Page:
 
 
 def load_pages(path: str | Path, *, dpi: int = DEFAULT_DPI, max_pixels: int = MAX_PIXELS) -> list[Page]:
-    """Every page of an image or PDF file, in order; a PDF page is rasterised at `dpi` unless it is text only.
+    """Every page of an image or PDF file, in order (`iter_pages`, all at once)."""
+    return list(iter_pages(path, dpi=dpi, max_pixels=max_pixels))
+
+
+def iter_pages(path: str | Path, *, dpi: int = DEFAULT_DPI, max_pixels: int = MAX_PIXELS) -> Iterator[Page]:
+    """The pages of an image or PDF file one at a time, so a long PDF is never held whole in memory; a PDF
+    page is rasterised at `dpi` unless it is text only.
 
     Raises `ScanInputError` (one line naming the file and page) for anything that cannot be read.
     """
@@ -79,8 +85,9 @@ def load_pages(path: str | Path, *, dpi: int = DEFAULT_DPI, max_pixels: int = MA
     except OSError as exc:
         raise ScanInputError(f"{path}: cannot read the file ({exc.strerror or exc})") from exc
     if magic == b"%PDF-":
-        return list(_pdf_pages(path, dpi, max_pixels))
-    return _image_pages(path, max_pixels)
+        yield from _pdf_pages(path, dpi, max_pixels)
+    else:
+        yield from _image_pages(path, max_pixels)
 
 
 def _fail(path: Path, number: int, reason: str) -> ScanInputError:
@@ -138,6 +145,7 @@ def _pdf_pages(path: Path, dpi: int, max_pixels: int) -> Iterator[Page]:
                 if text is None or page.images:
                     _check_size(path, number, page.width * dpi / 72, page.height * dpi / 72, max_pixels)
                     image = page.to_image(resolution=dpi, antialias=True).original.convert("L")
+                page.close()  # pdfplumber keeps each page's objects until it is closed
                 yield Page(path, number, image, text)
     except PdfminerException as exc:
         cause = exc.args[0] if exc.args else exc

@@ -2,15 +2,17 @@
 
 1. `load`: a file's pages (`load_pages`): grayscale images, or a PDF's text layer;
 2. `layout`: a page image's move grid (`find_layout`);
-3. `cut`: the written cells up to the first empty one, each cut from the page by the engine (`Engine.crop`);
-4. `recognise`: the cells' readings (`Engine.read_many`);
+3. `cut`: every cell of the grid, row by row, each inked one cut from the page by the engine (`Engine.crop`);
+4. `recognise`: the inked cells' readings (`Engine.read_many`); a cell without ink is read as `Blank`;
 5. `decode`: the readings of one game's copies decoded together, ply by ply, into the most probable legal
-   game (`decode_copies`).
+   game (`decode_copies`). Where the game ends is the decoder's decision, from the evidence: a blank or
+   crossed-out cell in the middle does not end it, and the blank cells after the last move do.
 
 `read_sheet` runs stages 1–4 on one file and `scan` runs it on every file, then stage 5. Without copies each
 file is one game (the pages of a PDF continue one another); with copies all files are the white and black
 players' sheets of the same game. A page that carries a text layer (a typed bulletin) goes through the
-noisy-text path (`read_text`) instead of stages 2–4.
+noisy-text path (`read_text`) instead of stages 2–4. Pages are read one at a time (a long PDF is never
+held whole in memory); a page of a many-page file that shows no grid is skipped with a warning.
 """
 
 from __future__ import annotations
@@ -22,26 +24,30 @@ from pathlib import Path
 import chess
 from PIL import Image
 
-from ..notation.decode.beam import REVIEW_BELOW, Decoded, decode
+from ..notation.decode.beam import REVIEW_BELOW, WRONG_TOKEN, Decoded, decode
 from ..notation.decode.lenient import tokens
-from ..notation.decode.reading import Reading
+from ..notation.decode.reading import Blank, Reading
 from ..notation.decode.textscore import TextReading
-from ..notation.game import Game
+from ..notation.game import Game, Ply
 from ..notation.locales import Locale, get_locale
+from ..notation.text.render import renderings
 from .engines.base import Engine
+from .errors import LayoutError
 from .forms import Form
 from .layout.grid import Cell, Layout, find_layout
-from .load import Page, load_pages
+from .load import Page, iter_pages, load_pages
 
 
 @dataclass(frozen=True)
 class CellSource:
-    """Where a ply's reading came from: the file, the page (from 1), the cell box and what was read."""
+    """Where a ply's reading came from: the file, the page (from 1), the cell box (on the page turned by
+    `turn` and straightened) and what was read."""
 
     file: str
     page: int
     box: tuple[int, int, int, int] | None
     text: str
+    turn: int = 0  # degrees the page was turned (counter-clockwise) before its grid was found
 
     def as_json(self) -> dict[str, object]:
         return {
@@ -49,16 +55,18 @@ class CellSource:
             "page": self.page,
             "box": list(self.box) if self.box else None,
             "text": self.text,
+            "turn": self.turn,
         }
 
 
 @dataclass
 class SheetReading:
     """One copy of a game: per ply, the reading and where it came from (None for a move missing from a text
-    layer)."""
+    layer), and warnings about pages that could not be read."""
 
     readings: list[Reading | None] = field(default_factory=list)
     sources: list[CellSource | None] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
 
     def add(self, reading: Reading | None, source: CellSource | None) -> None:
         self.readings.append(reading)
@@ -72,11 +80,17 @@ class ScannedGame:
     sources: list[list[CellSource | None]]
     # The copies' readings, kept to decode the game again with confirmed moves (`redecode`).
     sheets: list[SheetReading] = field(default_factory=list)
+    # Pages skipped, copies that disagree: told on standard error and in the JSON output.
+    warnings: list[str] = field(default_factory=list)
+    # Per copy, the plies (from 0) at which it contradicts the decoded move that another copy shows.
+    disagreeing: list[list[int]] = field(default_factory=list)
 
     @property
     def game(self) -> Game:
         # The files it was read from, as they were named, so the game can be traced back to its sheets.
-        return self.decoded.reviewed_game({"Annotator": "partiar scan", "Source": ", ".join(self.files)})
+        game = self.decoded.reviewed_game({"Annotator": "partiar scan", "Source": ", ".join(self.files)})
+        game.warnings = [*game.warnings, *self.warnings]
+        return game
 
     def move_fields(self) -> list[dict[str, object]]:
         fields = self.decoded.move_fields()
@@ -90,15 +104,61 @@ def load(path: Path) -> list[Page]:
     return load_pages(path)
 
 
-def layout(image: Image.Image, form: Form | None = None) -> Layout:
-    """Stage 2: the move grid of a page image (only grids of `form`'s shape when it is given)."""
-    return find_layout(image, form)
+# Quarter turns (counter-clockwise degrees) tried, in order, on a page where no grid is found as it lies: a
+# sheet scanned sideways or upside down.
+TURNS = (90, 270, 180)
+# A grid is upside down when the engine reads its first cells turned half round with more confidence. Only
+# pages whose first cells it reads with a mean log-confidence of its own best text below UPRIGHT_DOUBT are
+# tried both ways (upright handwriting reads at about -0.1, upside-down at -0.8 to -2).
+UPRIGHT_DOUBT = -0.5
+UPRIGHT_SAMPLE = 8
 
 
-def cut(grid: Layout, engine: Engine) -> list[tuple[Cell, Image.Image]]:
-    """Stage 3: the written cells, up to the first empty one (it ends the game), each cut out by `engine`."""
-    cells = [cell for row in grid.written() for cell in (row.white, row.black) if not cell.empty]
-    return [(cell, engine.crop(grid, cell)) for cell in cells]
+def layout(image: Image.Image, form: Form | None = None) -> tuple[int, Layout]:
+    """Stage 2: the move grid of a page image (only grids of `form`'s shape when it is given), and the turn
+    (degrees counter-clockwise) the page needed: none, or a quarter, three quarters or half a turn where no
+    grid is found as it lies."""
+    try:
+        return 0, find_layout(image, form)
+    except LayoutError as error:
+        for turn in TURNS:
+            try:
+                return turn, find_layout(image.rotate(turn, expand=True), form)
+            except LayoutError:
+                continue
+        raise error from None
+
+
+def upright(image: Image.Image, engine: Engine, form: Form | None = None) -> tuple[int, Layout]:
+    """Stage 2 with the page the right way up: a grid found upside down reads worse than the same grid
+    turned half round, so where the first cells read poorly both ways are compared on a sample of them."""
+    turn, grid = layout(image, form)
+    doubt = _legibility(grid, engine)
+    if doubt is None or doubt >= UPRIGHT_DOUBT:
+        return turn, grid
+    flipped = (turn + 180) % 360
+    try:
+        other = find_layout(image.rotate(flipped, expand=True), form)
+    except LayoutError:
+        return turn, grid
+    better = _legibility(other, engine)
+    return (flipped, other) if better is not None and better > doubt else (turn, grid)
+
+
+def _legibility(grid: Layout, engine: Engine) -> float | None:
+    """The mean log-confidence of the engine in its own reading of the grid's first inked cells."""
+    cells = [cell for row in grid.rows for cell in (row.white, row.black) if not cell.empty][:UPRIGHT_SAMPLE]
+    if not cells:
+        return None
+    readings = engine.read_many([engine.crop(grid, cell) for cell in cells])
+    return sum(reading.score(reading.best()) for reading in readings) / len(readings)
+
+
+def cut(grid: Layout, engine: Engine) -> list[tuple[Cell, Image.Image | None]]:
+    """Stage 3: every cell of the grid in the order of play, each inked one cut out by `engine` (an empty
+    cell has no image: it is read as blank)."""
+    cells = [cell for row in grid.rows for cell in (row.white, row.black)]
+    return [(cell, None if cell.empty else engine.crop(grid, cell)) for cell in cells]
 
 
 def recognise(engine: Engine, images: Sequence[Image.Image]) -> list[Reading]:
@@ -116,19 +176,34 @@ def read_text(path: Path, page: Page, sheet: SheetReading) -> None:
 
 
 def read_sheet(path: Path, engine: Engine, form: Form | None = None) -> SheetReading:
-    """Stages 1–4 on one scoresheet file: its readings, page after page, up to the first empty cell of each
-    page."""
+    """Stages 1–4 on one scoresheet file: the readings of every cell, page after page.
+
+    A page without a grid is skipped with a warning when another page of the file can be read; a file in
+    which no page can be read raises `LayoutError` naming it."""
     sheet = SheetReading()
-    for page in load(path):
+    failures: list[str] = []
+    read = 0
+    for page in iter_pages(path):
         if page.text and page.text.strip():
             read_text(path, page, sheet)
+            read += 1
             continue
         if page.image is None:
             continue
-        cells = cut(layout(page.image, form), engine)
-        readings = recognise(engine, [image for _, image in cells])
-        for (cell, _), reading in zip(cells, readings, strict=True):
-            sheet.add(reading, CellSource(str(path), page.number, cell.box, reading.best()))
+        try:
+            turn, grid = upright(page.image, engine, form)
+        except LayoutError as error:
+            failures.append(f"{path}, page {page.number}: {error}")
+            continue
+        cells = cut(grid, engine)
+        readings = iter(recognise(engine, [image for _, image in cells if image is not None]))
+        for cell, image in cells:
+            reading: Reading = Blank() if image is None else next(readings)
+            sheet.add(reading, CellSource(str(path), page.number, cell.box, reading.best(), turn))
+        read += 1
+    if not read:
+        raise LayoutError(failures[0] if len(failures) == 1 else f"{path}: no page shows a move grid")
+    sheet.warnings += [f"{failure}; the page is skipped" for failure in failures]
     return sheet
 
 
@@ -177,7 +252,7 @@ def cell_image(
         image = load(Path(source.file))[source.page - 1].image
         if image is None:
             raise ValueError(f"{source.file}: page {source.page}: no image")
-        page = layout(image, form).page
+        page = find_layout(image.rotate(source.turn, expand=True) if source.turn else image, form).page
         if pages is not None:
             pages[key] = page
     left, top, right, bottom = source.box
@@ -215,6 +290,53 @@ def scan(
 def decode_game(
     sheets: Sequence[SheetReading], files: Sequence[str], locale: str | Locale, engine: Engine
 ) -> ScannedGame:
-    """Stage 5 for one game: the readings of its copies (read from `files`) decoded together."""
+    """Stage 5 for one game: the readings of its copies (read from `files`) decoded together; copies that
+    disagree beyond chance are told in a warning."""
     decoded, sources = decode_copies(sheets, locale, engine.review_below)
-    return ScannedGame(list(files), decoded, sources, list(sheets))
+    against = disagreeing(sheets, decoded, get_locale(locale))
+    warnings = [warning for sheet in sheets for warning in sheet.warnings]
+    for file, sheet, plies in zip(files, sheets, against, strict=True):
+        written = sum(
+            reading is not None and not isinstance(reading, Blank)
+            for reading in sheet.readings[: len(decoded.moves)]
+        )
+        if len(plies) >= DISAGREE_CELLS and len(plies) >= DISAGREE_SHARE * written:
+            moves = ", ".join(_move_name(decoded.moves[index].ply) for index in plies[:5])
+            more = f" and {len(plies) - 5} more" if len(plies) > 5 else ""
+            warnings.append(
+                f"{file}: this copy disagrees with the others at {len(plies)} of its {written} "
+                f"written moves: {moves}{more}"
+            )
+    return ScannedGame(list(files), decoded, sources, list(sheets), warnings, against)
+
+
+# A copy disagrees with the game beyond chance when at least this many of its written cells, and this share
+# of them, fit none of the renderings of the decoded move while another copy's cell at the same ply does.
+DISAGREE_CELLS = 3
+DISAGREE_SHARE = 0.2
+
+
+def disagreeing(sheets: Sequence[SheetReading], decoded: Decoded, locale: Locale) -> list[list[int]]:
+    """Per copy, the plies (from 0) at which its cell fits none of the ways of writing the decoded move while
+    another copy's cell does: two sheets of different games, a copy whose rows slipped, or a misreading."""
+    fits: list[list[bool | None]] = [[] for _ in sheets]
+    for index, move in enumerate(decoded.moves):
+        texts = renderings(move.ply.san, move.ply.move, locale, en_passant=move.ply.en_passant)
+        for copy, sheet in enumerate(sheets):
+            reading = sheet.readings[index] if index < len(sheet.readings) else None
+            fit = None
+            if reading is not None and not isinstance(reading, Blank):
+                fit = max(reading.score_many(texts)) > WRONG_TOKEN
+            fits[copy].append(fit)
+    return [
+        [
+            index
+            for index, fit in enumerate(copy_fits)
+            if fit is False and any(other[index] for other in fits if other is not copy_fits)
+        ]
+        for copy_fits in fits
+    ]
+
+
+def _move_name(ply: Ply) -> str:
+    return f"{ply.number}{'.' if ply.white else '...'} {ply.san}"

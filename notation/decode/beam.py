@@ -6,10 +6,15 @@ and a score. Every legal move is scored, per copy, by the best of its renderings
 that copy's reading, and never lower than the cost of a written token that is not the move played (players
 do write wrong moves), so one bad cell does not derail the game. The scores of the copies add up.
 
+Where the game ends is decided by the evidence too, not by the first empty cell: the game may end after any
+ply, and every cell after its end is then scored as what follows a game (blank, a result, or ink that is no
+move, such as a signature). The best of "play on" and "end here" wins, so a blank or crossed-out cell in the
+middle costs its ply a penalty and decoding goes on, while the cells after the last move end the game.
+Cells left after the end that look like moves (two or more) are reported: nothing legal fits them.
+
 Every decoded move carries a confidence: the probability of the chosen move among all legal moves of its
 position and "none of them", from that ply's evidence; moves below the review threshold are flagged and
-list their alternatives. No illegal move is ever emitted: where two plies in a row match no legal move, or
-the game is over while moves are still written, decoding stops and says where.
+list their alternatives. No illegal move is ever emitted.
 
 Some plies can be fixed in advance (`decode(..., fixed=...)`: moves a person confirmed while reviewing):
 every hypothesis plays the fixed move at its ply, whatever the cells say, and the rest of the game is
@@ -31,11 +36,27 @@ from ..locales import Locale, get_locale
 from ..rules.replay import Key, raw_key
 from ..text.render import renderings
 from ..text.resolve import san_body
-from .reading import Reading
+from .reading import FORGOTTEN, Blank, Reading
 
 # Log-probability that a copy's cell holds something other than the move played (a slip of the pen, a
 # crossed-out word): the floor under every legal move's score, per copy.
 WRONG_TOKEN = math.log(1e-6)
+# Log-probability, per copy, of an inked cell after the game's end that is neither blank nor a result (a
+# signature, a note, a struck-out move): likelier than a wrong move, so that a few such cells end the game
+# rather than being read as moves, but unlikely enough that two of them cost more than one wrong move. So a
+# game goes on past k cells that fit no move when at least k cells after them fit moves, and ends otherwise.
+AFTER_END_INK = math.log(5e-4)
+# What a cell after the last move may say instead of a move, and the PGN result each text stands for.
+RESULTS = {
+    "1-0": "1-0",
+    "0-1": "0-1",
+    "1/2-1/2": "1/2-1/2",
+    "½-½": "1/2-1/2",
+    "1/2": "1/2-1/2",
+    "½": "1/2-1/2",
+}
+# Cells after the end that are no blank and no result, from which on the rest is reported as unmatched.
+LEFTOVER_STOP = 2
 # Moves whose confidence is below this are flagged for review.
 REVIEW_BELOW = 0.99
 # The beam keeps every hypothesis within BEAM_MARGIN (natural log) of the best, at most BEAM_WIDTH of them:
@@ -81,6 +102,8 @@ class Decoded:
     start_fen: str
     moves: list[DecodedMove] = field(default_factory=list)
     error: DecodeError | None = None
+    # The result written after the last move, where a cell or token after the game's end reads as one.
+    result: str = "*"
 
     @property
     def flagged(self) -> int:
@@ -97,7 +120,7 @@ class Decoded:
             for move in self.moves
         ]
 
-    def reviewed_game(self, headers: dict[str, str] | None = None, result: str = "*") -> Game:
+    def reviewed_game(self, headers: dict[str, str] | None = None, result: str | None = None) -> Game:
         """The game with a `{?}` comment on every flagged move and, where decoding stopped, why."""
         game = self.game(headers, result)
         game.plies = [
@@ -111,13 +134,14 @@ class Decoded:
             game.comment = f"stopped: {self.error}"
         return game
 
-    def game(self, headers: dict[str, str] | None = None, result: str = "*") -> Game:
-        """The decoded moves as a game (the error, if decoding stopped, included)."""
+    def game(self, headers: dict[str, str] | None = None, result: str | None = None) -> Game:
+        """The decoded moves as a game (the error, if decoding stopped, included); `result` overrides the one
+        read after the moves."""
         return Game(
             headers=dict(headers or {}),
             start_fen=self.start_fen,
             plies=[move.ply for move in self.moves],
-            result=result,
+            result=self.result if result is None else result,
             error=self.error,
         )
 
@@ -280,27 +304,68 @@ def decode(
     """
     scorer = _Scorer(get_locale(locale), wrong, fixed)
     start = chess.Board(start_fen)
-    path, over_at = _search(evidence, start, scorer, beam_width, beam_margin)
+    after_end = [_after_end(readings) for readings in evidence]
+    tail = [sum(score for score, _ in after_end[index:]) for index in range(len(evidence) + 1)]
+    best = _search(evidence, start, scorer, beam_width, beam_margin, tail)
     retry_margin = RETRY_MARGIN_WRONG_TOKENS * -wrong
-    if retry_margin > beam_margin and _pays_for_unmatched(path, evidence, scorer):
-        wide, wide_over_at = _search(evidence, start, scorer, RETRY_WIDTH_FACTOR * beam_width, retry_margin)
-        if (len(wide), _score(wide)) > (len(path), _score(path)):
-            path, over_at = wide, wide_over_at
+    if retry_margin > beam_margin and _pays_for_unmatched(best.path, evidence, scorer):
+        wide = _search(evidence, start, scorer, RETRY_WIDTH_FACTOR * beam_width, retry_margin, tail)
+        if wide.total > best.total:
+            best = wide
     decoded = Decoded(start.fen())
-    _explain(decoded, path, evidence, scorer, review_below, beam_margin)
-    if over_at is not None and decoded.error is None and len(decoded.moves) == over_at:
-        board = _board_after(decoded)
-        if over_at in scorer.fixed and not board.is_game_over():
-            decoded.error = DecodeError(
-                f"{_name(board)}: the confirmed move {scorer.fixed[over_at].uci()} is not legal here; "
-                f"position: {board.fen()}"
-            )
-            return decoded
+    end = len(best.path)
+    _explain(decoded, best.path, evidence[:end], scorer, review_below, beam_margin)
+    board = _board_after(decoded)
+    leftover = [index for index in range(end, len(evidence)) if after_end[index][1] is None]
+    results = [after_end[index][1] for index in range(end, len(evidence)) if after_end[index][1]]
+    decoded.result = RESULTS.get(results[0] or "", "*") if results else "*"
+    if best.over_at == end and end in scorer.fixed and not board.is_game_over():
+        decoded.error = DecodeError(
+            f"{_name(board)}: the confirmed move {scorer.fixed[end].uci()} is not legal here; "
+            f"position: {board.fen()}"
+        )
+    elif best.over_at == end and leftover:
         decoded.error = DecodeError(
             f"the game is over after {_name(board, before=False)} but more moves are written: "
-            f"{_shown(evidence[over_at])}"
+            f"{_shown(evidence[leftover[0]])}"
+        )
+    elif len(leftover) >= LEFTOVER_STOP:
+        more = f"; nothing legal fits the {len(leftover) - 1} more written after it" if leftover[1:] else ""
+        decoded.error = DecodeError(
+            f"{_name(board)}: no legal move matches what is written: {_shown(evidence[leftover[0]])}"
+            f"{more}; position: {board.fen()}"
         )
     return decoded
+
+
+def _after_end(readings: Sequence[Reading | None]) -> tuple[float, str | None]:
+    """What the cells of one ply score if the game is already over (blank, a result, or other ink, per copy),
+    and what they say: "" for blank, a result's text, or None for ink that is neither."""
+    total = 0.0
+    said: str | None = ""
+    texts = ["", *RESULTS]
+    for reading in readings:
+        if reading is None:
+            continue
+        scores = reading.score_many(texts)
+        top = max(range(len(texts)), key=lambda index: scores[index])
+        if scores[top] > AFTER_END_INK:
+            total += scores[top]
+            if texts[top] and not said:
+                said = texts[top]
+        else:
+            total += AFTER_END_INK
+            said = None if said == "" else said
+    return total, said
+
+
+class _Best(NamedTuple):
+    """The best game found: its moves, its score with the cells after its end, and the ply at which every
+    hypothesis was over (mate, stalemate, or a confirmed move nothing can play), if the search got there."""
+
+    path: list[_Hypothesis]
+    total: float
+    over_at: int | None
 
 
 def _search(
@@ -309,27 +374,41 @@ def _search(
     scorer: _Scorer,
     width: int,
     margin: float,
-) -> tuple[list[_Hypothesis], int | None]:
-    """The best path of the beam search, and the ply at which the game was over (None if it never was)."""
-    beam = [_Hypothesis(0.0, start, None, None)]
+    tail: Sequence[float],
+) -> _Best:
+    """The beam search with the game allowed to end after any ply: the best hypothesis of each length, plus
+    `tail` (the score of the cells after that length as cells after the end), and the best of those. Every
+    score only falls as plies are added, so the search stops as soon as no longer game can win."""
+    root = _Hypothesis(0.0, start, None, None)
+    beam = [root]
+    # The game goes on at least to the last move a person confirmed.
+    confirmed = max(scorer.fixed, default=-1) + 1
+    best_total, best_node = (tail[0], root) if confirmed == 0 else (-math.inf, root)
     over_at: int | None = None
     for index, readings in enumerate(evidence):
+        if beam[0].score < best_total:
+            break
         next_beam = _step(beam, index, readings, scorer, width, margin)
         if not next_beam:
             over_at = index
             break
         beam = next_beam
+        if index + 1 >= confirmed and beam[0].score + tail[index + 1] >= best_total:
+            best_total, best_node = beam[0].score + tail[index + 1], beam[0]
+    if best_total == -math.inf:  # a confirmed move nothing can play: the game as far as it got
+        best_node = beam[0]
     path: list[_Hypothesis] = []
-    node: _Hypothesis | None = max(beam, key=lambda hypothesis: hypothesis.score)
+    node: _Hypothesis | None = best_node
     while node is not None and node.option is not None:
         path.append(node)
         node = node.parent
     path.reverse()
-    return path, over_at
+    return _Best(path, best_total, over_at)
 
 
-def _score(path: list[_Hypothesis]) -> float:
-    return path[-1].score if path else 0.0
+def _written(readings: Sequence[Reading | None]) -> int:
+    """How many copies show something at a ply (not a missing cell, not a blank one)."""
+    return sum(reading is not None and not isinstance(reading, Blank) for reading in readings)
 
 
 def _unmatched(index: int, readings: Sequence[Reading | None], option: _Option, scorer: _Scorer) -> bool:
@@ -337,7 +416,7 @@ def _unmatched(index: int, readings: Sequence[Reading | None], option: _Option, 
     is never unmatched: the person who fixed it read the cell)."""
     if index in scorer.fixed:
         return False
-    copies = sum(reading is not None for reading in readings)
+    copies = _written(readings)
     return copies > 0 and scorer.local(index, readings, option) <= copies * scorer.wrong + 1e-9
 
 
@@ -365,9 +444,11 @@ def _step(
     """One ply of the beam: every legal move of every hypothesis, scored; the best distinct positions kept."""
     candidates = [(hypothesis, option) for hypothesis in beam for option in scorer.options(hypothesis.board)]
     fixed = scorer.fixed.get(index)
-    if fixed is not None:
+    if fixed is not None:  # a person read the cell: the move costs nothing, whatever the reading said
         candidates = [(hypothesis, option) for hypothesis, option in candidates if option.move == fixed]
-    scores = scorer.local_many(index, readings, [option for _, option in candidates])
+        scores = [0.0] * len(candidates)
+    else:
+        scores = scorer.local_many(index, readings, [option for _, option in candidates])
     expansions = [
         (hypothesis.score + score, hypothesis, option)
         for (hypothesis, option), score in zip(candidates, scores, strict=True)
@@ -440,28 +521,19 @@ def _explain(
     review_below: float,
     margin: float,
 ) -> None:
-    """Turn the best path into decoded moves with confidences; stop at two unmatched plies in a row."""
+    """Turn the best path into decoded moves with confidences and review flags."""
     board = chess.Board(decoded.start_fen)
-    unmatched = []
-    for index, hypothesis in enumerate(path):
-        assert hypothesis.option is not None
-        unmatched.append(_unmatched(index, evidence[index], hypothesis.option, scorer))
     for index, hypothesis in enumerate(path):
         option = hypothesis.option
         assert option is not None
-        if unmatched[index] and (index + 1 == len(path) or unmatched[index + 1]):
-            decoded.error = DecodeError(
-                f"{_name(board)}: no legal move matches what is written: {_shown(evidence[index])}; "
-                f"position: {board.fen()}"
-            )
-            return
         readings = evidence[index]
         shown = tuple(reading.best() if reading is not None else None for reading in readings)
         if index in scorer.fixed:  # confirmed: nothing to weigh
             decoded.moves.append(DecodedMove(_ply(board, index, option, shown), 1.0, False, (), shown))
             board.push(option.move)
             continue
-        copies = sum(reading is not None for reading in readings)
+        copies = _written(readings)
+        blanks = sum(isinstance(reading, Blank) for reading in readings)
         options = scorer.options(board)
         local = dict(
             zip((other.move for other in options), scorer.local_many(index, readings, options), strict=True)
@@ -482,7 +554,7 @@ def _explain(
             totals[other.move] = local[other.move] + _lookahead(after, index + 1, evidence, scorer, margin)
         ahead = totals[option.move] - local[option.move]
         scores = [totals.get(other.move, local[other.move] + ahead) for other in options]
-        confidences = _confidences(scores, copies * scorer.wrong + ahead)
+        confidences = _confidences(scores, copies * scorer.wrong + blanks * FORGOTTEN + ahead)
         ranked = sorted(zip(options, confidences, strict=True), key=lambda pair: -pair[1])
         chosen = next(confidence for other, confidence in ranked if other.move == option.move)
         alternatives = tuple(
@@ -500,7 +572,7 @@ def _explain(
 
 def _ply(board: chess.Board, index: int, option: _Option, shown: tuple[str | None, ...]) -> Ply:
     """The ply `option` makes at `index` from `board`, written as the first copy that shows anything."""
-    written = Written(next((text for text in shown if text is not None), ""), 0, 0, None)
+    written = Written(next((text for text in shown if text), ""), 0, 0, None)
     return Ply(
         index + 1,
         board.fullmove_number,

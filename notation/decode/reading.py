@@ -7,6 +7,7 @@ recogniser plug in without changing the decoder.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -27,3 +28,22 @@ class Reading(Protocol):
     def best(self) -> str:
         """The reader's own best guess of the text, for reports and raw accuracy."""
         ...
+
+
+# Log-probability that a cell left without ink is where a move was played (a forgotten move, per copy): far
+# likelier than a misread move, far less likely than a blank after the game's end.
+FORGOTTEN = math.log(0.01)
+
+
+class Blank:
+    """A cell with no ink. Mid-game it is a forgotten move (every move equally likely, at a cost); after the
+    game's end it is what a sheet shows, so the decoder reads the blank cells as where the game stops."""
+
+    def score(self, candidate: str) -> float:
+        return 0.0 if candidate == "" else FORGOTTEN
+
+    def score_many(self, candidates: Sequence[str]) -> list[float]:
+        return [self.score(candidate) for candidate in candidates]
+
+    def best(self) -> str:
+        return ""

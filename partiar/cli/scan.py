@@ -59,6 +59,8 @@ def cmd_scan(args: argparse.Namespace) -> int:
             if not readable:
                 continue
             scanned = decode_game(readable, names, locale, engine)
+            for warning in scanned.warnings:
+                print(f"partiar: {warning}", file=sys.stderr)
             written += 1
             if writer is not None:
                 writer.write(scanned.game, scanned.move_fields())

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from partiar.notation import parse_games, render_on_board
 from partiar.notation.decode.beam import decode
-from partiar.notation.decode.reading import Reading
+from partiar.notation.decode.reading import Blank, Reading
 from partiar.notation.decode.textscore import TextReading
 
 OPENING = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 8. c3 0-0"
@@ -119,13 +119,42 @@ def test_a_players_own_illegal_move_is_flagged_not_emitted() -> None:
     assert decoded.moves[6].alternatives
 
 
-def test_two_unreadable_plies_in_a_row_stop_the_game_and_say_where() -> None:
+def test_two_unreadable_plies_in_the_middle_are_flagged_and_the_game_goes_on() -> None:
     written = [*texts()[:10], "Kz9", "Q@@", *texts()[12:]]
+    decoded = decode(one_copy(written), "sk")
+    assert decoded.error is None
+    assert len(decoded.moves) == len(true_moves())
+    assert decoded.moves[10].flagged and decoded.moves[11].flagged
+    assert [move.ply.move for move in decoded.moves[12:]] == true_moves()[12:]
+
+
+def test_moves_that_nothing_legal_fits_end_the_game_and_are_reported() -> None:
+    written = [*texts()[:10], "Kz9", "Q@@", "Kz8"]
     decoded = decode(one_copy(written), "sk")
     assert len(decoded.moves) == 10
     assert decoded.error is not None
     message = str(decoded.error)
-    assert message.startswith("move 6 (white): no legal move matches what is written: 'Kz9'")
+    assert message.startswith("move 6 (white): no legal move matches what is written: 'Kz9'; ")
+    assert "nothing legal fits the 2 more written after it" in message
+
+
+def test_blank_cells_end_the_game_and_a_blank_mid_game_is_a_forgotten_move() -> None:
+    moves = true_moves()
+    evidence: list[list[Reading | None]] = [[TextReading(text)] for text in texts()]
+    evidence[4] = [Blank()]  # 3. Sb5 forgotten: only that move lets 4. Sa4 follow
+    decoded = decode([*evidence, *[[Blank()]] * 20], "sk")
+    assert decoded.error is None
+    assert [move.ply.move for move in decoded.moves] == moves
+    assert decoded.moves[4].flagged  # nobody wrote it: a person confirms it
+
+
+def test_a_result_after_the_last_move_is_the_game_result_and_one_stray_mark_is_ignored() -> None:
+    evidence = one_copy([*texts(), "Jz", "1-0"]) + [[Blank()]] * 4
+    decoded = decode(evidence, "sk")
+    assert decoded.error is None
+    assert [move.ply.move for move in decoded.moves] == true_moves()
+    assert decoded.result == "1-0"
+    assert decode(one_copy([*texts(), "½-½"]), "sk").game().result == "1/2-1/2"
 
 
 def test_moves_written_after_mate_are_reported() -> None:

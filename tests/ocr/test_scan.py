@@ -110,7 +110,8 @@ def test_a_typed_bulletin_pdf_goes_through_the_noisy_text_path(
     status, data = scan_json([str(bulletin)], capsys)
     (scanned,) = data["games"]  # type: ignore[misc]
     assert [move["san"] for move in scanned["moves"]] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
-    assert scanned["moves"][2]["cells"] == [{"file": str(bulletin), "page": 1, "box": None, "text": "Jf3"}]
+    cell = {"file": str(bulletin), "page": 1, "box": None, "text": "Jf3", "turn": 0}
+    assert scanned["moves"][2]["cells"] == [cell]
     assert status in (ExitStatus.OK, ExitStatus.FLAGGED)
 
 
@@ -126,6 +127,22 @@ def test_the_bundled_handwritten_example_scans_with_the_default_engine(
     assert status in (ExitStatus.OK, ExitStatus.FLAGGED) and not scanned["errors"]
     (meant,) = parse_games(" ".join(written), "sk")
     assert [move["san"] for move in scanned["moves"]] == [ply.san for ply in meant.plies]
+
+
+@pytest.mark.parametrize("turn", [90, 180, 270])
+def test_a_sheet_scanned_sideways_or_upside_down_reads_as_upright(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], turn: int
+) -> None:
+    example = EXAMPLES / "scoresheets" / "kasparov-deep-blue-1997-handwritten.png"
+    main(["scan", str(example), "--locale", "sk", "--json"])
+    (upright,) = json.loads(capsys.readouterr().out)["games"]
+    turned = tmp_path / f"turned-{turn}.png"
+    with Image.open(example) as image:
+        image.rotate(turn, expand=True).save(turned)
+    main(["scan", str(turned), "--locale", "sk", "--json"])
+    (scanned,) = json.loads(capsys.readouterr().out)["games"]
+    assert [move["san"] for move in scanned["moves"]] == [move["san"] for move in upright["moves"]]
+    assert {move["cells"][0]["turn"] for move in scanned["moves"]} == {(360 - turn) % 360}
 
 
 def test_the_scanning_package_is_light_to_import() -> None:
@@ -177,12 +194,16 @@ def test_scanning_runs_its_stages_with_the_engines_own_crop(tmp_path: Path) -> N
     engine = Outlines()
     (page,) = pipeline.load(path)
     assert page.image is not None
-    grid = pipeline.layout(page.image)
+    turn, grid = pipeline.layout(page.image)
+    assert turn == 0
     cells = pipeline.cut(grid, engine)
     plies = len(game().plies)
-    assert len(cells) == plies and engine.calls == ["crop"] * plies
-    assert all(image.height == 20 for _, image in cells)
-    readings = pipeline.recognise(engine, [image for _, image in cells])
+    # Every cell of the form is cut, in the order of play; only the inked ones (the game's moves) have images.
+    assert len(cells) == 2 * len(grid.rows) > plies and engine.calls == ["crop"] * plies
+    images = [image for _, image in cells if image is not None]
+    assert [image is not None for _, image in cells] == [True] * plies + [False] * (len(cells) - plies)
+    assert all(image.height == 20 for image in images)
+    readings = pipeline.recognise(engine, images)
     assert [reading.best() for reading in readings] == ["20"] * plies
     sheet = pipeline.read_sheet(path, Outlines())
     assert [source.box if source else None for source in sheet.sources] == [cell.box for cell, _ in cells]
