@@ -548,11 +548,12 @@ def _explain(
             ),
             key=lambda other: -local[other.move],
         )[:LOOKAHEAD_ALTERNATIVES]
-        for other in [option, *close]:
+        # Without close alternatives every score would gain the same lookahead: it cancels, so skip it.
+        for other in [option, *close] if close else []:
             after = board.copy(stack=False)
             after.push(other.move)
             totals[other.move] = local[other.move] + _lookahead(after, index + 1, evidence, scorer, margin)
-        ahead = totals[option.move] - local[option.move]
+        ahead = totals[option.move] - local[option.move] if close else 0.0
         scores = [totals.get(other.move, local[other.move] + ahead) for other in options]
         confidences = _confidences(scores, copies * scorer.wrong + blanks * FORGOTTEN + ahead)
         ranked = sorted(zip(options, confidences, strict=True), key=lambda pair: -pair[1])

@@ -122,9 +122,11 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     """Games from noisy notation text, decoded one at a time."""
     loc = get_locale(locale)
     for chunk in split_games(lines):
+        line = chunk.headers[0][0] if chunk.headers else chunk.first_line  # where the game starts
         headers = read_headers(chunk)
         if headers.board is None:
-            yield LenientGame(Decoded(chess.STARTING_FEN), Game(headers=headers.tags, error=headers.error))
+            game = Game(headers=headers.tags, error=headers.error, line=line)
+            yield LenientGame(Decoded(chess.STARTING_FEN), game)
             continue
         for index, (moves, offers, result) in enumerate(token_games(chunk.movetext)):
             if not moves and not chunk.headers:
@@ -138,4 +140,5 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             # The tags belong to the first game of the chunk; games glued after it have none.
             game = decoded.reviewed_game(headers.tags if index == 0 else {}, result)
             game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in offers) for ply in game.plies]
+            game.line = line
             yield LenientGame(decoded, game)

@@ -28,8 +28,9 @@ def _move(ply: Ply) -> str:
     return f"{ply.number}{'.' if ply.white else '...'} {ply.written.text}"
 
 
-def tell(number: int, game: Game, *, quiet: bool = False) -> None:
-    """Print the game's warnings (unless `quiet`) and the error that stopped it, one line each."""
+def tell(number: int, game: Game, *, quiet: bool = False, error: bool = True) -> None:
+    """Print the game's warnings (unless `quiet`) and the error that stopped it (unless not `error`: `check`
+    reports it as an irregularity), one line each."""
     where = f"partiar: game {number} (line {game.line})"
     if not quiet:
         for warning in game.warnings:
@@ -37,7 +38,7 @@ def tell(number: int, game: Game, *, quiet: bool = False) -> None:
         for ply in game.plies:
             for warning in filter(_worth_telling, ply.warnings):
                 print(f"{where}: line {ply.written.line}: {_move(ply)}: {warning}", file=sys.stderr)
-    if game.error is not None:
+    if error and game.error is not None:
         print(f"{where}: {game.error}", file=sys.stderr)
 
 

@@ -28,6 +28,7 @@ from ..notation.rules.verdicts import explain, headline
 from ..notation.text.encoding import open_lines
 from ..notation.text.reader import read_games
 from ..notation.text.writers import JsonDocumentWriter, json_document, write_json_document
+from .notices import tell
 from .options import add_locale, add_output
 from .output import output
 
@@ -127,6 +128,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         )
         for result in results:
             count += 1
+            tell(count, result.game, error=False)
             if writer is not None:
                 writer.add(result.to_json())
             else:
