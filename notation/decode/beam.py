@@ -24,7 +24,7 @@ decoded around it.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -68,6 +68,10 @@ BEAM_MARGIN = 8.0
 # of the best line otherwise fill the beam and push the true line out).
 RETRY_MARGIN_WRONG_TOKENS = 2.0
 RETRY_WIDTH_FACTOR = 4
+# The second pass is wide only from RETRY_BEFORE plies before a ply the first pass could not explain to
+# RETRY_AFTER plies after it; elsewhere the narrow beam is enough, and a long game stays quick.
+RETRY_BEFORE = 8
+RETRY_AFTER = 2
 # A move's confidence weighs it against its close alternatives, each followed by the best LOOKAHEAD plies
 # that the following cells allow (a small beam of LOOKAHEAD_WIDTH): later moves often tell `f3` from a
 # `Jf3` whose letter was lost.
@@ -299,17 +303,19 @@ def decode(
 
     A first pass keeps the beam narrow (`beam_margin`). Two misreadings close together can push the true
     line out of it, and the best remaining line then pays for unmatched cells further on; in that case the
-    game is decoded again with a beam wide enough to keep any line better than one more unmatched cell, and
-    the better of the two results stands.
+    game is decoded again with a beam wide enough to keep any line better than one more unmatched cell
+    around those cells (narrow elsewhere), and the better of the two results stands.
     """
     scorer = _Scorer(get_locale(locale), wrong, fixed)
     start = chess.Board(start_fen)
     after_end = [_after_end(readings) for readings in evidence]
     tail = [sum(score for score, _ in after_end[index:]) for index in range(len(evidence) + 1)]
-    best = _search(evidence, start, scorer, beam_width, beam_margin, tail)
-    retry_margin = RETRY_MARGIN_WRONG_TOKENS * -wrong
-    if retry_margin > beam_margin and _pays_for_unmatched(best.path, evidence, scorer):
-        wide = _search(evidence, start, scorer, RETRY_WIDTH_FACTOR * beam_width, retry_margin, tail)
+    narrow = (beam_width, beam_margin)
+    best = _search(evidence, start, scorer, lambda _: narrow, tail)
+    retry = (RETRY_WIDTH_FACTOR * beam_width, RETRY_MARGIN_WRONG_TOKENS * -wrong)
+    trouble = _trouble(best.path, evidence, scorer)
+    if retry[1] > beam_margin and trouble:
+        wide = _search(evidence, start, scorer, lambda index: retry if index in trouble else narrow, tail)
         if wide.total > best.total:
             best = wide
     decoded = Decoded(start.fen())
@@ -372,13 +378,13 @@ def _search(
     evidence: Sequence[Sequence[Reading | None]],
     start: chess.Board,
     scorer: _Scorer,
-    width: int,
-    margin: float,
+    widths: Callable[[int], tuple[int, float]],
     tail: Sequence[float],
 ) -> _Best:
     """The beam search with the game allowed to end after any ply: the best hypothesis of each length, plus
     `tail` (the score of the cells after that length as cells after the end), and the best of those. Every
-    score only falls as plies are added, so the search stops as soon as no longer game can win."""
+    score only falls as plies are added, so the search stops as soon as no longer game can win. `widths`
+    gives the beam's width and margin at each ply."""
     root = _Hypothesis(0.0, start, None, None)
     beam = [root]
     # The game goes on at least to the last move a person confirmed.
@@ -388,7 +394,7 @@ def _search(
     for index, readings in enumerate(evidence):
         if beam[0].score < best_total:
             break
-        next_beam = _step(beam, index, readings, scorer, width, margin)
+        next_beam = _step(beam, index, readings, scorer, *widths(index))
         if not next_beam:
             over_at = index
             break
@@ -420,16 +426,19 @@ def _unmatched(index: int, readings: Sequence[Reading | None], option: _Option, 
     return copies > 0 and scorer.local(index, readings, option) <= copies * scorer.wrong + 1e-9
 
 
-def _pays_for_unmatched(
-    path: list[_Hypothesis],
-    evidence: Sequence[Sequence[Reading | None]],
-    scorer: _Scorer,
-) -> bool:
-    """Whether the path explains some ply only as a wrong token."""
-    return any(
-        _unmatched(index, evidence[index], hypothesis.option, scorer)
+def _trouble(
+    path: list[_Hypothesis], evidence: Sequence[Sequence[Reading | None]], scorer: _Scorer
+) -> frozenset[int]:
+    """The plies where a wider beam may find a better line: from RETRY_BEFORE plies before a ply that the
+    path explains only as a wrong token to RETRY_AFTER plies after it. The misreadings that push the true
+    line out of a narrow beam come shortly before the cell that the surviving line then cannot explain."""
+    marks = [
+        index
         for index, hypothesis in enumerate(path)
-        if hypothesis.option is not None
+        if hypothesis.option is not None and _unmatched(index, evidence[index], hypothesis.option, scorer)
+    ]
+    return frozenset(
+        index for mark in marks for index in range(max(0, mark - RETRY_BEFORE), mark + RETRY_AFTER + 1)
     )
 
 
