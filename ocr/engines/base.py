@@ -64,9 +64,10 @@ class Engine(ABC):
 
 GROUP = "partiar.engines"
 AUTO = "auto"
-# `auto` tries partiar's own engines in this order (the trained model, then Tesseract), then any other
-# registered engine by name.
+# The engines in order of preference (the trained model, then Tesseract), then any other registered engine by
+# name. `auto` reads handwriting with the first that can run and printed pages with Tesseract (`AutoEngine`).
 PREFERRED = ("ctc", "tesseract")
+PRINTED = "tesseract"
 
 
 def registered(entries: Iterable[EntryPoint] | None = None) -> dict[str, EntryPoint]:
@@ -94,7 +95,8 @@ def _build(name: str, entry: EntryPoint) -> Engine:
 
 
 def get_engine(name: str = AUTO, entries: Iterable[EntryPoint] | None = None) -> Engine:
-    """The engine called `name`; `auto` gives the most preferred engine that can run on this machine.
+    """The engine called `name`; `auto` gives the most preferred engine that can run on this machine, with
+    Tesseract for printed pages where both can run (`partiar.ocr.engines.auto.AutoEngine`).
 
     Raises `UnknownEngineError` for a name nobody registered and `EngineError` for an engine that cannot
     run. `entries`: as for `registered`.
@@ -105,9 +107,11 @@ def get_engine(name: str = AUTO, entries: Iterable[EntryPoint] | None = None) ->
         problems = []
         for known, candidate in engines.items():
             try:
-                return _build(known, candidate)
+                first = _build(known, candidate)
             except EngineError as error:
                 problems.append(str(error))
+                continue
+            return _with_printed(first, engines)
         raise EngineError(
             "no recognition engine can run: " + ("; ".join(problems) or f"none registered ({GROUP})")
         )
@@ -116,3 +120,17 @@ def get_engine(name: str = AUTO, entries: Iterable[EntryPoint] | None = None) ->
         known = ", ".join([AUTO, *engines])
         raise UnknownEngineError(f"unknown engine {name!r}; known engines: {known}")
     return _build(wanted, entry)
+
+
+def _with_printed(model: Engine, engines: dict[str, EntryPoint]) -> Engine:
+    """`model`, with Tesseract for the pages that look printed when it can run too."""
+    entry = engines.get(PRINTED)
+    if model.name == PRINTED or entry is None:
+        return model
+    try:
+        printed = _build(PRINTED, entry)
+    except EngineError:
+        return model
+    from .auto import AutoEngine
+
+    return AutoEngine(model, printed)

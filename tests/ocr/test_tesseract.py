@@ -11,6 +11,7 @@ import pytesseract
 import pytest
 from partiar.notation.decode.reading import Reading
 from partiar.notation.errors import NotationError
+from partiar.ocr.engines.auto import AutoEngine, Both
 from partiar.ocr.engines.base import GROUP, Engine, EngineError, UnknownEngineError, get_engine, registered
 from partiar.ocr.engines.tesseract import TesseractEngine
 from partiar.ocr.layout.grid import Cell, Layout, MoveRow
@@ -133,7 +134,8 @@ def test_missing_language_is_a_clear_error() -> None:
 
 def test_registry_names_engines(monkeypatch: pytest.MonkeyPatch) -> None:
     assert get_engine("tesseract").name == "tesseract"
-    assert get_engine("auto").name == "ctc"  # the trained recogniser comes first
+    auto = get_engine("auto")  # the trained recogniser, with Tesseract for printed pages
+    assert isinstance(auto, AutoEngine) and (auto.model.name, auto.printed.name) == ("ctc", "tesseract")
     with pytest.raises(
         UnknownEngineError, match="unknown engine 'ctc-x'; known engines: auto, ctc, tesseract"
     ):
@@ -220,7 +222,8 @@ def test_a_third_party_engine_is_found_by_its_entry_point(
     (info / "entry_points.txt").write_text(f"[{GROUP}]\nshape = shape_engine:ShapeEngine\n", encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     assert list(registered()) == ["ctc", "tesseract", "shape"]
-    assert get_engine("auto").name == "ctc"  # partiar's own engines keep their preference
+    auto = get_engine("auto")  # partiar's own engines keep their preference
+    assert isinstance(auto, AutoEngine) and auto.model.name == "ctc"
     engine = get_engine("Shape")
     assert engine.name == "shape"
     layout, cell = one_cell_layout()
@@ -234,3 +237,24 @@ def test_tesseract_reads_the_cell_outline(engine: TesseractEngine) -> None:
     layout, cell = one_cell_layout()
     assert type(engine).crop is Engine.crop
     assert engine.crop(layout, cell).tobytes() == layout.crop(cell).tobytes()
+
+
+@pytest.mark.parametrize(("name", "printed"), [("typed", True), ("handwritten", False)])
+def test_auto_reads_printed_pages_with_both_engines_and_handwriting_with_the_model(
+    name: str, printed: bool
+) -> None:
+    from conftest import EXAMPLES
+    from partiar.ocr.layout.grid import find_layout
+    from PIL import Image
+
+    with Image.open(EXAMPLES / "scoresheets" / f"kasparov-deep-blue-1997-{name}.png") as image:
+        grid = find_layout(image)
+    engine = get_engine("auto")
+    cells = [grid.crop(cell) for row in grid.rows for cell in (row.white, row.black) if not cell.empty][:12]
+    readings = engine.read_many(cells)
+    assert len(readings) == len(cells)
+    assert all(isinstance(reading, Both) for reading in readings) == printed
+    if printed:  # the witnesses agree on a clear cell, and their scores add up
+        first = readings[0]
+        assert isinstance(first, Both) and first.best() == "Jf3"
+        assert first.score("Jf3") == pytest.approx(first.first.score("Jf3") + first.second.score("Jf3"))
