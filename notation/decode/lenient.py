@@ -17,7 +17,8 @@ import chess
 
 from ..game import Game
 from ..locales import Locale, get_locale
-from ..text.reader import FORFEITS, RESULTS, read_headers, split_games
+from ..text.headings import read_heading
+from ..text.reader import FORFEITS, RESULTS, compact_result, read_headers, split_games
 from .beam import Decoded, decode
 from .textscore import TextReading
 
@@ -26,7 +27,9 @@ _COMMENT = re.compile(r"\{[^}]*\}")
 # A move number, with its dots or glued straight to a piece letter ("12.Jf3", "12Jf3"); leading dots.
 # `dots` of three or more (or an ellipsis) after a number mean Black's move follows.
 _NUMBER = re.compile(r"^(?:(?P<number>[0-9]+)(?:\s*(?P<dots>\.+|…)|(?=[^\W\d_a-z]))|\.+|…)")
-_RESULT = re.compile(r"^(1-0|0-1|1/2-1/2|½-½|\*|\+/-|-/\+|-/-)$")
+# Move 1 in a line (where a heading before it ends), and a line that starts with it.
+_MOVE_ONE = re.compile(r"(?<!\S)1\s*\.(?![0-9])")
+_STARTS_MOVE_ONE = re.compile(r"\s*1\s*\.(?![0-9])")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 # Moves of noisy text below this confidence are flagged: the lowest threshold at which unflagged moves were
@@ -52,6 +55,91 @@ class TokenGame(NamedTuple):
     result: str
 
 
+def _result(token: str) -> str | None:
+    """The result (PGN form) a token writes, with colons or dashes (`1:0`, `½–½`, `+/-`), or None."""
+    compact = compact_result(token)
+    return RESULTS.get(compact, FORFEITS.get(compact))
+
+
+class _Split(NamedTuple):
+    """A game of the text as tokens, with the line where its text starts, the tags of its heading and the
+    forfeit mark its result was written as, if any."""
+
+    line: int
+    tags: dict[str, str]
+    tokens: TokenGame
+    forfeit: str
+
+
+class _Splitter:
+    """Cuts noisy movetext into games, token by token: a result ends a game, and so does a move number 1
+    after higher ones (games printed one after another)."""
+
+    def __init__(self) -> None:
+        self.games: list[_Split] = []
+        self._new()
+
+    def _new(self) -> None:
+        self.game = TokenGame([], set(), "*")
+        self.last_number: tuple[int, int] | None = None  # (move number, index of its white move)
+        self.line = 0
+        self.tags: dict[str, str] = {}
+
+    def empty(self) -> bool:
+        """Whether nothing of the current game has been read: where a heading may stand."""
+        return not self.game.moves and self.last_number is None
+
+    def end(self, result: str, forfeit: str = "") -> None:
+        self.games.append(_Split(self.line, self.tags, self.game._replace(result=result), forfeit))
+        self._new()
+
+    def heading(self, tags: dict[str, str], line: int) -> None:
+        """The heading of the next game: the game being read, if any, ends here."""
+        if not self.empty():
+            self.end("*")
+        self.tags = {**tags, **self.tags}  # the first line that gives a tag gives it
+        self.line = self.line or line
+
+    def feed(self, raw: str, line: int = 0) -> None:
+        number = _NUMBER.match(raw)
+        token = raw[number.end() :] if number else raw
+        if number and number["number"]:
+            value = int(number["number"])
+            black = number["dots"] is not None and (number["dots"] == "…" or len(number["dots"]) >= 3)
+            last = self.last_number
+            if value == 1 and not black and self.game.moves and last is not None and last[0] > 1:
+                self.end("*")
+            self.line = self.line or line
+            self.last_number = _place(value, black, self.last_number, self.game.moves)
+        if not token or token.strip(".…") == "":
+            return
+        self.line = self.line or line
+        moves, offers = self.game.moves, self.game.offers
+        result = _result(token)
+        if result is not None:
+            self.end(result, compact_result(token) if compact_result(token) in FORFEITS else "")
+            return
+        if _DRAW_OFFER.match(token):
+            if moves:
+                offers.add(len(moves) - 1)
+            return
+        if _MARK.match(token) and moves and moves[-1] is not None:
+            moves[-1] += token if not token.startswith("e") else " " + token
+            return
+        if _PROSE.match(token) and not any(ch.isdigit() for ch in token):
+            return
+        if token.endswith("(=)"):
+            token = token[:-3]
+            offers.add(len(moves))
+        moves.append(token)
+
+    def close(self) -> list[_Split]:
+        """The games read; text after the last game's result is a game of its own."""
+        if self.game.moves or not self.games:
+            self.end(self.game.result)
+        return self.games
+
+
 def token_games(movetext: str) -> list[TokenGame]:
     """The games of noisy movetext, as tokens: a result ends a game, and so does a move number 1 after
     higher ones (games printed one after another); text after the last game's result is a game of its own.
@@ -60,43 +148,59 @@ def token_games(movetext: str) -> list[TokenGame]:
     fewer than two moves in between, the moves that are not there (lost to the scanner, or never typed)
     are None, so the moves after them stay on their own plies.
     """
-    games: list[TokenGame] = []
-    game = TokenGame([], set(), "*")
-    last_number: tuple[int, int] | None = None  # (move number, index of its white move)
+    splitter = _Splitter()
     for raw in _COMMENT.sub(" ", movetext).split():
-        number = _NUMBER.match(raw)
-        token = raw[number.end() :] if number else raw
-        moves, offers = game.moves, game.offers
-        if number and number["number"]:
-            value = int(number["number"])
-            black = number["dots"] is not None and (number["dots"] == "…" or len(number["dots"]) >= 3)
-            if value == 1 and not black and moves and last_number is not None and last_number[0] > 1:
-                games.append(game)
-                game = TokenGame([], set(), "*")
-                moves, offers, last_number = game.moves, game.offers, None
-            last_number = _place(value, black, last_number, moves)
-        if not token or token.strip(".…") == "":
+        splitter.feed(raw)
+    return [split.tokens for split in splitter.close()]
+
+
+def _heading(line: str) -> tuple[dict[str, str], str]:
+    """The tags of a heading at the start of a line (read as the strict reader reads headings), and the
+    rest of the line from its move 1 on; no tags and the whole line when it holds no heading."""
+    first = _MOVE_ONE.search(line)
+    head = line[: first.start()] if first else line
+    tags = read_heading(head) if head.strip() else {}
+    return (tags, line[first.start() :] if first else "") if tags else ({}, line)
+
+
+def _game_follows(lines: list[str], index: int) -> bool:
+    """Whether a game's moves (move 1) or its result follow line `index`, after any more heading lines."""
+    for line in lines[index + 1 :]:
+        if not line.strip():
             continue
-        if _RESULT.match(token):
-            games.append(game._replace(result=RESULTS.get(token, FORFEITS.get(token, "*"))))
-            game, last_number = TokenGame([], set(), "*"), None
-            continue
-        if _DRAW_OFFER.match(token):
-            if moves:
-                offers.add(len(moves) - 1)
-            continue
-        if _MARK.match(token) and moves and moves[-1] is not None:
-            moves[-1] += token if not token.startswith("e") else " " + token
-            continue
-        if _PROSE.match(token) and not any(ch.isdigit() for ch in token):
-            continue
-        if token.endswith("(=)"):
-            token = token[:-3]
-            offers.add(len(moves))
-        moves.append(token)
-    if game.moves or not games:
-        games.append(game)
-    return games
+        if _STARTS_MOVE_ONE.match(line) or _result(line.split()[0]) is not None:
+            return True
+        tags, rest = _heading(line)
+        if not tags:
+            return False
+        if rest:
+            return True
+    return False
+
+
+def _split_text(movetext: str, first_line: int) -> list[_Split]:
+    """The games of a chunk's movetext, line by line so that each game knows its line and its heading.
+
+    A heading (the players, a date, a round: what `read_heading` finds, as in the strict reader) is the
+    text of a line before move 1 or a result (on that line or the next): where nothing of a game has been
+    read yet, or, naming the players, after a game that did not end with a result. Its words are no moves,
+    and its tags are the next game's.
+    """
+    # Comments are blanked out with their line breaks kept, so that lines keep their numbers.
+    text = _COMMENT.sub(lambda found: " " + "\n" * found.group().count("\n"), movetext)
+    lines = text.split("\n")
+    splitter = _Splitter()
+    for index, line in enumerate(lines):
+        tags, rest = _heading(line)
+        if tags and not (rest or _game_follows(lines, index)):
+            tags, rest = {}, line
+        if tags and not splitter.empty() and ("White" not in tags or line.lstrip()[:1].isdigit()):
+            tags, rest = {}, line
+        if tags:
+            splitter.heading(tags, first_line + index)
+        for raw in rest.split():
+            splitter.feed(raw, first_line + index)
+    return splitter.close()
 
 
 def tokens(movetext: str) -> TokenGame:
@@ -128,8 +232,11 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             game = Game(headers=headers.tags, error=headers.error, line=line)
             yield LenientGame(Decoded(chess.STARTING_FEN), game)
             continue
-        for index, (moves, offers, result) in enumerate(token_games(chunk.movetext)):
-            if not moves and not chunk.headers:
+        for index, split in enumerate(_split_text(chunk.movetext, chunk.first_line)):
+            moves, offers, result = split.tokens
+            # A PGN tag wins over the same tag read from a heading; only the chunk's first game has PGN tags.
+            tags = {**split.tags, **headers.tags} if index == 0 else split.tags
+            if not moves and not tags:
                 continue
             decoded = decode(
                 [[TextReading(text) if text is not None else None] for text in moves],
@@ -137,8 +244,9 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
                 start_fen=headers.fen,
                 review_below=TEXT_REVIEW_BELOW,
             )
-            # The tags belong to the first game of the chunk; games glued after it have none.
-            game = decoded.reviewed_game(headers.tags if index == 0 else {}, result)
+            game = decoded.reviewed_game(tags, result)
             game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in offers) for ply in game.plies]
-            game.line = line
+            game.line = line if index == 0 else split.line or line
+            if split.forfeit:
+                game.warnings.append(f"forfeit result {split.forfeit!r}")
             yield LenientGame(decoded, game)

@@ -57,7 +57,7 @@ class GameAudit:
     def to_json(self) -> dict[str, object]:
         """The game's entry in the JSON of `partiar check --json`."""
         game = self.game
-        return {
+        entry: dict[str, object] = {
             "index": self.index,
             "line": game.line,
             "headers": game.headers,
@@ -66,6 +66,25 @@ class GameAudit:
             "end": self.end.to_json(game) if self.end is not None else None,
             "events": [event.to_json(game) for event in self.events],
         }
+        # What the reading warned of, as in `partiar convert --to json`: the game's warnings, and each move's
+        # (only the moves that have any, since the moves themselves are not listed here).
+        if game.warnings:
+            entry["warnings"] = list(game.warnings)
+        moves = [
+            {
+                "ply": ply.halfmove,
+                "number": ply.number,
+                "side": ply.side,
+                "text": ply.written.text,
+                "line": ply.written.line,
+                "warnings": list(ply.warnings),
+            }
+            for ply in game.plies
+            if ply.warnings
+        ]
+        if moves:
+            entry["move_warnings"] = moves
+        return entry
 
 
 def _count_start(replay: Replay) -> int | None:

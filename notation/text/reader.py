@@ -80,6 +80,13 @@ DRAW_WORDS = frozenset(
 CHESS960_VARIANTS = {"chess960", "fischerandom", "fischerrandom", "960"}
 
 
+def compact_result(text: str) -> str:
+    """A result or forfeit mark as the tables above write it: no spaces, plain dashes, ":" a dash, halves
+    as 1/2 (`1 : 0` → `1-0`, `+ / −` → `+/-`, `0,5-0,5` → `1/2-1/2`)."""
+    compact = text.replace(" ", "").replace("–", "-").replace("—", "-").replace("−", "-").replace(":", "-")
+    return compact.replace("0,5", "1/2").replace("0.5", "1/2")
+
+
 class Chunk(NamedTuple):
     """The text of one game (or of several glued games): header lines and the movetext after them."""
 
@@ -461,6 +468,19 @@ class _GameReader(Generic[VisitorT]):
                 start = found.start(kind)
                 if start < skip_until:
                     continue
+                token = found[kind]
+                if (
+                    kind == "EVAL"
+                    and error is None
+                    and len(stack) == 1
+                    and (ended or main.pending is None)
+                    and compact_result(token) in FORFEITS
+                    and text[text.rfind("\n", 0, start) + 1 : start].strip() == ""
+                    and _RESULT_ENDS_GAME.match(text, found.end()) is not None
+                ):
+                    # `+/-` on a line of its own where no move comes before it: no evaluation (it would have
+                    # no move to go with) but a forfeit, printed as a result.
+                    kind = "RESULT"
                 # The common case first: a move or its number in the main line, between moves, no prose.
                 if (
                     (kind == "MOVE" or kind == "MOVE_NUMBER" or kind == "CASTLE")
@@ -533,7 +553,7 @@ class _GameReader(Generic[VisitorT]):
                     yield finish()
                     restart(start)
                     heading(start)
-                    result = self._result(found[kind], self.visitor_now)
+                    result = self._result(token, self.visitor_now)
                     self.result_end = found.end()
                     ended = True
                     continue
@@ -551,7 +571,7 @@ class _GameReader(Generic[VisitorT]):
                         self._close(stack, start, closed=False)
                 if ended or error is not None:
                     if kind == "RESULT" and not ended:
-                        result = self._result(found[kind], self.visitor_now)
+                        result = self._result(token, self.visitor_now)
                         self.result_end = found.end()
                         ended = True
                         continue
@@ -760,9 +780,11 @@ class _GameReader(Generic[VisitorT]):
                         self._comment(current, body)
                     continue
                 if kind == "RESULT" and current is main:
+                    if not started:  # a result and no moves (a forfeit): the text before it is the heading
+                        heading(start)
                     self._draw_word(main)
                     self._flush(main)
-                    result = self._result(found[kind], self.visitor_now)
+                    result = self._result(token, self.visitor_now)
                     self.result_end = found.end()
                     ended = True
                     main.prose = -1
@@ -1052,8 +1074,7 @@ class _GameReader(Generic[VisitorT]):
 
     @staticmethod
     def _result(text: str, visitor: Visitor[object]) -> str:
-        compact = text.replace(" ", "").replace("–", "-").replace("—", "-").replace(":", "-")
-        compact = compact.replace("0,5", "1/2").replace("0.5", "1/2")
+        compact = compact_result(text)
         if compact in PRINTED_RESULTS:
             return PRINTED_RESULTS[compact]
         if compact in FORFEITS:

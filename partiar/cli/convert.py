@@ -76,11 +76,15 @@ def cmd_convert(args: argparse.Namespace) -> int:
 
         if args.lenient:
             for count, decoded_game in enumerate(read_lenient(lines, locale), 1):
-                decoded = decoded_game.decoded
-                tell(count, decoded_game.game, quiet=args.quiet)
-                write(decoded_game.game, decoded.move_fields())
+                decoded, game = decoded_game.decoded, decoded_game.game
+                # Where decoding stopped is told once, as such; a broken tag as any error is.
+                tell(count, game, quiet=args.quiet, error=decoded.error is None)
+                write(game, decoded.move_fields())
                 if decoded.error is not None:
-                    print(f"partiar: game {count}: stopped: {decoded.error}", file=sys.stderr)
+                    print(
+                        f"partiar: game {count} (line {game.line}): stopped: {decoded.error}", file=sys.stderr
+                    )
+                if game.error is not None:
                     status = ExitStatus.NOTATION
                 elif decoded.flagged and status == ExitStatus.OK:
                     status = ExitStatus.FLAGGED
@@ -101,7 +105,8 @@ def cmd_locales(args: argparse.Namespace) -> int:
     for loc in LOCALES:
         letters = " ".join(loc.letter(piece) for piece in PIECE_ORDER)
         pawn = "/".join(loc.pawn_letters) or "-"
-        print(f"{loc.code:8} {letters:14} pawn {pawn:4} {loc.name} ({loc.native})")
+        also = f"; also {', '.join(loc.aliases)}" if loc.aliases else ""
+        print(f"{loc.code:8} {letters:14} pawn {pawn:4} {loc.name} ({loc.native}){also}")
     return ExitStatus.OK
 
 

@@ -13,7 +13,7 @@ def add_locale(parser: argparse.ArgumentParser, *, primary: str = "--from", help
         dest="locale",
         required=True,
         metavar="LOCALE",
-        help=help or "the notation's language: a code, or an English or native name (see `partiar locales`)",
+        help=help or "the notation's language: a code, a name or an alias (see `partiar locales`)",
     )
 
 

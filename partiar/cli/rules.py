@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 
-from ..notation.errors import InputError, UsageError, quoted
+from ..notation.errors import InputError, NotationError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import Locale, get_locale
 from ..notation.rules.claims import audit_games, claim_with_written
@@ -156,21 +156,38 @@ def _speed(args: argparse.Namespace, game: Game, edition: Edition) -> Speed:
     return edition.time_control_speed(game.headers.get("TimeControl", ""))
 
 
+def _refuse_claimant_time(args: argparse.Namespace, edition: Edition) -> None:
+    """`--claimant-time` only means something under an edition that cuts the claimant's time."""
+    if args.claimant_time is None or edition.claimant_time is not None:
+        return
+    using = " or ".join(str(year) for year, known in sorted(EDITIONS.items()) if known.claimant_time)
+    raise UsageError(
+        f"--claimant-time: the {edition.year} edition does not cut the claimant's time; only --edition {using} does"
+    )
+
+
 def cmd_claim(args: argparse.Namespace) -> int:
     locale = get_locale(args.locale)
     edition = get_edition(args.edition)
-    game = _one_game(args.file, locale)
-    verdict = claim_with_written(
-        game,
-        args.kind,
-        edition,
-        args.written,
-        locale,
-        speed=_speed(args, game, edition),
-        claimant_seconds=args.claimant_time,
-    )
-    explanation = explain(verdict, game, args.lang)
+    _refuse_claimant_time(args, edition)
     with output(args.output, [args.file]) as out:
+        try:
+            game = _one_game(args.file, locale)
+            tell(1, game, error=False)  # the error, if any, stops the claim and is told as the error
+            verdict = claim_with_written(
+                game,
+                args.kind,
+                edition,
+                args.written,
+                locale,
+                speed=_speed(args, game, edition),
+                claimant_seconds=args.claimant_time,
+            )
+        except NotationError as exc:
+            if args.json:  # a JSON reader gets a document that says why there is no verdict
+                write_json_document(out, {"error": str(exc)})
+            raise
+        explanation = explain(verdict, game, args.lang)
         if args.json:
             write_json_document(out, verdict.to_json(explanation))
         else:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -302,3 +304,298 @@ def test_check_refuses_a_language_for_json(capsys: pytest.CaptureFixture[str]) -
     game = str(EXAMPLES / "claims" / "marshall-capablanca-1909-sk.txt")
     status, out, err = run(["check", game, "--from", "sk", "--json", "--lang", "sk"], capsys)
     assert status == ExitStatus.USAGE and out == "" and "--lang" in err
+
+
+# ---- output and input failures, reading warnings, wide encodings, draw offers, options that do not apply ----
+
+SAMPLE = str(EXAMPLES / "sk-2018-sample.txt")
+ONE_GAME = str(EXAMPLES / "claims" / "marshall-capablanca-1909-sk.txt")
+
+
+def _command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "partiar.cli.main", *args]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["convert", SAMPLE, "--from", "sk"],
+        ["convert", SAMPLE, "--from", "sk", "--to", "json"],
+        ["check", ONE_GAME, "--from", "sk", "--json"],
+        ["claim", ONE_GAME, "--from", "sk", "--kind", "threefold"],
+    ],
+)
+def test_a_full_standard_output_is_an_output_error_without_a_traceback(argv: list[str]) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        result = subprocess.run(_command(*argv), stdout=full, stderr=subprocess.PIPE, text=True, check=False)
+    assert result.returncode == ExitStatus.INPUT
+    assert result.stderr == "partiar: error: standard output: No space left on device\n"
+
+
+def test_output_on_a_full_file_system_is_an_output_error_and_the_old_file_stays(tmp_path: Path) -> None:
+    resource = pytest.importorskip("resource")
+    target = tmp_path / "out.pgn"
+    target.write_text("precious\n", encoding="utf-8")
+
+    def small_files_only() -> None:  # the file system is "full" after 256 bytes
+        resource.setrlimit(resource.RLIMIT_FSIZE, (256, 256))
+
+    for argv in (["convert", SAMPLE, "--from", "sk"], ["check", SAMPLE, "--from", "sk", "--json"]):
+        result = subprocess.run(
+            _command(*argv, "-o", str(target)),
+            capture_output=True,
+            text=True,
+            check=False,
+            preexec_fn=small_files_only,
+        )
+        assert result.returncode == ExitStatus.INPUT and "Traceback" not in result.stderr
+        assert result.stderr == f"partiar: error: {target}: cannot write: File too large\n"
+        assert target.read_text(encoding="utf-8") == "precious\n"
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["out.pgn"]  # no temporary file left
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["convert"],
+        ["convert", "--to", "json"],
+        ["convert", "--lenient"],
+        ["check"],
+        ["check", "--json"],
+        ["claim", "--kind", "fifty"],
+    ],
+)
+def test_an_input_that_cannot_be_read_is_an_input_error_naming_it(
+    command: list[str], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    unreadable = [(str(tmp_path), "cannot open: Is a directory")]
+    if Path("/proc/self/mem").exists():
+        unreadable.append(("/proc/self/mem", "cannot read: Input/output error"))
+    for path, reason in unreadable:
+        status, out, err = run([command[0], path, "--from", "sk", *command[1:]], capsys)
+        assert status == ExitStatus.INPUT and err == f"partiar: error: {path}: {reason}\n"
+        if "json" in command or "--json" in command:
+            assert json.loads(out)["error"] == f"{path}: {reason}"
+        else:
+            assert out == ""
+
+
+def test_output_to_a_named_pipe_is_written_through(tmp_path: Path) -> None:
+    import stat
+    import threading
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    received: list[str] = []
+    reader = threading.Thread(target=lambda: received.append(pipe.read_text(encoding="utf-8")), daemon=True)
+    reader.start()
+    try:
+        status = main(["convert", SAMPLE, "--from", "sk", "-o", str(pipe)])
+    finally:
+        if reader.is_alive():  # nothing opened the pipe: let the reader go
+            with contextlib.suppress(OSError):
+                os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(timeout=10)
+    assert status == ExitStatus.OK and received and received[0].count('[Event "?"]') == 3
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["convert", "--from", "sk"],
+        ["check", "--from", "sk"],
+        ["claim", "--from", "sk", "--kind", "threefold"],
+    ],
+)
+@pytest.mark.parametrize("link", ["itself", "symlink", "hard link"])
+def test_no_command_writes_over_its_own_input(
+    command: list[str], link: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "game.txt"
+    text = Path(ONE_GAME).read_bytes()
+    source.write_bytes(text)
+    target = source
+    if link == "symlink":
+        target = tmp_path / "link.txt"
+        target.symlink_to(source)
+    elif link == "hard link":
+        target = tmp_path / "hard.txt"
+        os.link(source, target)
+    status, out, err = run([command[0], str(source), *command[1:], "-o", str(target)], capsys)
+    assert status == ExitStatus.USAGE and out == ""
+    assert err == f"partiar: error: {target}: is also an input; write the output to another file\n"
+    assert source.read_bytes() == text
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["convert"], ["convert", "--to", "json"], ["convert", "--to", "cs"], ["check"], ["check", "--json"]],
+)
+def test_every_reading_warning_reaches_stderr_with_its_game_move_and_line(
+    command: list[str], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "warned.txt"
+    source.write_text(
+        "1. e4 e5 1-0\n\n1. e4 e5 3. Jf3 Jc6 (2... Jf3) 1-0\n\nHorváth – Tóth\n+:-\n", encoding="utf-8"
+    )
+    status, out, err = run([command[0], str(source), "--from", "sk", *command[1:]], capsys)
+    lines = err.splitlines()
+    assert status == ExitStatus.OK and len(lines) == 3
+    # A variation that cannot be read, kept as a comment
+    assert lines[0].startswith("partiar: game 2 (line 3): line 3, column 21: variation 2...Jc6 (variation 1)")
+    assert lines[0].endswith("; kept as a comment")
+    # A move number that does not fit (it reached JSON only)
+    assert lines[1] == (
+        "partiar: game 2 (line 3): line 3: 2. Jf3: move number '3.' written where 2. was expected"
+    )
+    # A printed forfeit read as a result
+    assert lines[2] == "partiar: game 3 (line 6): forfeit result '+--'"
+    if command[1:] == ["--to", "json"]:
+        games = json.loads(out)["games"]
+        assert games[1]["warnings"][0].endswith("kept as a comment")
+        assert games[1]["moves"][2]["warnings"] == ["move number '3.' written where 2. was expected"]
+        assert games[2]["warnings"] == ["forfeit result '+--'"] and games[2]["result"] == "1-0"
+
+
+def test_an_unclosed_variation_is_told_and_the_rest_of_the_game_is_kept(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The rest of the record after an unclosed bracket is kept, and both commands say so.
+    source = tmp_path / "unclosed.txt"
+    source.write_text("1. e4 e5 (1... c5 2. Jf3 2. Jf3 Jc6 3. Sb5 a6 1-0\n", encoding="utf-8")
+    told = "partiar: game 1 (line 1): line 1, column 10: bracket not closed; closed at the result"
+    status, out, err = run(["convert", str(source), "--from", "sk"], capsys)
+    assert status == ExitStatus.OK and told in err.splitlines()
+    assert "1. e4 e5 {1... c5 2. Jf3 2. Jf3 Jc6 3. Sb5 a6} 1-0" in out
+    status, _, err = run(["check", str(source), "--from", "sk"], capsys)
+    assert status == ExitStatus.OK and told in err.splitlines()
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32", "utf-16-le", "utf-16-be"])
+def test_wide_encoded_files_are_read_with_or_without_a_byte_order_mark(
+    encoding: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "wide.txt"
+    source.write_bytes('[Event "Žilina"]\n\n1. e4 e5 2. Jf3 {ťah} Jc6 1-0\n'.encode(encoding))
+    status, out, err = run(["convert", str(source), "--from", "sk"], capsys)
+    assert status == ExitStatus.OK and err == ""
+    assert '[Event "Žilina"]' in out and "1. e4 e5 2. Nf3 {ťah} 2... Nc6 1-0" in out
+
+
+def test_a_draw_offer_written_to_pgn_reads_back_as_a_draw_offer(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    pgn = tmp_path / "offers.pgn"
+    assert main(["convert", SAMPLE, "--from", "sk", "-o", str(pgn)]) == ExitStatus.OK
+    status, out, _ = run(["convert", str(pgn), "--from", "en", "--to", "json"], capsys)
+    games = json.loads(out)["games"]
+    assert status == ExitStatus.OK and len(games) == 3
+    assert all([m["ply"] for m in game["moves"] if m["draw_offer"]] == [21] for game in games)
+    status, out, _ = run(["convert", str(pgn), "--from", "en", "--to", "sk"], capsys)
+    assert status == ExitStatus.OK and out.count("11. Kb1 (=)") == 3
+
+
+@pytest.mark.parametrize(
+    "option",
+    [
+        ["--style", "long"],
+        ["--style", "long-dash"],
+        ["--figurines"],
+        ["--ep"],
+        ["--capture", "x"],
+        ["--no-checks"],
+    ],
+)
+def test_locale_text_options_are_refused_with_json(
+    option: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["convert", SAMPLE, "--from", "sk", "--to", "json", *option], capsys)
+    named = " ".join(option) if option[0] == "--style" else option[0]
+    assert status == ExitStatus.USAGE and out == ""
+    assert err == f"partiar: error: {named}: only for locale text (--to LOCALE), not --to json\n"
+
+
+@pytest.mark.parametrize("text", ["1. e4 e5 1-0 1. d4 d5 0-1\n", "1. e4 e5 1-0\n1. d4 d5 0-1\n"])
+def test_lenient_keeps_games_that_share_a_line_or_follow_without_a_blank_line(
+    text: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "two.txt"
+    source.write_text(text, encoding="utf-8")
+    status, out, _ = run(["convert", str(source), "--from", "en", "--lenient", "--to", "json"], capsys)
+    games = json.loads(out)["games"]
+    assert status == ExitStatus.OK
+    assert [([m["san"] for m in game["moves"]], game["result"]) for game in games] == [
+        (["e4", "e5"], "1-0"),
+        (["d4", "d5"], "0-1"),
+    ]
+
+
+# ---- claims and checks tell what the reading warned of; forfeits; options the edition does not use ----
+
+UNCLOSED = "1. e4 e5 (1... c5 2. Jf3 2. Jf3 Jc6 3. Sb5 a6 1-0\n"
+
+
+def test_claim_tells_the_reading_warnings_on_stderr(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The claim is decided on 1. e4 e5 alone: the rest of the record is in an unclosed bracket.
+    source = tmp_path / "unclosed.txt"
+    source.write_text(UNCLOSED, encoding="utf-8")
+    status, _, err = run(["claim", str(source), "--from", "sk", "--kind", "fifty"], capsys)
+    assert status == ExitStatus.OK and "bracket not closed" in err
+
+
+def test_claim_json_on_an_error_is_an_error_object(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    missing = tmp_path / "none.txt"
+    status, out, err = run(["claim", str(missing), "--from", "sk", "--kind", "fifty", "--json"], capsys)
+    assert status == ExitStatus.INPUT and err.strip().endswith(json.loads(out)["error"])
+
+
+def test_check_json_carries_the_reading_warnings(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    source = tmp_path / "unclosed.txt"
+    source.write_text(UNCLOSED, encoding="utf-8")
+    status, out, _ = run(["check", str(source), "--from", "sk", "--json"], capsys)
+    assert status == ExitStatus.OK and "bracket not closed" in json.dumps(json.loads(out)["games"][0])
+
+
+def test_a_forfeit_written_plus_slash_minus_is_a_game_of_its_own(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    source = tmp_path / "bulletin.txt"
+    source.write_text(
+        "Novák – Kováč\n1. e4 e5 1-0\n\nHorváth – Tóth\n+/-\n\nVarga – Baláž\n1. d4 d5 0-1\n",
+        encoding="utf-8",
+    )
+    status, out, _ = run(["convert", str(source), "--from", "sk", "--to", "json"], capsys)
+    games = json.loads(out)["games"]
+    assert status == ExitStatus.OK and len(games) == 3
+    assert games[2]["headers"] == {"White": "Varga", "Black": "Baláž"}
+
+
+def test_a_claimant_time_that_the_edition_does_not_use_is_not_ignored_silently(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, _, err = run(
+        ["claim", ONE_GAME, "--from", "sk", "--kind", "threefold", "--claimant-time", "1:00"], capsys
+    )
+    assert status != ExitStatus.OK or "--claimant-time" in err
+
+
+def test_every_locale_alias_is_documented(capsys: pytest.CaptureFixture[str]) -> None:
+    from conftest import ROOT
+    from partiar.notation.locales import LOCALES
+
+    listing = (run(["locales"], capsys)[1] + (ROOT / "README.md").read_text(encoding="utf-8")).lower()
+    missing = [
+        alias
+        for locale in LOCALES
+        for alias in locale.aliases
+        if not re.search(rf"(?<![\w-]){re.escape(alias.lower())}(?![\w-])", listing)
+    ]
+    assert missing == []  # "cz" in a file name such as cz-2009-sample.txt documents nothing

@@ -54,3 +54,17 @@ def test_check_tells_the_damage_on_stderr_and_audits_every_game(capsys: pytest.C
     assert captured.out.count("FIDE Laws of Chess 2023") == GAMES
     assert "bracket not closed" in captured.err and "comment not closed" in captured.err
     assert "illegal move: 'Ke3'" in captured.out  # the irregularity is the report's, not a warning
+
+
+def test_lenient_keeps_every_game_of_a_damaged_bulletin(capsys: pytest.CaptureFixture[str]) -> None:
+    bulletin = MIXED.with_name("mixed-sk.txt")
+    main(["convert", str(bulletin), "--from", "sk", "--lenient", "--to", "json"])
+    assert len(json.loads(capsys.readouterr().out)["games"]) == GAMES
+
+
+def test_lenient_tells_a_bad_game_at_its_own_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "three.txt"
+    source.write_text("1. e4 e5 1-0\n1. d4 d5 1-0\n1. e4 Qz9 @@ 1-0\n", encoding="utf-8")
+    assert main(["convert", str(source), "--from", "en", "--lenient"]) == ExitStatus.NOTATION
+    told = [line for line in capsys.readouterr().err.splitlines() if "Qz9" in line]
+    assert len(told) == 1 and told[0].startswith("partiar: game 3 (line 3): stopped: ")  # once, at its line

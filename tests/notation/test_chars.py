@@ -1,4 +1,4 @@
-"""The character-level decoder of noisy text: the failure forms of issue 13, each with a test."""
+"""The character-level decoder of noisy text: each of its known failure forms, with a test."""
 
 from __future__ import annotations
 

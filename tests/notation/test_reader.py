@@ -1,4 +1,4 @@
-"""Reading notation: every written form the issue lists, errors that say where, encodings and streaming."""
+"""Reading notation: every written form of moves and results, errors that say where, encodings and streaming."""
 
 from __future__ import annotations
 

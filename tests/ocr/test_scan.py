@@ -230,3 +230,21 @@ def test_every_file_that_can_be_read_is_scanned_and_the_others_reported(
     target.write_text("precious\n", encoding="utf-8")
     assert main(["scan", str(broken), str(missing), "--locale", "sk", "-o", str(target)]) == ExitStatus.INPUT
     assert target.read_text(encoding="utf-8") == "precious\n"
+
+
+def test_scan_never_writes_over_one_of_its_sheets(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Refused before any sheet is read, so no engine needs to run: the stand-in would fail if asked to.
+    monkeypatch.setattr("partiar.ocr.engines.base.get_engine", lambda name: object())
+    sheet = tmp_path / "sheet.png"
+    sheet.write_bytes((EXAMPLES / "scoresheets" / "kasparov-deep-blue-1997-typed.png").read_bytes())
+    other = tmp_path / "other.png"
+    other.write_bytes(sheet.read_bytes())
+    before = sheet.read_bytes()
+    status = main(["scan", str(other), str(sheet), "--locale", "en", "-o", str(sheet)])
+    assert status == ExitStatus.USAGE
+    assert capsys.readouterr().err == (
+        f"partiar: error: {sheet}: is also an input; write the output to another file\n"
+    )
+    assert sheet.read_bytes() == before
