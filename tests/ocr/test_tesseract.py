@@ -11,8 +11,16 @@ import pytesseract
 import pytest
 from partiar.notation.decode.reading import Reading
 from partiar.notation.errors import NotationError
-from partiar.ocr.engines.auto import AutoEngine, Both
-from partiar.ocr.engines.base import GROUP, Engine, EngineError, UnknownEngineError, get_engine, registered
+from partiar.ocr.engines.base import (
+    GROUP,
+    AutoEngine,
+    Both,
+    Engine,
+    EngineError,
+    UnknownEngineError,
+    get_engine,
+    registered,
+)
 from partiar.ocr.engines.tesseract import TesseractEngine
 from partiar.ocr.layout.grid import Cell, Layout, MoveRow
 from PIL import Image, ImageDraw, ImageFont
