@@ -1098,9 +1098,28 @@ def read_games(
 ) -> Iterator[object]:
     """What a visitor makes of each game of lines of notation text in a locale, one game at a time: by
     default the `Game`s themselves."""
+    return read_chunks(split_games(lines), locale, visitor)
+
+
+@overload
+def read_chunks(chunks: Iterable[Chunk], locale: str | Locale) -> Iterator[Game]: ...
+
+
+@overload
+def read_chunks(
+    chunks: Iterable[Chunk], locale: str | Locale, visitor: type[Visitor[VisitorT]]
+) -> Iterator[VisitorT]: ...
+
+
+def read_chunks(
+    chunks: Iterable[Chunk], locale: str | Locale, visitor: type[Visitor[object]] = GameBuilder
+) -> Iterator[object]:
+    """What a visitor makes of each game of chunks that `split_games` cut, in order (`read_games` on lines
+    that were split already; a run of chunks cut before a chunk with tag pairs reads as it would in the
+    whole text)."""
     grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
     leftover: Chunk | None = None
-    for chunk in split_games(lines):
+    for chunk in chunks:
         if leftover is not None and not chunk.headers:
             # A chunk that held no game (a heading cut off by a blank line) heads the next one.
             chunk = Chunk([], f"{leftover.movetext}\n{chunk.movetext}", leftover.first_line)

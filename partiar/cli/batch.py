@@ -10,20 +10,10 @@ from typing import Any
 
 from ..notation.errors import UsageError, quoted
 from ..notation.locales import get_locale
-from .options import add_locale, add_recognition
+from .options import add_dask, add_locale, add_recognition
 
 # How many games of each triage class the summary names (the report has them all).
 SHOWN = 10
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"needs a whole number of at least 1, not {quoted(text)}")
-    return value
 
 
 def _print_triage(summary: Any, out: Path) -> None:
@@ -137,16 +127,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         r"(default: NAME_0, NAME_1, ... are copies of game NAME: '(?P<name>.+)_(?P<copy>\d+)')",
     )
     add_recognition(parser)
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument(
-        "--workers",
-        type=_positive,
-        metavar="N",
-        help="worker processes of a local Dask cluster (default: one per core)",
-    )
-    where.add_argument(
-        "--scheduler", metavar="ADDRESS", help="an existing Dask cluster's scheduler, e.g. tcp://host:8786"
-    )
+    add_dask(parser, workers="worker processes of a local Dask cluster (default: one per core)")
     parser.add_argument(
         "--resume", action="store_true", help="skip the games whose outputs an earlier run wrote whole"
     )

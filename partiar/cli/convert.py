@@ -16,7 +16,7 @@ from ..notation.text.reader import read_games
 from ..notation.text.render import FORMS, Style
 from ..notation.text.writers import JsonWriter, json_document, write_pgn, write_text
 from .notices import stopped, tell
-from .options import add_locale, add_output
+from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, dask_wanted
 from .output import output
 
 CAPTURE_MARKS = ("×", "x", ":", "none")
@@ -60,6 +60,9 @@ def cmd_convert(args: argparse.Namespace) -> int:
         en_passant=args.ep,
         figurines=args.figurines,
     )
+    parallel = dask_wanted(args)
+    if parallel and args.lenient:
+        raise UsageError("--workers, --scheduler: not with --lenient")
     lines = open_lines(args.file)
     status = ExitStatus.OK
     count = 0
@@ -88,6 +91,10 @@ def cmd_convert(args: argparse.Namespace) -> int:
                     status = ExitStatus.NOTATION
                 elif decoded.flagged and status == ExitStatus.OK:
                     status = ExitStatus.FLAGGED
+        elif parallel:
+            from . import parallel as dask
+
+            count, status = dask.convert(args, lines, target, style, out, json_writer)
         else:
             # Every game is written: one that cannot be read to its end up to its error, marked there,
             # and the exit status says that some could not.
@@ -143,6 +150,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "-q", "--quiet", action="store_true", help="do not print warnings (errors still are)"
     )
     add_output(convert)
+    add_dask(convert, workers=NOTATION_WORKERS)
     convert.set_defaults(handler=cmd_convert)
 
     locales = commands.add_parser("locales", help="list the supported locales and their piece letters")

@@ -28,18 +28,30 @@ def _move(ply: Ply) -> str:
     return f"{ply.number}{'.' if ply.white else '...'} {ply.written.text}"
 
 
+def notices(game: Game, *, quiet: bool = False, error: bool = True) -> list[str]:
+    """What `tell` prints about the game, each line without its `partiar: game N (line L)` head (a game's
+    number is known only where the games are counted)."""
+    lines: list[str] = []
+    if not quiet:
+        lines.extend(f": {warning}" for warning in game.warnings)
+        for ply in game.plies:
+            for warning in filter(_worth_telling, ply.warnings):
+                lines.append(f": line {ply.written.line}: {_move(ply)}: {warning}")
+    if error and game.error is not None:
+        lines.append(f": {game.error}")
+    return lines
+
+
+def tell_lines(number: int, line: int, lines: list[str]) -> None:
+    """Print lines of `notices` about game `number`, which starts on `line`."""
+    for text in lines:
+        print(f"partiar: game {number} (line {line}){text}", file=sys.stderr)
+
+
 def tell(number: int, game: Game, *, quiet: bool = False, error: bool = True) -> None:
     """Print the game's warnings (unless `quiet`) and the error that stopped it (unless not `error`: `check`
     reports it as an irregularity), one line each."""
-    where = f"partiar: game {number} (line {game.line})"
-    if not quiet:
-        for warning in game.warnings:
-            print(f"{where}: {warning}", file=sys.stderr)
-        for ply in game.plies:
-            for warning in filter(_worth_telling, ply.warnings):
-                print(f"{where}: line {ply.written.line}: {_move(ply)}: {warning}", file=sys.stderr)
-    if error and game.error is not None:
-        print(f"{where}: {game.error}", file=sys.stderr)
+    tell_lines(number, game.line, notices(game, quiet=quiet, error=error))
 
 
 def stopped(game: Game) -> Game:

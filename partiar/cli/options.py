@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 
+from ..notation.errors import quoted
+
 
 def add_locale(parser: argparse.ArgumentParser, *, primary: str = "--from", help: str = "") -> None:
     """The notation's locale, as `--from` (text commands) or `--locale` (scanning); the other name also works."""
@@ -44,3 +46,37 @@ def add_recognition(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--engine", default="auto", metavar="auto|ctc|tesseract", help="recognition engine (default: auto)"
     )
+
+
+# `--workers` of the notation commands (`convert`, `check`).
+NOTATION_WORKERS = (
+    "read the games in batches on a local Dask cluster of N worker processes (needs partiar[batch]); the "
+    "output is the same as in one process (default: one process)"
+)
+
+
+def positive(text: str) -> int:
+    """An argument type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"needs a whole number of at least 1, not {quoted(text)}")
+    return value
+
+
+def add_dask(parser: argparse.ArgumentParser, *, workers: str, scheduler: str = "") -> None:
+    """`--workers N` (a local Dask cluster) or `--scheduler ADDRESS` (an existing one), not both."""
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=positive, metavar="N", help=workers)
+    where.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help=scheduler or "an existing Dask cluster's scheduler, e.g. tcp://host:8786",
+    )
+
+
+def dask_wanted(args: argparse.Namespace) -> bool:
+    """Whether `add_dask`'s options ask for Dask: `--scheduler`, or `--workers` 2 or more (1: one process)."""
+    return args.scheduler is not None or (args.workers is not None and args.workers > 1)

@@ -29,7 +29,7 @@ from ..notation.text.encoding import open_lines
 from ..notation.text.reader import read_games
 from ..notation.text.writers import JsonDocumentWriter, json_document, write_json_document
 from .notices import tell
-from .options import add_locale, add_output
+from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, dask_wanted
 from .output import output
 
 
@@ -71,6 +71,7 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
     check.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the report (default: en)")
     check.add_argument("--json", action="store_true", help="write JSON instead of a report")
     add_output(check)
+    add_dask(check, workers=NOTATION_WORKERS)
     check.set_defaults(handler=cmd_check)
 
     claim_parser = subparsers.add_parser(
@@ -118,7 +119,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise UsageError("--lang: the JSON report has no words to translate; use it without --json")
     edition = get_edition(args.edition)
     locale = get_locale(args.locale)
-    results = audit_games(open_lines(args.file), locale, edition)
+    lines = open_lines(args.file)
     count = 0
     with output(args.output, [args.file]) as out, contextlib.ExitStack() as stack:
         writer = (
@@ -126,13 +127,17 @@ def cmd_check(args: argparse.Namespace) -> int:
             if args.json
             else None
         )
-        for result in results:
-            count += 1
-            tell(count, result.game, error=False)
-            if writer is not None:
-                writer.add(result.to_json())
-            else:
-                out.write(describe_audit(result, edition, args.lang, locale))
+        if dask_wanted(args):
+            from . import parallel
+
+            count = parallel.check(args, lines, out, writer)
+        else:
+            for count, result in enumerate(audit_games(lines, locale, edition), 1):
+                tell(count, result.game, error=False)
+                if writer is not None:
+                    writer.add(result.to_json())
+                else:
+                    out.write(describe_audit(result, edition, args.lang, locale))
         if count == 0:
             raise InputError(f"{args.file if args.file != '-' else '<stdin>'}: no game found")
     return 0

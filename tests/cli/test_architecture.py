@@ -31,6 +31,7 @@ SCANNING_MODULES = (
     [
         ["locales"],
         ["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk"],
+        ["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk", "--workers", "1"],
         ["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk", "--lenient", "--to", "json"],
         ["check", str(EXAMPLES / "claims" / "marshall-capablanca-1909-sk.txt"), "--from", "sk"],
     ],
