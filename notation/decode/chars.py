@@ -415,7 +415,8 @@ class CharDecoder:
                 result = read
                 cost += math.log(0.5)
             else:
-                if stray is None and _junk_cost(token) <= JUNK_TOKEN:
+                # A word, a number or marks after the last move are prose, not a move that nothing fits.
+                if stray is None and _junk_cost(token) - JUNK_CHAR * len(token) <= JUNK_TOKEN:
                     stray = stream.shown(position, end)
                 cost += _junk_cost(token)
             position = end
@@ -508,6 +509,21 @@ class CharDecoder:
             out.extend(self._missing(hyp))
         return out
 
+    def _wrong(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
+        """A well-formed move that no legal move is (`Vh8` where no rook reaches h8: a slip of the pen) read
+        as each legal move alike, at WRONG_MOVE: the moves after it decide, and the ply is flagged."""
+        out: list[tuple[float, _Hyp]] = []
+        board = hyp.board
+        for start, cost in self.prefix(hyp.at, board.fullmove_number, board.turn == chess.WHITE):
+            if start >= len(self.stream) or not self._well_formed.match(self.stream.token(start)):
+                continue
+            for after, extra, offer in self.suffix(self.stream.token_end[start]):
+                total = hyp.score + cost + WRONG_MOVE + extra + CREDIT * (after - hyp.at)
+                for option in self.scorer.options(board):
+                    step = _Step(option, start, after, False, offer)
+                    out.append((total, _Hyp(total, board, after, hyp.plies + 1, hyp, step, 0)))
+        return out
+
     def _missing_ranked(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
         """Missing moves after which the text from here reads best (at most MISSING_KEPT)."""
         ranked = []
@@ -564,6 +580,8 @@ class CharDecoder:
             found = self.expand(hyp, math.inf)
             expansions.extend(found)
             raw = max((score - hyp.score - CREDIT * (h.at - hyp.at) for score, h in found), default=-math.inf)
+            if raw < POOR and width > LOOKAHEAD_WIDTH:
+                expansions.extend(self._wrong(hyp))
             if raw < POOR and hyp.missing_run < 2 and width > LOOKAHEAD_WIDTH:
                 missing.extend(self._missing_ranked(hyp))
         expansions.sort(key=lambda pair: -pair[0])

@@ -19,8 +19,8 @@ from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import read_heading
 from ..text.reader import FORFEITS, RESULTS, compact_result, read_headers, split_games
-from .beam import Decoded, decode
-from .textscore import TextReading
+from .beam import Decoded
+from .chars import decode_text
 
 # Only braced comments: in noisy text a stray ";" is more likely a misread character than a PGN comment.
 _COMMENT = re.compile(r"\{[^}]*\}")
@@ -62,13 +62,15 @@ def _result(token: str) -> str | None:
 
 
 class _Split(NamedTuple):
-    """A game of the text as tokens, with the line where its text starts, the tags of its heading and the
-    forfeit mark its result was written as, if any."""
+    """A game of the text as tokens and as text (its words as written, numbers included, without its
+    heading and result), with the line where its text starts, the tags of its heading and the forfeit mark
+    its result was written as, if any."""
 
     line: int
     tags: dict[str, str]
     tokens: TokenGame
     forfeit: str
+    text: str
 
 
 class _Splitter:
@@ -81,6 +83,7 @@ class _Splitter:
 
     def _new(self) -> None:
         self.game = TokenGame([], set(), "*")
+        self.words: list[str] = []
         self.last_number: tuple[int, int] | None = None  # (move number, index of its white move)
         self.line = 0
         self.tags: dict[str, str] = {}
@@ -90,7 +93,8 @@ class _Splitter:
         return not self.game.moves and self.last_number is None
 
     def end(self, result: str, forfeit: str = "") -> None:
-        self.games.append(_Split(self.line, self.tags, self.game._replace(result=result), forfeit))
+        game = self.game._replace(result=result)
+        self.games.append(_Split(self.line, self.tags, game, forfeit, " ".join(self.words)))
         self._new()
 
     def heading(self, tags: dict[str, str], line: int) -> None:
@@ -109,6 +113,8 @@ class _Splitter:
             last = self.last_number
             if value == 1 and not black and self.game.moves and last is not None and last[0] > 1:
                 self.end("*")
+            if not token:
+                self.words.append(raw)
             self.line = self.line or line
             self.last_number = _place(value, black, self.last_number, self.game.moves)
         if not token or token.strip(".…") == "":
@@ -119,6 +125,7 @@ class _Splitter:
         if result is not None:
             self.end(result, compact_result(token) if compact_result(token) in FORFEITS else "")
             return
+        self.words.append(raw)
         if _DRAW_OFFER.match(token):
             if moves:
                 offers.add(len(moves) - 1)
@@ -233,19 +240,15 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             yield LenientGame(Decoded(chess.STARTING_FEN), game)
             continue
         for index, split in enumerate(_split_text(chunk.movetext, chunk.first_line)):
-            moves, offers, result = split.tokens
+            moves, _, result = split.tokens
             # A PGN tag wins over the same tag read from a heading; only the chunk's first game has PGN tags.
             tags = {**split.tags, **headers.tags} if index == 0 else split.tags
             if not moves and not tags:
                 continue
-            decoded = decode(
-                [[TextReading(text) if text is not None else None] for text in moves],
-                loc,
-                start_fen=headers.fen,
-                review_below=TEXT_REVIEW_BELOW,
-            )
+            read = decode_text(split.text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
+            decoded = read.decoded
             game = decoded.reviewed_game(tags, result)
-            game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in offers) for ply in game.plies]
+            game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
             game.line = line if index == 0 else split.line or line
             if split.forfeit:
                 game.warnings.append(f"forfeit result {split.forfeit!r}")
