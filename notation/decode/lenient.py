@@ -1,9 +1,11 @@
-"""Noisy notation (OCR'd text, a carelessly typed file) through the legal-move decoder.
+"""Noisy notation (OCR'd text, a carelessly typed file) through the character-level decoder.
 
-The strict reader refuses `Kbl` or `S%e5`; here every move token becomes a reading scored with the
-character-confusion model, and the decoder finds the most probable legal game, with a confidence, a review
-flag and alternatives on every move. Tokenising is deliberately forgiving: move numbers may be glued to
-moves or misread, marks may stand apart from their move, prose words are skipped.
+The strict reader refuses `Kbl` or `S%e5`; here the text is cut into games (results, a move number 1 after
+higher ones, headings as the strict reader knows them), and each game's text goes to the character-level
+decoder (`chars.py`), which finds the most probable legal game with a confidence, a review flag and
+alternatives on every move. The cutting is deliberately forgiving: move numbers may be glued to moves or
+misread, marks may stand apart from their move, prose words stay in the text for the decoder to skip.
+A scanned page's text layer still goes through the token path (`tokens`): one token per cell.
 """
 
 from __future__ import annotations
