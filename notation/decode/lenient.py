@@ -77,7 +77,7 @@ class _Split(NamedTuple):
 
 class _Splitter:
     """Cuts noisy movetext into games, token by token: a result ends a game, and so does a move number 1
-    after higher ones (games printed one after another)."""
+    after higher ones when 2 follows it (games printed one after another)."""
 
     def __init__(self) -> None:
         self.games: list[_Split] = []
@@ -89,6 +89,9 @@ class _Splitter:
         self.last_number: tuple[int, int] | None = None  # (move number, index of its white move)
         self.line = 0
         self.tags: dict[str, str] = {}
+        # A move number 1 after higher ones starts a game only when the next number is 2 (else it is a misread
+        # `31.`): until then, where the game would end (moves, words) and the line of that 1.
+        self.pending: tuple[int, int, int] | None = None
 
     def empty(self) -> bool:
         """Whether nothing of the current game has been read: where a heading may stand."""
@@ -106,15 +109,33 @@ class _Splitter:
         self.tags = {**tags, **self.tags}  # the first line that gives a tag gives it
         self.line = self.line or line
 
+    def _split_pending(self) -> None:
+        """The number after a pending 1. is 2: the game ended before that 1., and the next began there."""
+        assert self.pending is not None
+        moves_at, words_at, line = self.pending
+        moves, words, offers = self.game.moves, self.words, self.game.offers
+        self.game = TokenGame(moves[:moves_at], {index for index in offers if index < moves_at}, "*")
+        self.words = words[:words_at]
+        self.end("*")
+        self.game = TokenGame(
+            moves[moves_at:], {index - moves_at for index in offers if index >= moves_at}, "*"
+        )
+        self.words = words[words_at:]
+        self.line, self.last_number = line, (1, 0)
+
     def feed(self, raw: str, line: int = 0) -> None:
         number = _NUMBER.match(raw)
         token = raw[number.end() :] if number else raw
         if number and number["number"]:
             value = int(number["number"])
             black = number["dots"] is not None and (number["dots"] == "…" or len(number["dots"]) >= 3)
+            if self.pending is not None:
+                if value == 2 and not black:
+                    self._split_pending()
+                self.pending = None
             last = self.last_number
             if value == 1 and not black and self.game.moves and last is not None and last[0] > 1:
-                self.end("*")
+                self.pending = (len(self.game.moves), len(self.words), line)
             if not token:
                 self.words.append(raw)
             self.line = self.line or line

@@ -116,3 +116,11 @@ def test_games_printed_one_after_another_without_results_are_all_kept() -> None:
     games = list(read_lenient(open_lines(str(EXAMPLES / "sk-2018-sample.txt")), "sk"))
     assert [len(g.game.plies) for g in games] == [21, 21, 21]
     assert all(g.decoded.error is None and g.game.plies[-1].draw_offer for g in games)
+
+
+def test_a_misread_move_number_one_does_not_start_a_game() -> None:
+    # `4.` read as `1.`: a new game starts at a 1. only when 2. follows it.
+    games = list(read_lenient(["1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1. Sa4 Jf6 5. 0-0 Se7\n"], "sk"))
+    assert [len(game.game.plies) for game in games] == [10]
+    glued = list(read_lenient(["1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1. d4 d5 2. c4 e6\n"], "sk"))
+    assert [len(game.game.plies) for game in glued] == [6, 4]
