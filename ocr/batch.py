@@ -367,7 +367,7 @@ def dask_client(workers: int | None = None, scheduler: str | None = None) -> Ite
     try:
         from distributed import Client, LocalCluster
     except ImportError:
-        raise BatchError("partiar batch needs Dask: pip install 'partiar[batch]'") from None
+        raise BatchError("--workers and --scheduler need Dask: pip install 'partiar[batch]'") from None
     if scheduler is not None:
         try:
             client = Client(scheduler, timeout="20s")

@@ -6,20 +6,19 @@ a chunk that is a game of its own (a chunk that is no game, a heading, is read w
 Each batch is read in a Dask task that returns what the batch writes and tells; the client writes the
 batches in input order, numbering the games across them, with at most a few batches in flight.
 
-Dask (`distributed`) is imported only when a client is made, inside the command's handler.
+Dask (`distributed`) is imported only when a client is made (`partiar.ocr.batch.dask_client`, shared with
+`partiar batch`), inside the command's handler.
 """
 
 from __future__ import annotations
 
-import contextlib
 import io
-import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import Any, TextIO
 
-from ..notation.errors import ExitStatus, InputError, UsageError
+from ..notation.errors import ExitStatus
 from ..notation.locales import get_locale
 from ..notation.rules.claims import GameAudit, KeyedGameBuilder, audit
 from ..notation.rules.editions import get_edition
@@ -27,10 +26,8 @@ from ..notation.rules.report import describe_audit
 from ..notation.text.reader import Chunk, read_chunks, split_games
 from ..notation.text.render import Style
 from ..notation.text.writers import JsonDocumentWriter, game_json, write_pgn, write_text
+from ..ocr.batch import dask_client
 from .notices import notices, stopped, tell_lines
-
-if TYPE_CHECKING:
-    from distributed import Client
 
 # Games (chunks) in a batch: enough to outweigh a task's cost, few enough to keep the workers busy.
 BATCH_GAMES = 200
@@ -94,39 +91,6 @@ def check_batch(chunks: list[Chunk], locale: str, edition: int, json: bool) -> B
         done.games.append((keyed.game.line, notices(keyed.game, error=False)))
         done.entries.append(result.to_json() if json else result)
     return done
-
-
-# --- the client ----------------------------------------------------------------------------------------------
-
-
-@contextlib.contextmanager
-def dask_client(workers: int | None, scheduler: str | None) -> Iterator[Client]:
-    """A client of `scheduler`, or of a `LocalCluster` of `workers` single-threaded worker processes on
-    127.0.0.1, closed on exit."""
-    try:
-        from distributed import Client, LocalCluster
-    except ImportError:
-        raise UsageError("--workers and --scheduler need Dask: pip install 'partiar[batch]'") from None
-    if scheduler is not None:
-        try:
-            client = Client(scheduler, timeout="20s")
-        except (OSError, TimeoutError) as error:
-            raise InputError(f"{scheduler}: cannot reach the Dask scheduler ({error})") from None
-        with client:
-            yield client
-        return
-    with (
-        LocalCluster(
-            n_workers=workers or os.cpu_count() or 1,
-            threads_per_worker=1,
-            processes=True,
-            host="127.0.0.1",
-            dashboard_address=None,
-            worker_dashboard_address=None,
-        ) as cluster,
-        Client(cluster) as client,
-    ):
-        yield client
 
 
 def _run(
