@@ -149,12 +149,9 @@ def upright(image: Image.Image, engine: Engine, form: Form | None = None) -> tup
 
 
 def _legibility(grid: Layout, engine: Engine) -> float | None:
-    """The mean log-confidence of the engine in its own reading of the grid's first inked cells."""
+    """How well the engine reads the grid's first inked cells (`Engine.legibility`)."""
     cells = [cell for row in grid.rows for cell in (row.white, row.black) if not cell.empty][:UPRIGHT_SAMPLE]
-    if not cells:
-        return None
-    readings = engine.read_many([engine.crop(grid, cell) for cell in cells])
-    return sum(reading.score(reading.best()) for reading in readings) / len(readings)
+    return engine.legibility([engine.crop(grid, cell) for cell in cells]) if cells else None
 
 
 def cut(grid: Layout, engine: Engine) -> list[tuple[Cell, Image.Image | None]]:

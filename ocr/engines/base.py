@@ -65,6 +65,16 @@ class Engine(ABC):
         """The readings of many cells, in order; engines override this when batching is faster."""
         return [self.read(cell) for cell in cells]
 
+    def legibility(self, cells: Sequence[Image.Image]) -> float:
+        """How well the cells read to this engine (its mean confidence in its own readings): a page the
+        wrong way up reads worse. At least one cell."""
+        return self_confidence(self.read_many(cells))
+
+
+def self_confidence(readings: Sequence[Reading]) -> float:
+    """The mean log-probability that readings give their own best text (at least one reading)."""
+    return sum(reading.score(reading.best()) for reading in readings) / len(readings)
+
 
 GROUP = "partiar.engines"
 AUTO = "auto"
@@ -166,6 +176,10 @@ class AutoEngine(Engine):
     def read(self, cell: Image.Image) -> Reading:
         return self.model.read(cell)
 
+    def legibility(self, cells: Sequence[Image.Image]) -> float:
+        """The model's: it reads both handwriting and print (Tesseract is not asked twice for a page)."""
+        return self.model.legibility(cells)
+
     def read_many(self, cells: Sequence[Image.Image]) -> list[Reading]:
         sample = self.printed.read_many(cells[:SAMPLE])
         modelled = self.model.read_many(cells)
@@ -204,4 +218,4 @@ def _printed(readings: Sequence[Reading]) -> bool:
     filled = [reading for reading in readings if reading.best().strip()]
     if len(filled) < PRINTED_FILLED * len(readings):
         return False
-    return sum(reading.score(reading.best()) for reading in filled) / len(filled) > PRINTED_ABOVE
+    return self_confidence(filled) > PRINTED_ABOVE
