@@ -11,6 +11,7 @@ Sections (each can be chosen with --only):
   `x` and 0/O);
 - `noisy`: real games typed with a few per cent of characters confused or dropped, through
   `convert --lenient`'s decoder;
+- `cli`: seconds per page as users run it, one `partiar scan` process per HCS test page;
 - `dev`: development data only, to choose each engine's review threshold (the lowest confidence threshold
   at which moves left unflagged are wrong at most 0.5% of the time): the HCS train pages that training
   holds out for validation (`partiar.ocr.training.dataset.hcs_split`; single pages and both copies) and synthetic sheets in
@@ -31,6 +32,8 @@ import itertools
 import json
 import random
 import re
+import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -342,6 +345,35 @@ def hcs(engine: Engine, pages: list[str], form: Form | None = None) -> tuple[Tal
     return single, copies
 
 
+def cli_seconds(pages: list[str]) -> dict[str, object]:
+    """Seconds per page as users run it: one `partiar scan PAGE --locale en` process per HCS page, with the
+    CLI's defaults, start-up and model loading included."""
+    times = []
+    for page in pages:
+        start = time.perf_counter()
+        subprocess.run(
+            [
+                str(Path(sys.executable).parent / "partiar"),
+                "scan",
+                str(HCS / "pages" / f"{page}.jpg"),
+                "--locale",
+                "en",
+            ],
+            capture_output=True,
+            check=False,
+        )
+        times.append(time.perf_counter() - start)
+    times.sort()
+    return {
+        "section": "hcs, one partiar scan process per page",
+        "pages": len(times),
+        "median_seconds": round(statistics.median(times), 2),
+        "mean_seconds": round(statistics.mean(times), 2),
+        "p90_seconds": round(times[int(0.9 * (len(times) - 1))], 2),
+        "max_seconds": round(times[-1], 2),
+    }
+
+
 # --- noisy text ------------------------------------------------------------------------------------------
 
 
@@ -381,7 +413,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--engine", action="append", help="engine(s) to compare (default: tesseract and auto)"
     )
-    parser.add_argument("--only", action="append", choices=["typed", "handwriting", "hcs", "noisy", "dev"])
+    parser.add_argument(
+        "--only", action="append", choices=["typed", "handwriting", "hcs", "noisy", "dev", "cli"]
+    )
     parser.add_argument(
         "--dev-pages", type=int, default=34, help="HCS validation pages (of training) for the dev section"
     )
@@ -445,6 +479,8 @@ def main(argv: list[str] | None = None) -> None:
     if "noisy" in sections:
         rng = random.Random(args.seed)
         rows.append(noisy_text(real_games(args.noisy_games, rng), args.noise, rng).row("noisy text", "text"))
+    if "cli" in sections:
+        rows.append(cli_seconds(split["test_pages"]))
     print(
         json.dumps(
             {"benchmark": "scan", "dev_fonts_never_used_here": list(DEV_FONTS), "rows": rows}, indent=2
