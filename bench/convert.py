@@ -1,32 +1,47 @@
-"""Converting Slovak notation to PGN with partiar, against python-chess reading the same games as PGN.
+"""`partiar convert` of Slovak text to PGN against python-chess reading the same games as PGN, whole processes.
 
-The 1,110 real games of The Week in Chess 1599 are rendered in Slovak (untimed), then timed: partiar
-converting the Slovak text to PGN, and python-chess's `read_game` reading the English PGN, alternately in
-the same run. Prints JSON with the medians of CPU time (process time, robust when other work shares the
-machine) and of wall time, their ratios (python-chess time / partiar time: above 1 means partiar is faster)
-and the peak memory of one partiar conversion.
+The 1,110 real games of The Week in Chess 1599 are rendered in Slovak (untimed) and written to a file with
+their English PGN beside it; with `--copies N` the games are repeated N times (N = 91 gives 101,010 games).
+Then, alternately in the same run, two whole processes are timed from start to exit (start-up and imports
+included, as a user runs them): `partiar convert games.txt --from sk -o out.pgn`, and a Python process that
+imports python-chess and reads games.pgn with `chess.pgn.read_game` until the end. Prints JSON with the
+medians of wall time and of the processes' CPU time (user + system, from the operating system, robust when
+other work shares the machine), their ratios (python-chess time / partiar time: 1 or more means partiar is
+at least as fast), and each process's peak resident memory, so that memory over 1,110 and over 100,000 games
+can be compared.
+
+    python bench/convert.py [--rounds 7] [--copies 1]
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
+import os
+import resource
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
-import tracemalloc
-from collections.abc import Callable
 from pathlib import Path
 
-import chess.pgn
-from partiar.notation import get_locale, read_games, write_pgn, write_text
+from partiar.notation import get_locale, read_games, write_text
 from partiar.ocr.training.shared import shared_data
 
 DATA = shared_data("pgn", "shakmaty", "twic1599_1000k.pgn")
+PARTIAR = Path(sys.executable).with_name("partiar")
+READ_PGN = """
+import sys
+import chess.pgn
 
-
-def load_english(path: Path) -> str:
-    return path.read_text(encoding="utf-8")
+games = 0
+with open(sys.argv[1], encoding="utf-8") as handle:
+    while chess.pgn.read_game(handle) is not None:
+        games += 1
+print(games)
+"""
 
 
 def to_slovak(english: str) -> str:
@@ -40,64 +55,81 @@ def to_slovak(english: str) -> str:
     return out.getvalue()
 
 
-def partiar_convert(slovak: str) -> int:
-    out = io.StringIO()
-    games = 0
-    for game in read_games(io.StringIO(slovak), "sk"):
-        if game.error is not None:
-            raise SystemExit(f"conversion failed: {game.error}")
-        write_pgn(game, out)
-        games += 1
-    return games
+def run(command: list[str]) -> tuple[float, float, str]:
+    """Wall seconds and CPU seconds (user + system) of one whole process, and its output."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        raise SystemExit(f"{command[0]} failed ({done.returncode}): {done.stderr.strip()[:300]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, done.stdout
 
 
-def python_chess_read(english: str) -> int:
-    handle = io.StringIO(english)
-    games = 0
-    while chess.pgn.read_game(handle) is not None:
-        games += 1
-    return games
+def peak(command: list[str]) -> float:
+    """Peak resident MiB of one process, measured from a probe process of which it is the only child (the
+    children's peak of this process would be the largest of all the processes it ran)."""
+    probe = (
+        "import resource, subprocess, sys; subprocess.run(sys.argv[1:], capture_output=True, check=True); "
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    )
+    out = subprocess.run([sys.executable, "-c", probe, *command], capture_output=True, text=True, check=True)
+    return int(out.stdout) / 1024
 
 
-def timed(function: Callable[[str], int], argument: str) -> tuple[float, float, int]:
-    wall, cpu = time.perf_counter(), time.process_time()
-    count = function(argument)
-    return time.perf_counter() - wall, time.process_time() - cpu, count
-
-
-def main(rounds: int = 7) -> None:
-    english = load_english(DATA)
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=7, help="timed runs of each process (default: 7)")
+    parser.add_argument("--copies", type=int, default=1, help="repeat the 1,110 games N times (default: 1)")
+    args = parser.parse_args()
+    english = DATA.read_text(encoding="utf-8").rstrip("\n") + "\n\n"
     slovak = to_slovak(english)
-    samples: dict[str, list[float]] = {"ours_wall": [], "ours_cpu": [], "theirs_wall": [], "theirs_cpu": []}
-    for _ in range(rounds):
-        wall, cpu, partiar_games = timed(partiar_convert, slovak)
-        samples["ours_wall"].append(wall)
-        samples["ours_cpu"].append(cpu)
-        wall, cpu, chess_games = timed(python_chess_read, english)
-        samples["theirs_wall"].append(wall)
-        samples["theirs_cpu"].append(cpu)
-    tracemalloc.start()
-    partiar_convert(slovak)
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
+    with tempfile.TemporaryDirectory() as folder:
+        text_path, pgn_path = Path(folder, "games.txt"), Path(folder, "games.pgn")
+        out_path = Path(folder, "out.pgn")
+        text_path.write_text(slovak * args.copies, encoding="utf-8")
+        pgn_path.write_text(english * args.copies, encoding="utf-8")
+        ours = [str(PARTIAR), "convert", str(text_path), "--from", "sk", "-o", str(out_path)]
+        theirs = [sys.executable, "-c", READ_PGN, str(pgn_path)]
+        samples: dict[str, list[float]] = {
+            "ours_wall": [],
+            "ours_cpu": [],
+            "theirs_wall": [],
+            "theirs_cpu": [],
+        }
+        chess_games = 0
+        for _ in range(args.rounds):
+            out_path.unlink(missing_ok=True)
+            wall, cpu, _ = run(ours)
+            samples["ours_wall"].append(wall)
+            samples["ours_cpu"].append(cpu)
+            wall, cpu, printed = run(theirs)
+            samples["theirs_wall"].append(wall)
+            samples["theirs_cpu"].append(cpu)
+            chess_games = int(printed)
+        partiar_games = out_path.read_text(encoding="utf-8").count("[Event ")
+        out_path.unlink()
+        ours_peak, theirs_peak = peak(ours), peak(theirs)
     median = {name: statistics.median(values) for name, values in samples.items()}
-    plies = sum(1 for game in read_games(english.splitlines(), "en") for _ in game.plies)
     print(
         json.dumps(
             {
                 "benchmark": "convert",
                 "games": partiar_games,
                 "reference_games": chess_games,
-                "plies": plies,
-                "rounds": rounds,
-                "partiar_sk_to_pgn_cpu_seconds_median": round(median["ours_cpu"], 4),
-                "python_chess_read_game_cpu_seconds_median": round(median["theirs_cpu"], 4),
-                "ratio_cpu_python_chess_over_partiar": round(median["theirs_cpu"] / median["ours_cpu"], 3),
-                "partiar_sk_to_pgn_wall_seconds_median": round(median["ours_wall"], 4),
-                "python_chess_read_game_wall_seconds_median": round(median["theirs_wall"], 4),
+                "rounds": args.rounds,
+                "input_text_mib": round(len(slovak.encode()) * args.copies / 2**20, 2),
+                "partiar_convert_wall_seconds_median": round(median["ours_wall"], 3),
+                "python_chess_read_game_wall_seconds_median": round(median["theirs_wall"], 3),
                 "ratio_wall_python_chess_over_partiar": round(median["theirs_wall"] / median["ours_wall"], 3),
-                "partiar_peak_traced_memory_mib": round(peak / 2**20, 2),
-                "input_text_mib": round(len(slovak.encode()) / 2**20, 2),
+                "partiar_convert_cpu_seconds_median": round(median["ours_cpu"], 3),
+                "python_chess_read_game_cpu_seconds_median": round(median["theirs_cpu"], 3),
+                "ratio_cpu_python_chess_over_partiar": round(median["theirs_cpu"] / median["ours_cpu"], 3),
+                "partiar_peak_rss_mib": round(ours_peak, 1),
+                "python_chess_peak_rss_mib": round(theirs_peak, 1),
+                "cpus": os.cpu_count(),
             },
             indent=2,
         )
@@ -105,4 +137,4 @@ def main(rounds: int = 7) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
+    main()

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field, replace
-from typing import Any
+from functools import cache
+from typing import Any, Literal
 
 import chess
 
@@ -31,8 +32,10 @@ FIGURINES: dict[str, int] = {
 WHITE_FIGURINES = {chess.KING: "♔", chess.QUEEN: "♕", chess.ROOK: "♖", chess.BISHOP: "♗", chess.KNIGHT: "♘"}
 PAWN_FIGURINES = ("♙", "♟")
 
-# Serbian Cyrillic material sometimes transliterates the files too (the seed's "хг3" reads "hg3").
-CYRILLIC_FILES = {"а": "a", "б": "b", "ц": "c", "д": "d", "е": "e", "ф": "f", "г": "g", "х": "h"}
+# Serbian Cyrillic material sometimes transliterates the files too (the seed's "хг3" reads "hg3"); Greek
+# books write the files in Greek letters ("Βθ5" is Qh5).
+CYRILLIC_FILES = "абцдефгх"
+GREEK_FILES = "αβγδεζηθ"
 
 # Look-alike letters typed from the other script's keyboard, mapped into the locale's own script.
 _CYRILLIC_TO_LATIN = str.maketrans(
@@ -43,7 +46,8 @@ _LATIN_TO_CYRILLIC_UPPER = str.maketrans("ABCEHKMOPTX", "АВСЕНКМОРТХ"
 # In Cyrillic-script locales only the lower-case look-alikes of files and the capture mark move to Latin;
 # upper case stays Cyrillic because the piece letters are Cyrillic.
 _CYRILLIC_LOWER_TO_LATIN = str.maketrans("аесх", "aecx")
-_CYRILLIC_FILE_TABLE = str.maketrans(CYRILLIC_FILES)
+# In Greek, the upper-case Latin look-alikes of the piece letters move to Greek.
+_LATIN_TO_GREEK_UPPER = str.maketrans("ABEIKPT", "ΑΒΕΙΚΡΤ")
 
 
 @dataclass(frozen=True)
@@ -57,8 +61,11 @@ class Locale:
     pawn_letters: tuple[str, ...] = ()
     alternates: dict[str, int] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()
-    cyrillic: bool = False
-    cyrillic_files: bool = False
+    script: Literal["latin", "cyrillic", "greek"] = "latin"
+    # The letters of another script that this locale's texts may write for the files a–h, read as them.
+    file_letters: str = ""
+    # Whether the locale also writes the files in those letters (Greek does; Serbian Cyrillic writes a–h).
+    writes_file_letters: bool = False
     capture: str = "x"
 
     def derive(self, code: str, name: str, native: str, **changes: Any) -> Locale:
@@ -78,17 +85,30 @@ class Locale:
             spellings.setdefault(text, piece)
         return dict(sorted(spellings.items(), key=lambda item: -len(item[0])))
 
+    def written_files(self, squares: str) -> str:
+        """Squares and files ("h5", "e") in the letters this locale writes them with."""
+        if not self.writes_file_letters:
+            return squares
+        return squares.translate(str.maketrans("abcdefgh", self.file_letters))
+
     def fold_script(self, text: str) -> str:
         """Look-alike letters of the other script mapped into this locale's script, one for one.
 
         The mapping never changes the length of the text, so positions found in the folded text are
         positions in the original too.
         """
-        if not self.cyrillic:
+        if self.file_letters:
+            text = text.translate(_files_table(self.file_letters))
+        if self.script == "greek":
+            return text.translate(_LATIN_TO_GREEK_UPPER)
+        if self.script == "latin":
             return text.translate(_CYRILLIC_TO_LATIN)
-        if self.cyrillic_files:
-            text = text.translate(_CYRILLIC_FILE_TABLE)
         return text.translate(_CYRILLIC_LOWER_TO_LATIN).translate(_LATIN_TO_CYRILLIC_UPPER)
+
+
+@cache
+def _files_table(letters: str) -> dict[int, int]:
+    return str.maketrans(letters, "abcdefgh")
 
 
 def _letters(k: str, q: str, r: str, b: str, n: str) -> dict[int, str]:
@@ -123,9 +143,13 @@ _RU = Locale(
     _letters("Кр", "Ф", "Л", "С", "К"),
     ("п",),
     {"Кp": chess.KING},
-    cyrillic=True,
+    script="cyrillic",
     capture=":",
 )
+
+# Serbian and Macedonian texts in Cyrillic also write the pieces with the Latin letters of Serbian (the K and T
+# of the Latin keyboard fold to Cyrillic; these do not).
+_LATIN_SERBIAN = {"D": chess.QUEEN, "L": chess.BISHOP, "S": chess.KNIGHT}
 
 # Each locale that shares most of its writing with another is derived from it and says only what differs.
 LOCALES: tuple[Locale, ...] = (
@@ -138,11 +162,23 @@ LOCALES: tuple[Locale, ...] = (
         "Serbian Cyrillic",
         "српски",
         letters=_letters("К", "Д", "Т", "Л", "С"),
-        cyrillic=True,
-        cyrillic_files=True,
+        alternates=_LATIN_SERBIAN,
+        script="cyrillic",
+        file_letters=CYRILLIC_FILES,
         aliases=("serbian cyrillic", "sr-cyrillic"),
     ),
     _SR.derive("hr", "Croatian", "hrvatski"),
+    _SR.derive("bs", "Bosnian", "bosanski"),
+    _SR.derive(
+        "mk",
+        "Macedonian",
+        "македонски",
+        letters=_letters("К", "Д", "Т", "Л", "С"),
+        alternates=_LATIN_SERBIAN,
+        script="cyrillic",
+        file_letters=CYRILLIC_FILES,
+        capture="x",
+    ),
     _SR.derive("sl", "Slovenian", "slovenščina", pawn_letters=("P",), capture="x", aliases=("slovene",)),
     _DE,
     Locale("pl", "Polish", "polski", _letters("K", "H", "W", "G", "S"), ("P",)),
@@ -164,6 +200,16 @@ LOCALES: tuple[Locale, ...] = (
     Locale("tr", "Turkish", "Türkçe", _letters("Ş", "V", "K", "F", "A"), ("P",), {"S": chess.KING}),
     Locale("et", "Estonian", "eesti", _letters("K", "L", "V", "O", "R"), ("P", "E")),
     Locale("is", "Icelandic", "íslenska", _letters("K", "D", "H", "B", "R"), ("P",)),
+    Locale(
+        "el",
+        "Greek",
+        "ελληνικά",
+        _letters("Ρ", "Β", "Π", "Α", "Ι"),
+        script="greek",
+        file_letters=GREEK_FILES,
+        writes_file_letters=True,
+        capture=":",
+    ),
 )
 
 

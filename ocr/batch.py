@@ -387,6 +387,9 @@ def dask_client(workers: int | None = None, scheduler: str | None = None) -> Ite
             host="127.0.0.1",
             dashboard_address=None,
             worker_dashboard_address=None,
+            # No dashboard; the scheduler's small HTTP server takes any free port rather than 8787, which
+            # another Dask on the machine may hold (Dask then warns on standard error).
+            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
         ) as cluster,
         Client(cluster) as client,
     ):

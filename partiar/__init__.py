@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING
 from .notation.errors import NotationError
 from .notation.game import Game
 from .notation.locales import Locale, get_locale
-from .notation.rules.claims import GameAudit, Kind, Verdict, audit_games
 from .notation.rules.editions import DEFAULT_EDITION, get_edition
 from .notation.text.encoding import open_lines
 from .notation.text.reader import read_games
@@ -42,6 +41,7 @@ from .notation.text.render import DEFAULT_STYLE, Style
 from .notation.text.writers import JsonWriter, write_pgn, write_text
 
 if TYPE_CHECKING:
+    from .notation.rules.claims import GameAudit, Kind, Verdict
     from .ocr.pipeline import ScannedGame
 
 __version__ = "0.1.0"
@@ -96,6 +96,8 @@ def check(
     """For each game: every claim either side could have made, every automatic end (checkmate, stalemate,
     fivefold repetition, 75 moves, dead position) and every irregularity, in order, under the FIDE Laws of
     `edition` (2005, 2009, 2014, 2018 or 2023; 2023 by default)."""
+    from .notation.rules.claims import audit_games
+
     return list(audit_games(_lines(source), locale, get_edition(edition)))
 
 

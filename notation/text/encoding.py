@@ -61,26 +61,28 @@ def detect_encoding(stream: BinaryIO) -> str:
         stream.seek(0)
         return wide
     utf8 = codecs.getincrementaldecoder("utf-8")()
-    letters = {"cp1250": 0, "iso-8859-2": 0}
-    valid = True
-    block = start
-    while block:
-        if valid:
-            try:
-                utf8.decode(block)
-            except UnicodeDecodeError:
-                valid = False
-        for codec in letters:
-            letters[codec] += sum(ch in _CENTRAL_EUROPEAN for ch in block.decode(codec, errors="replace"))
-        block = stream.read(_BLOCK)
-    if valid:
-        try:
-            utf8.decode(b"", final=True)
-        except UnicodeDecodeError:
-            valid = False
+    try:
+        block = start
+        while block:
+            utf8.decode(block)
+            block = stream.read(_BLOCK)
+        utf8.decode(b"", final=True)
+    except UnicodeDecodeError:
+        stream.seek(0)
+        return _code_page(stream)
     stream.seek(0)
-    if valid:
-        return "utf-8"
+    return "utf-8"
+
+
+def _code_page(stream: BinaryIO) -> str:
+    """The legacy code page of a stream that is not UTF-8: the one that decodes more Czech and Slovak
+    letters; the stream is left at its start."""
+    letters = {"cp1250": 0, "iso-8859-2": 0}
+    while block := stream.read(_BLOCK):
+        for codec in letters:
+            text = block.decode(codec, errors="replace")
+            letters[codec] += sum(text.count(letter) for letter in _CENTRAL_EUROPEAN)
+    stream.seek(0)
     return "cp1250" if letters["cp1250"] >= letters["iso-8859-2"] else "iso-8859-2"
 
 

@@ -73,7 +73,7 @@ def render(
     between = capture_mark if found["capture"] else ""
     if not between and style.form == "long-dash":
         between = "-"
-    text = letter + origin + between + found["to"]
+    text = letter + loc.written_files(origin) + between + loc.written_files(found["to"])
     if found["promotion"]:
         promoted = _SAN_PIECES[found["promotion"]]
         text += style.promotion_mark + (

@@ -7,7 +7,6 @@ import contextlib
 import sys
 from collections.abc import Sequence
 
-from ..notation.decode.lenient import read_lenient
 from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
@@ -78,6 +77,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
                 write_text(game, out, writer_locale, style)
 
         if args.lenient:
+            from ..notation.decode.lenient import read_lenient
+
             for count, decoded_game in enumerate(read_lenient(lines, locale), 1):
                 decoded, game = decoded_game.decoded, decoded_game.game
                 # Where decoding stopped is told once, as such; a broken tag as any error is.

@@ -4,12 +4,12 @@ statuses. Every error partiar raises carries its own exit status; the work is do
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Callable, Sequence
 
 from .. import __version__
 from ..notation.errors import ExitStatus, NotationError
-from . import batch, convert, review, rules, scan
 
 EPILOG = """exit status: 0 success; 1 finished, but some moves are flagged for review; 2 usage error (a bad
 option, an unknown locale, form or engine); 3 input that cannot be read or output that cannot be written
@@ -19,8 +19,29 @@ number, side and position."""
 
 Handler = Callable[[argparse.Namespace], int]
 
+# The module that registers each command, in the order `partiar --help` lists them. A command line that names
+# its command imports that module alone, so converting text never loads the rules or the scanning side.
+COMMANDS = {
+    "convert": "convert",
+    "locales": "convert",
+    "check": "rules",
+    "claim": "rules",
+    "scan": "scan",
+    "review": "review",
+    "batch": "batch",
+}
 
-def build_parser() -> argparse.ArgumentParser:
+
+def _modules(argv: Sequence[str]) -> list[str]:
+    """The command modules to register: the named command's, or all of them (help, a mistyped command)."""
+    first = next((arg for arg in argv if not arg.startswith("-")), None)
+    if first in COMMANDS:
+        return [COMMANDS[first]]
+    return list(dict.fromkeys(COMMANDS.values()))
+
+
+def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
+    """The `partiar` parser with every command, or only the command the arguments `argv` name."""
     parser = argparse.ArgumentParser(
         prog="partiar",
         description="Chess games written by people, made checkable.",
@@ -29,16 +50,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"partiar {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    convert.add_commands(commands)
-    rules.add_commands(commands)
-    scan.add_commands(commands)
-    review.add_commands(commands)
-    batch.add_commands(commands)
+    for name in _modules(argv):
+        importlib.import_module(f"{__package__}.{name}").add_commands(commands)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else argv
+    args = build_parser(arguments).parse_args(arguments)
     handler: Handler = args.handler
     try:
         return handler(args)

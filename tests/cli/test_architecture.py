@@ -37,17 +37,30 @@ SCANNING_MODULES = (
     ],
 )
 def test_notation_commands_never_import_the_scanning_side(argv: list[str]) -> None:
+    status, loaded = loaded_by(argv, SCANNING_MODULES)
+    assert status in set(ExitStatus) and loaded == []
+
+
+def test_plain_conversion_loads_neither_the_rules_nor_the_decoder() -> None:
+    """Converting clean text is start-up bound on small files: it imports only the reader and writers."""
+    argv = ["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk"]
+    modules = ("partiar.notation.rules.claims", "partiar.notation.decode.beam", "partiar.cli.rules")
+    assert loaded_by(argv, modules) == [ExitStatus.OK, []]
+
+
+def loaded_by(argv: list[str], modules: tuple[str, ...]) -> list[object]:
+    """The exit status of `partiar ARGV` in a fresh interpreter, and which of `modules` it imported."""
     probe = (
         "import json, sys\n"
         "from partiar.cli.main import main\n"
         f"status = main({argv!r})\n"
-        f"sys.stderr.write(json.dumps([status, [m for m in {SCANNING_MODULES!r} if m in sys.modules]]))\n"
+        f"sys.stderr.write(json.dumps([status, [m for m in {modules!r} if m in sys.modules]]))\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, check=False, stdin=subprocess.DEVNULL
     )
-    status, loaded = json.loads(result.stderr.strip().splitlines()[-1])
-    assert status in set(ExitStatus) and loaded == []
+    loaded: list[object] = json.loads(result.stderr.strip().splitlines()[-1])
+    return loaded
 
 
 @pytest.mark.parametrize(
