@@ -33,6 +33,15 @@ _DIGITS = re.compile(r"[0-9]+")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
 # After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
 _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
+# A position in Forsyth-Edwards notation written in the text ("[FEN="…"]", "FEN: …" or the bare string), as
+# puzzle columns and books print the start of a fragment: the board, the side to move, and optionally the
+# castling rights, the en-passant square and the counters.
+_FEN_TEXT = re.compile(
+    r"(?:\[?[ \t]*FEN[ \t]*[=:]?[ \t]*[\"“„]?[ \t]*)?"
+    r"(?<![\w/])(?P<fen>[1-8pnbrqkPNBRQK]{1,8}(?:/[1-8pnbrqkPNBRQK]{1,8}){7}[ \t]+[wb]"
+    r"(?:[ \t]+(?:-|[KQkq]{1,4})(?:[ \t]+(?:-|[a-h][36])(?:[ \t]+\d+[ \t]+\d+)?)?)?)"
+    r"(?:[ \t]*[\"”“]?[ \t]*\])?"
+)
 SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 RESULTS = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "½-½": "1/2-1/2", "*": "*"}
 FORFEITS = {"+/-": "1-0", "-/+": "0-1", "-/-": "*", "+--": "1-0", "--+": "0-1"}
@@ -389,6 +398,13 @@ class _GameReader(Generic[VisitorT]):
         grammar = self.grammar
         source = unicodedata.normalize("NFC", chunk.movetext)
         text = grammar.locale.fold_script(source)
+        # Positions written in the text are read apart and blanked (the text keeps its length), so that their
+        # letters and numbers are not taken for moves; one before the first move starts the game from it.
+        positions: list[tuple[int, str]] = []
+        if "/" in text:
+            for written_fen in _FEN_TEXT.finditer(text):
+                positions.append((written_fen.end(), written_fen["fen"]))
+                text = text[: written_fen.start()] + " " * len(written_fen[0]) + text[written_fen.end() :]
         self.source, self.text = source, text
         self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
         self.visitor_now = visitor
@@ -468,6 +484,10 @@ class _GameReader(Generic[VisitorT]):
                 start = found.start(kind)
                 if start < skip_until:
                     continue
+                if positions and start >= positions[0][0]:
+                    _, fen = positions.pop(0)
+                    if not started and len(stack) == 1 and error is None and "FEN" not in headers.tags:
+                        self._set_up(main, fen, chess960)
                 token = found[kind]
                 if (
                     kind == "EVAL"
@@ -954,6 +974,22 @@ class _GameReader(Generic[VisitorT]):
         return True
 
     # -- prose, comments, variations ---------------------------------------------------------------------
+
+    def _set_up(self, main: _Line, fen: str, chess960: bool) -> None:
+        """The game starts from a position written in its text; one that is not a position is a warning."""
+        try:
+            board = chess.Board(fen, chess960=chess960)
+        except ValueError as exc:
+            board = None
+            reason = str(exc).partition(": ")[0]
+        else:
+            board.castling_rights = board.clean_castling_rights()
+            reason = "" if board.is_valid() else "not a legal position"
+        if board is None or reason:
+            self.visitor_now.visit_warning(f"position {quoted(fen)} not set up: {reason}")
+            return
+        main.board = board
+        self.visitor_now.visit_start(board.fen(), chess960)
 
     def _flush(self, line: _Line) -> None:
         """The prose read since the last move, as a comment at it (before the main line's first move, prose

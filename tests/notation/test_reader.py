@@ -403,3 +403,25 @@ def test_a_comment_before_the_first_move_stays_with_its_game() -> None:
         first.headers["White"] == "Barnes" and first.comment == "Before the moves." and len(first.plies) == 3
     )
     assert not second.headers and len(second.plies) == 2
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        '[FEN="5bk1/5p1p/Q5p1/1B4n1/8/2q1p3/6PP/3R2K1 b - - 0 1"]',
+        "FEN: 5bk1/5p1p/Q5p1/1B4n1/8/2q1p3/6PP/3R2K1 b - - 0 1",
+        "5bk1/5p1p/Q5p1/1B4n1/8/2q1p3/6PP/3R2K1 b",
+    ],
+)
+def test_a_position_written_before_the_moves_starts_the_game(written: str) -> None:
+    text = f"Negras juegan y ganan.\n{written}\nLa partida siguió: 1...e2! 2.Axe2 De3+ 3.Rh1 Ch3! 0-1"
+    game = parse_games(text, "es")[0]
+    assert game.error is None and not game.warnings
+    assert game.start_fen == "5bk1/5p1p/Q5p1/1B4n1/8/2q1p3/6PP/3R2K1 b - - 0 1"
+    assert [ply.san for ply in game.plies] == ["e2", "Bxe2", "Qe3+", "Kh1", "Nh3"]
+
+
+def test_a_position_that_is_not_legal_is_a_warning_and_the_moves_read_from_the_start() -> None:
+    game = parse_games("8/8/8/8/8/8/8/8 w - - 0 1\n1. e4 e5", "en")[0]
+    assert [ply.san for ply in game.plies] == ["e4", "e5"]
+    assert game.warnings == ["position '8/8/8/8/8/8/8/8 w - - 0 1' not set up: not a legal position"]
