@@ -4,8 +4,9 @@
 Per language and in total: texts whose main line is exact (and no game of the text stopped), main-line moves
 right (the longest common prefix of the truth and the best-matching game read), texts stopped (a game with an
 error: `partiar convert` exits 4 on them), heading tags right (White, Black, Date, ECO and Result where the
-truth knows them) and games out (the truth has one game per text). Prints JSON; `--verbose` adds one line per
-text on stderr.
+truth knows them), games out (the truth has one game per text), and what `--from auto` chose for the text's
+first game: the text's own locale, or another that writes the pieces alike and reads it the same (Czech for
+Slovak). Prints JSON; `--verbose` adds one line per text on stderr.
 
     .venv/bin/python bench/real_texts.py [--verbose]
 """
@@ -20,7 +21,8 @@ from collections import defaultdict
 from pathlib import Path
 
 import chess.pgn
-from partiar.notation import open_lines, read_games
+from partiar.notation import get_locale, open_lines, read_games
+from partiar.notation.text.detect import read_games_auto
 
 REAL = Path(__file__).resolve().parent.parent / "tests" / "data" / "real"
 HEADING_TAGS = ("White", "Black", "Date", "ECO", "Result")
@@ -68,9 +70,14 @@ def measure(stem: Path) -> dict[str, object]:
             continue
         ours = best.result if tag == "Result" else best.headers.get(tag, "?")
         tags_right += _tag(ours) == _tag(value)
+    # --from auto: the text's own locale chosen, or one that writes the pieces alike and reads it the same.
+    auto = list(read_games_auto(open_lines(str(stem.with_suffix(".txt")))))
+    own = get_locale(locale)
     return {
         "stem": stem.name,
         "locale": locale,
+        "auto_own": bool(auto) and auto[0].locale == own,
+        "auto_alike": bool(auto) and own in auto[0].same,
         "exact": exact,
         "moves": len(truth),
         "moves_right": max(best_right, 0),
@@ -117,6 +124,8 @@ def main() -> None:
             "stopped": total("stopped"),
             "tags_right": f"{total('tags_right')}/{total('tags')}",
             "games_out": total("games"),
+            "auto_own_locale": total("auto_own"),
+            "auto_alike_locale": total("auto_alike"),
         }
 
     report = {"per_language": {code: summary(group) for code, group in sorted(groups.items())}}

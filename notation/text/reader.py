@@ -980,13 +980,12 @@ class _GameReader(Generic[VisitorT]):
         try:
             board = chess.Board(fen, chess960=chess960)
         except ValueError as exc:
-            board = None
             reason = str(exc).partition(": ")[0]
-        else:
-            board.castling_rights = board.clean_castling_rights()
-            reason = "" if board.is_valid() else "not a legal position"
-        if board is None or reason:
             self.visitor_now.visit_warning(f"position {quoted(fen)} not set up: {reason}")
+            return
+        board.castling_rights = board.clean_castling_rights()
+        if not board.is_valid():
+            self.visitor_now.visit_warning(f"position {quoted(fen)} not set up: not a legal position")
             return
         main.board = board
         self.visitor_now.visit_start(board.fen(), chess960)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
-from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
+from ..notation.locales import LOCALES, PIECE_ORDER, Locale, get_locale
 from ..notation.text.encoding import open_lines
 from ..notation.text.reader import read_games
 from ..notation.text.render import FORMS, Style
@@ -46,8 +46,13 @@ def _refuse_text_options_for(target: str, args: argparse.Namespace) -> None:
         raise UsageError(f"{', '.join(given)}: only for locale text (--to LOCALE), not --to {target}")
 
 
+def _named(locale: Locale) -> str:
+    return f"{locale.name} ({locale.code})"
+
+
 def cmd_convert(args: argparse.Namespace) -> int:
-    locale = get_locale(args.locale)
+    auto = args.locale.strip().casefold() == "auto"
+    locale = get_locale("en" if auto else args.locale)
     target = args.to.lower()
     writer_locale = None if target in ("pgn", "json") else get_locale(args.to)
     if writer_locale is None:
@@ -62,6 +67,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
     parallel = dask_wanted(args)
     if parallel and args.lenient:
         raise UsageError("--workers, --scheduler: not with --lenient")
+    if auto and (parallel or args.lenient):
+        raise UsageError("--from auto: not with --lenient, --workers or --scheduler; name the locale")
     lines = open_lines(args.file)
     status = ExitStatus.OK
     count = 0
@@ -92,6 +99,21 @@ def cmd_convert(args: argparse.Namespace) -> int:
                     status = ExitStatus.NOTATION
                 elif decoded.flagged and status == ExitStatus.OK:
                     status = ExitStatus.FLAGGED
+        elif auto:
+            from ..notation.text.detect import read_games_auto
+
+            for count, read in enumerate(read_games_auto(lines), 1):
+                game = read.game
+                if not args.quiet:
+                    same = f"; {', '.join(map(_named, read.same))} read it the same" if read.same else ""
+                    print(
+                        f"partiar: game {count} (line {game.line}): read as {_named(read.locale)}{same}",
+                        file=sys.stderr,
+                    )
+                tell(count, game, quiet=args.quiet)
+                write(stopped(game) if target != "json" else game)
+                if game.error is not None:
+                    status = ExitStatus.NOTATION
         elif parallel:
             from . import parallel as dask
 
@@ -122,7 +144,11 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     """Register `convert` and `locales` on the `partiar` command parser."""
     convert = commands.add_parser("convert", help="convert notation between locales, PGN and JSON")
     convert.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file, or - for stdin")
-    add_locale(convert)
+    add_locale(
+        convert,
+        help="the notation's language: a code, a name or an alias (see `partiar locales`), or auto: each "
+        "game read in the locale under which it goes furthest, said on standard error",
+    )
     convert.add_argument(
         "--to", default="pgn", metavar="pgn|json|LOCALE", help="what to write (default: pgn)"
     )

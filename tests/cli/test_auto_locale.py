@@ -1,0 +1,58 @@
+"""`partiar convert --from auto`: each game read in the locale under which it goes furthest, and said."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from partiar.notation.errors import ExitStatus
+
+from partiar.cli.main import main
+
+# One game each in Polish, Greek, Russian and Spanish letters, one file, blank lines between them.
+TEXT = """\
+1. e4 e5 2. Gc4 Sc6 3. Hh5 Sf6 4. Hxf7# 1-0
+
+1. ζ3 ε5 2. η4 Βθ4# 0-1
+
+1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. Сa4 Кf6 5. 0-0 Сe7 6. Лe1 b5 1/2-1/2
+
+1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. Axc6 dxc6 5. Cxe5 Dd4 1-0
+"""
+
+
+def test_each_game_is_read_in_its_own_locale(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "mixed.txt"
+    path.write_text(TEXT, encoding="utf-8")
+    assert main(["convert", str(path), "--from", "auto"]) == ExitStatus.OK
+    out, err = capsys.readouterr()
+    assert "4. Qxf7# 1-0" in out and "2. g4 Qh4# 0-1" in out and "6. Re1 b5 1/2-1/2" in out
+    assert "5. Nxe5 Qd4 1-0" in out
+    told = [line.partition("read as ")[2] for line in err.splitlines()]
+    assert told[0] == "Polish (pl)"
+    assert told[1] == "Greek (el)"
+    assert told[2] == "Russian (ru)"
+    # Spanish, Italian and Catalan write the pieces alike: the first is chosen, the others named.
+    assert told[3] == "Spanish (es); Italian (it), Catalan (ca) read it the same"
+
+
+def test_quiet_says_nothing_and_the_moves_are_the_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "mixed.txt"
+    path.write_text(TEXT, encoding="utf-8")
+    main(["convert", str(path), "--from", "auto"])
+    told = capsys.readouterr().out
+    assert main(["convert", str(path), "--from", "auto", "-q"]) == ExitStatus.OK
+    out, err = capsys.readouterr()
+    assert out == told and err == ""
+
+
+@pytest.mark.parametrize("option", [["--lenient"], ["--workers", "2"]])
+def test_auto_is_refused_where_the_locale_must_be_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], option: list[str]
+) -> None:
+    path = tmp_path / "game.txt"
+    path.write_text("1. e4 e5", encoding="utf-8")
+    assert main(["convert", str(path), "--from", "auto", *option]) == ExitStatus.USAGE
+    assert "--from auto: not with --lenient" in capsys.readouterr().err
