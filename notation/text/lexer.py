@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from typing import Any
 
 import chess
 from lark import Lark
@@ -57,6 +58,8 @@ class LocaleGrammar:
     pieces: dict[str, int]
     # Group numbers of the MOVE terminal's parts (by number: faster than by name on every move).
     move_parts: tuple[int, ...]
+    # What each MOVE token's text says, once worked out: a game repeats its moves' spellings ("Jf3", "e4").
+    readings: dict[str, tuple[Any, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     def scan(self, text: str) -> Iterator[re.Match[str]]:
         """One match per token, consecutive from the start of the text; `match.lastgroup` is the terminal's
@@ -109,19 +112,31 @@ def grammar_for(locale_name: str) -> LocaleGrammar:
     return LocaleGrammar(locale, lark, master, pieces, parts)
 
 
+# Spellings kept per locale: every short-form move there is, and many long ones, in bounded memory.
+_READINGS_KEPT = 20_000
+
+
 def written_token(
     grammar: LocaleGrammar, found: re.Match[str], start: int, line: int, column: int
 ) -> Written:
     """The language-free reading of a MOVE token, from the named groups of the grammar's MOVE terminal."""
+    text = found.string[start : found.end()]
+    reading = grammar.readings.get(text)
+    if reading is None:
+        reading = _reading(grammar, found)
+        if len(grammar.readings) < _READINGS_KEPT:
+            grammar.readings[text] = reading
+    return Written(text, line, column, *reading)
+
+
+def _reading(grammar: LocaleGrammar, found: re.Match[str]) -> tuple[Any, ...]:
+    """The fields of `Written` after text, line and column, for one MOVE token."""
     piece, pawn, from_file, from_rank, capture, dash, to, promotion, paren, lower, after = found.group(
         *grammar.move_parts
     )
     pieces = grammar.pieces
     promotion = promotion or paren or (lower.upper() if lower else None)
-    return Written(
-        found.string[start : found.end()],
-        line,
-        column,
+    return (
         pieces[piece] if piece else chess.PAWN,
         _SQUARES[to],
         ord(from_file) - 97 if from_file else None,

@@ -37,6 +37,8 @@ def _modules(argv: Sequence[str]) -> list[str]:
     first = next((arg for arg in argv if not arg.startswith("-")), None)
     if first in COMMANDS:
         return [COMMANDS[first]]
+    if first is None and "--version" in argv:
+        return []
     return list(dict.fromkeys(COMMANDS.values()))
 
 
