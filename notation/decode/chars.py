@@ -44,6 +44,31 @@ _MULTI: dict[str, tuple[tuple[str, float], ...]] = {
     "w": (("vv", math.log(0.05)),),
     "h": (("li", math.log(0.02)),),
 }
+# What an OCR model for Latin script makes of Cyrillic print (Tesseract's English model reading a Serbian
+# bulletin): the piece letters Д and Л, and the file letters (а б ц д е ф г х) of texts that write them.
+# Log-probabilities, per written character; used only for locales in Cyrillic script.
+_CYRILLIC_AS_LATIN: dict[str, dict[str, float]] = {
+    "Д": {
+        "А": math.log(0.05),
+        "A": math.log(0.05),
+        "I": math.log(0.05),
+        "[": math.log(0.05),
+        "i": math.log(0.02),
+        "4": math.log(0.02),
+        "Н": math.log(0.02),
+        "N": math.log(0.02),
+    },
+    "Л": {"N": math.log(0.02), "П": math.log(0.02)},
+    "c": {"u": math.log(0.05), "y": math.log(0.05)},
+    "d": {"g": math.log(0.05), "q": math.log(0.05), "0": math.log(0.02), "o": math.log(0.02)},
+    "f": {"p": math.log(0.05), "q": math.log(0.02), "h": math.log(0.02)},
+    "g": {"r": math.log(0.05)},
+}
+_CYRILLIC_AS_LATIN_MULTI: dict[str, tuple[tuple[str, float], ...]] = {
+    "Л": tuple((pair, math.log(0.05)) for pair in ("JI", "Jl", "J1", "Ji", "/1", "JL")),
+    "Д": tuple((pair, math.log(0.05)) for pair in ("I[", "[[", "M\\", "Il", "J[", "[l", "fl")),
+    "f": (("cp", math.log(0.05)), ("cb", math.log(0.02))),
+}
 # Two neighbouring characters swapped (`J2a` for `Ja2`).
 TRANSPOSE = math.log(0.01)
 # White space inside a move (`Dc6:d 5+`), and no white space where one move follows another (`a5g5`).
@@ -133,14 +158,17 @@ def _delete(char: str) -> float:
 class _Stream:
     """The non-space characters of the text, where white space stood before each, and where each came from."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, locale: Locale) -> None:
         text = unicodedata.normalize("NFC", text)
         text = _COMMENT.sub(_comment, text)
+        # Read in the locale's script (look-alikes of the other script, another script's file letters), as
+        # the strict reader does; the text as written is kept for messages (folding keeps every position).
+        folded = locale.fold_script(text)
         chars: list[str] = []
         gaps: list[bool] = []
         source: list[int] = []
         gap = True
-        for index, char in enumerate(text):
+        for index, char in enumerate(folded):
             if char.isspace():
                 gap = True
                 continue
@@ -221,8 +249,17 @@ class CharDecoded:
 class _Aligner:
     """Alignments of renderings and numbers with the stream, cached per prefix and position."""
 
-    def __init__(self, stream: _Stream) -> None:
+    def __init__(self, stream: _Stream, cyrillic: bool = False) -> None:
         self.stream = stream
+        self._subs = _CYRILLIC_AS_LATIN if cyrillic else {}
+        self._multi = (
+            {
+                char: _MULTI.get(char, ()) + _CYRILLIC_AS_LATIN_MULTI.get(char, ())
+                for char in {*_MULTI, *_CYRILLIC_AS_LATIN_MULTI}
+            }
+            if cyrillic
+            else _MULTI
+        )
         self._rows: dict[tuple[str, int], tuple[float, ...] | None] = {}
         self._ends: dict[tuple[str, int], tuple[tuple[int, float], ...]] = {}
 
@@ -249,7 +286,8 @@ class _Aligner:
         before = prefix[-2] if len(prefix) >= 2 else ""
         earlier = self._row(prefix[:-2], start) if before else None
         delete = _delete(char)
-        multi = _MULTI.get(char, ())
+        multi = self._multi.get(char, ())
+        subs = self._subs.get(char)
         row = [previous[0] + delete]
         last = len(previous) - 1
         best = row[0]
@@ -258,7 +296,11 @@ class _Aligner:
             gap = SPACE_IN_MOVE if j > 1 and gaps[k] else 0.0
             value = row[j - 1] + inserts[k] + gap
             if j - 1 <= last:
-                value = max(value, previous[j - 1] + _sub(char, chars[k]) + gap)
+                seen = chars[k]
+                sub = _sub(char, seen)
+                if subs is not None and seen in subs:
+                    sub = max(sub, subs[seen])
+                value = max(value, previous[j - 1] + sub + gap)
             if j <= last:
                 value = max(value, previous[j] + delete)
             if (
@@ -308,8 +350,8 @@ class CharDecoder:
 
     def __init__(self, text: str, locale: str | Locale, start_fen: str = chess.STARTING_FEN) -> None:
         self.locale = get_locale(locale)
-        self.stream = _Stream(text)
-        self.aligner = _Aligner(self.stream)
+        self.stream = _Stream(text, self.locale)
+        self.aligner = _Aligner(self.stream, cyrillic=self.locale.script == "cyrillic")
         self.scorer = _Scorer(self.locale, 0.0)
         self.start = chess.Board(start_fen)
         self._prefix: dict[tuple[int, int, bool], list[tuple[int, float]]] = {}

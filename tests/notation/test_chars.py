@@ -65,3 +65,18 @@ def test_games_split_on_results_and_on_a_new_first_move() -> None:
     assert [result for _, result in games] == ["1-0", None, None]
     # `1.` after higher numbers that is a misread `31.` (the next number is `32.`) splits nothing.
     assert len(split_text_games("30. Vb1 Kh7 1. Vb7 Kg6 32. Ve7 Vd8")) == 1
+
+
+def test_cyrillic_files_and_latin_look_alikes_are_read_in_the_locale_script() -> None:
+    # Cyrillic file letters (ц5, Сф3) and a Latin C typed for the knight С, as the strict reader reads them.
+    assert _sans("1. е4 ц5 2. Cф3 д6 3. д4 цд4", "sr-Cyrl") == ["e4", "c5", "Nf3", "d6", "d4", "cxd4"]
+
+
+def test_cyrillic_print_read_by_an_ocr_model_for_latin_script() -> None:
+    # What Tesseract's English model returns for `Дd1-c2 Лf8-d6 ... Лd3:c4 ... Лc4-e2` (Д and Л misread).
+    text = (
+        "1. d2-d4 d7-d5 2. c2-c4 c7-c6 3. Cg1-f3 Cg8-f6 4. Cb1-c3 e7-e6 5. e2-e3 Cb8-d7 "
+        "6. I[d1-c2 JIf8-d6 7. Jlf1-d3 d5:c4 8. J1d3:c4 0-0"
+    )
+    sans = _sans(text, "sr-Cyrl")
+    assert sans[10:15] == ["Qc2", "Bd6", "Bd3", "dxc4", "Bxc4"]
