@@ -102,6 +102,8 @@ GATE = -9.0
 # Every character a hypothesis has read earns this much, so that lines which have read more of the text
 # compare fairly with lines that have read less (every complete reading earns the same in the end).
 CREDIT = 1.5
+# How far below its best end an alignment may end where the written token ends.
+BOUNDARY_KEEP = 8.0
 # How many more text characters than rendering characters an alignment may take.
 EXTRA = 4
 BEAM_WIDTH = 8
@@ -119,7 +121,7 @@ IRRELEVANT = 12.0
 # A private character for a recognised draw offer `(=)`.
 OFFER = "\ue000"
 
-_COMMENT = re.compile(r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)")
+_COMMENT = re.compile(r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]")
 _ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
 _WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
 _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…]*$|^[.,:;…]+$")
@@ -203,7 +205,7 @@ class _Stream:
 
 
 def _comment(found: re.Match[str]) -> str:
-    body = found["body"]
+    body = found["body"] if found["body"] is not None else found["square"]
     if body is not None:
         inner = body.strip()
         if inner == "=":
@@ -332,10 +334,18 @@ class _Aligner:
                 found = ()
             else:
                 best = max(row[1:])
+                stream = self.stream
+                # An end where the written token ends too (characters typed or read in excess, glued to the
+                # move) is kept further below the best: the next move can begin there.
                 found = tuple(
                     (start + j, value)
                     for j, value in enumerate(row)
-                    if j > 0 and value >= best - keep and value >= ALIGN_FLOOR
+                    if j > 0
+                    and value >= ALIGN_FLOOR
+                    and (
+                        value >= best - keep
+                        or (value >= best - BOUNDARY_KEEP and stream.token_end[start] == start + j)
+                    )
                 )
             self._ends[key] = found
         return found
