@@ -33,6 +33,8 @@ _DIGITS = re.compile(r"[0-9]+")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
 # After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
 _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
+# What may follow an ellipsis in the main line for the game to go on ("2. Jf3 ... Jc6", "3)....d6").
+_GAME_GOES_ON = frozenset({"MOVE", "CASTLE", "FILES", "MOVE_NUMBER", "RESULT", "UNEXPECTED"})
 # A position in Forsyth-Edwards notation written in the text ("[FEN="…"]", "FEN: …" or the bare string), as
 # puzzle columns and books print the start of a fragment: the board, the side to move, and optionally the
 # castling rights, the en-passant square and the counters.
@@ -817,7 +819,10 @@ class _GameReader(Generic[VisitorT]):
                     )
                     continue
                 if kind == "ELLIPSIS" and current is main and main.count:
-                    ended = True  # "17.a5 ...atd.": the text of the game stops here
+                    # "17.a5 ...atd.": the text of the game stops here; "2. Jf3 ... Jc6": Black's move follows.
+                    following = grammar.master.match(text, found.end())
+                    if following is None or following.lastgroup not in _GAME_GOES_ON:
+                        ended = True
                     continue
                 if kind == "ELLIPSIS" or (kind == UNEXPECTED and found[kind] in ".,;:!?'\"’‘“”„«»|/-–—"):
                     continue

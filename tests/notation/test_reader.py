@@ -425,3 +425,21 @@ def test_a_position_that_is_not_legal_is_a_warning_and_the_moves_read_from_the_s
     game = parse_games("8/8/8/8/8/8/8/8 w - - 0 1\n1. e4 e5", "en")[0]
     assert [ply.san for ply in game.plies] == ["e4", "e5"]
     assert game.warnings == ["position '8/8/8/8/8/8/8/8 w - - 0 1' not set up: not a legal position"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. e4 e5 2. Jf3 ... Jc6 3. Sb5 1-0",
+        "1) e4 e5 2) Jf3 2)...Jc6 3) Sb5 1-0",
+        "1) e4 - e5, 2) Jf3 2)....Jc6, 3) Sb5 1-0",
+    ],
+)
+def test_an_ellipsis_before_blacks_move_does_not_end_the_game(text: str) -> None:
+    game = parse_games(text, "cs")[0]
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5"] and game.result == "1-0"
+
+
+def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
+    assert [len(game.plies) for game in parse_games("1.d4 Jf6 2.c4 ...atd.", "cs")] == [3]
+    assert parse_games("1.d4 Jf6 2.c4 ... 1-0", "cs")[0].result == "1-0"
