@@ -193,6 +193,33 @@ def _gives_check(board: chess.Board, move: chess.Move, piece: int) -> bool:
     return bool(diagonal & diagonal_sliders or straight & straight_sliders)
 
 
+def _checking_squares(board: chess.Board) -> list[int] | None:
+    """Per piece type, the squares from which it would check the enemy king as the board stands; item 0 is
+    every square on a line through that king. A move from a square off those lines opens no line to the king
+    and moves no blocker of a line from it, so it checks exactly when it lands on its piece's square here.
+    None when the enemy has no king."""
+    king_mask = board.kings & board.occupied_co[not board.turn]
+    if not king_mask:
+        return None
+    king = king_mask.bit_length() - 1
+    occupied = board.occupied
+    diagonal = chess.BB_DIAG_ATTACKS[king][chess.BB_DIAG_MASKS[king] & occupied]
+    straight = (
+        chess.BB_RANK_ATTACKS[king][chess.BB_RANK_MASKS[king] & occupied]
+        | chess.BB_FILE_ATTACKS[king][chess.BB_FILE_MASKS[king] & occupied]
+    )
+    lines = chess.BB_DIAG_ATTACKS[king][0] | chess.BB_RANK_ATTACKS[king][0] | chess.BB_FILE_ATTACKS[king][0]
+    return [
+        lines,
+        chess.BB_PAWN_ATTACKS[not board.turn][king],
+        chess.BB_KNIGHT_ATTACKS[king],
+        diagonal,
+        straight,
+        diagonal | straight,
+        0,
+    ]
+
+
 class _Scorer:
     """Legal moves with their renderings per position, and their evidence scores per ply, all cached."""
 
@@ -221,6 +248,7 @@ class _Scorer:
             reaching[target] = reaching.get(target, 0) | chess.BB_SQUARES[move.from_square]
         found = []
         theirs = board.occupied_co[not board.turn]
+        checks = _checking_squares(board)
         for move, piece in zip(legal, kinds, strict=True):
             if piece == chess.KING and board.is_castling(move):
                 san = board.san(move)
@@ -236,7 +264,13 @@ class _Scorer:
                     else reaching[(piece, move.to_square)] & ~chess.BB_SQUARES[move.from_square]
                 )
                 san = san_body(board, move, piece, rivals, capture)
-                if board.gives_check(move) if en_passant else _gives_check(board, move, piece):
+                if en_passant:
+                    gives = board.gives_check(move)
+                elif checks is None or checks[0] & chess.BB_SQUARES[move.from_square]:
+                    gives = _gives_check(board, move, piece)
+                else:
+                    gives = bool(checks[move.promotion or piece] & chess.BB_SQUARES[move.to_square])
+                if gives:
                     san += "+"
             found.append(_Option(move, san, en_passant, self._renderings(san, move, en_passant)))
         return found

@@ -201,3 +201,23 @@ def test_typical_noise_is_read_as_meant(noisy: str, meant: str, fen: str) -> Non
     board = chess.Board(fen)
     decoded = decode(one_copy([noisy]), "sk", start_fen=fen)
     assert render_on_board(board, decoded.moves[0].ply.move, "sk") == meant
+
+
+def test_the_check_marks_of_the_options_are_python_chess_checks() -> None:
+    """The decoder's own check test (by the squares that check the king, or by lines) on random games."""
+    import random
+
+    from partiar.notation.decode.beam import _Scorer
+    from partiar.notation.locales import get_locale
+
+    rng = random.Random(3)
+    for _ in range(60):
+        board = chess.Board()
+        scorer = _Scorer(get_locale("en"), 0.0)
+        for _ in range(rng.randrange(10, 120)):
+            options = scorer.options(board)
+            if not options:
+                break
+            for option in options:
+                assert option.san.endswith("+") == board.gives_check(option.move), (board.fen(), option.san)
+            board.push(rng.choice(options).move)
