@@ -33,6 +33,22 @@ _DIGITS = re.compile(r"[0-9]+")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
 # After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
 _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
+# A resignation told in words, in the languages of the locales, and the words for the sides.
+_RESIGNED = re.compile(
+    r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|gab\s+auf|gibt\s+auf|aufgegeben"
+    r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
+    r"|abandonn?(?:e|ent|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
+    r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|gefst\s+upp|feladták"
+    r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono))(?!\w)"
+)
+_WHITE_SIDE = re.compile(
+    r"(?i)(?<!\w)(?:biel[yíé]|bíl[ýé]|bijel[ia]?|bel[ia]|weiß|weiss|biał[ey]|világos|бел[ыо]е|білі|blancs?"
+    r"|blancas|bianc[oh]i?|brancas|wit|white|hvítur|vit)(?!\w)"
+)
+_BLACK_SIDE = re.compile(
+    r"(?i)(?<!\w)(?:čiern[yíe]|čern[ýé]|crn[ia]?|schwarz|czarn[ey]|sötét|ч[её]рн[ыо]е|чорні|noirs?|negr[ao]s|ner[oi]"
+    r"|pretas|zwart|black|svartur|svart)(?!\w)"
+)
 # What may follow an ellipsis in the main line for the game to go on ("2. Jf3 ... Jc6", "3)....d6").
 _GAME_GOES_ON = frozenset({"MOVE", "CASTLE", "FILES", "MOVE_NUMBER", "RESULT", "UNEXPECTED"})
 # A position in Forsyth-Edwards notation written in the text ("[FEN="…"]", "FEN: …" or the bare string), as
@@ -347,6 +363,19 @@ def _fits(value: str, board: chess.Board) -> bool:
     return black == (board.turn == chess.BLACK)
 
 
+def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
+    """The result a resignation told in words after the last move gives ("a čierny sa vzdal", "Черные
+    сдались", "(las blancas rinden)"), and those words; ("", "") for none. The side named resigned, else
+    the side to move."""
+    found = _RESIGNED.search(comment)
+    if found is None:
+        return "", ""
+    sentence = comment[max(comment.rfind(".", 0, found.start()) + 1, 0) : found.end() + 40]
+    white, black = _WHITE_SIDE.search(sentence), _BLACK_SIDE.search(sentence)
+    black_resigned = bool(black) if bool(white) != bool(black) else board.turn == chess.BLACK
+    return ("1-0" if black_resigned else "0-1"), sentence.strip()
+
+
 def _prose_text(text: str) -> str:
     return " ".join(text.split())
 
@@ -435,6 +464,10 @@ class _GameReader(Generic[VisitorT]):
             board = main.board
             assert board is not None
             game_result = result or ("1/2-1/2" if drawn else "")
+            if not game_result and error is None and main.pending is not None:
+                game_result, words = _resigned(main.pending.comment, board)
+                if game_result:
+                    self.visitor_now.visit_warning(f"result {game_result} read from the words {quoted(words)}")
             if not game_result and error is None and main.pending is not None and board.is_checkmate():
                 game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if tag_result and game_result and game_result != tag_result:

@@ -443,3 +443,25 @@ def test_an_ellipsis_before_blacks_move_does_not_end_the_game(text: str) -> None
 def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
     assert [len(game.plies) for game in parse_games("1.d4 Jf6 2.c4 ...atd.", "cs")] == [3]
     assert parse_games("1.d4 Jf6 2.c4 ... 1-0", "cs")[0].result == "1-0"
+
+
+@pytest.mark.parametrize(
+    ("text", "locale", "result"),
+    [
+        ("1. e4 e5 2. Jf3 Jc6 3. Sb5 a čierny sa vzdal.", "sk", "1-0"),
+        ("1. e4 e5 2. Кf3 Кc6 Черные сдались ввиду неизбежного мата", "ru", "1-0"),
+        ("1. e4 e5 2. Cf3 Cc6 (las blancas rinden)", "es", "0-1"),
+        ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Weiß gab auf.", "de", "0-1"),
+        ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Crni predaje.", "sr", "1-0"),
+        ("1. e4 e5 2. Nf3 Nc6 3. Bb5 and resigned.", "en", "1-0"),  # no side named: the side to move
+    ],
+)
+def test_a_resignation_in_words_after_the_last_move_is_the_result(text: str, locale: str, result: str) -> None:
+    game = parse_games(text, locale)[0]
+    assert game.result == result
+    assert game.warnings[-1].startswith(f"result {result} read from the words ")
+
+
+def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() -> None:
+    assert parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 s výhodou bieleho", "sk")[0].result == "*"
+    assert parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 čierny sa vzdal 1/2-1/2", "sk")[0].result == "1/2-1/2"
