@@ -467,7 +467,9 @@ class _GameReader(Generic[VisitorT]):
             if not game_result and error is None and main.pending is not None:
                 game_result, words = _resigned(main.pending.comment, board)
                 if game_result:
-                    self.visitor_now.visit_warning(f"result {game_result} read from the words {quoted(words)}")
+                    self.visitor_now.visit_warning(
+                        f"result {game_result} read from the words {quoted(words)}"
+                    )
             if not game_result and error is None and main.pending is not None and board.is_checkmate():
                 game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if tag_result and game_result and game_result != tag_result:

@@ -456,7 +456,9 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 and resigned.", "en", "1-0"),  # no side named: the side to move
     ],
 )
-def test_a_resignation_in_words_after_the_last_move_is_the_result(text: str, locale: str, result: str) -> None:
+def test_a_resignation_in_words_after_the_last_move_is_the_result(
+    text: str, locale: str, result: str
+) -> None:
     game = parse_games(text, locale)[0]
     assert game.result == result
     assert game.warnings[-1].startswith(f"result {result} read from the words ")
