@@ -73,7 +73,7 @@ def test_cyrillic_files_and_latin_look_alikes_are_read_in_the_locale_script() ->
 
 
 def test_cyrillic_print_read_by_an_ocr_model_for_latin_script() -> None:
-    # What Tesseract's English model returns for `Дd1-c2 Лf8-d6 ... Лd3:c4 ... Лc4-e2` (Д and Л misread).
+    # What Tesseract's English model returns for `Дd1-c2 Лf8-d6 Лf1-d3 ... Лd3:c4` (Д and Л misread).
     text = (
         "1. d2-d4 d7-d5 2. c2-c4 c7-c6 3. Cg1-f3 Cg8-f6 4. Cb1-c3 e7-e6 5. e2-e3 Cb8-d7 "
         "6. I[d1-c2 JIf8-d6 7. Jlf1-d3 d5:c4 8. J1d3:c4 0-0"
