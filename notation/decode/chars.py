@@ -45,8 +45,8 @@ _MULTI: dict[str, tuple[tuple[str, float], ...]] = {
     "h": (("li", math.log(0.02)),),
 }
 # What an OCR model for Latin script makes of Cyrillic print (Tesseract's English model reading a Serbian
-# bulletin): the piece letters Д and Л. Log-probabilities, per written character; used only for locales in
-# Cyrillic script.
+# bulletin): the piece letters Д and Л, and the file letters (а б ц д е ф г х) of texts that write them.
+# Log-probabilities, per written character; used only for locales in Cyrillic script.
 _CYRILLIC_AS_LATIN: dict[str, dict[str, float]] = {
     "Д": {
         "А": math.log(0.05),
@@ -59,10 +59,15 @@ _CYRILLIC_AS_LATIN: dict[str, dict[str, float]] = {
         "N": math.log(0.02),
     },
     "Л": {"N": math.log(0.02), "П": math.log(0.02)},
+    "c": {"u": math.log(0.05), "y": math.log(0.05)},
+    "d": {"g": math.log(0.05), "q": math.log(0.05), "0": math.log(0.02), "o": math.log(0.02)},
+    "f": {"p": math.log(0.05), "q": math.log(0.02), "h": math.log(0.02)},
+    "g": {"r": math.log(0.05)},
 }
 _CYRILLIC_AS_LATIN_MULTI: dict[str, tuple[tuple[str, float], ...]] = {
     "Л": tuple((pair, math.log(0.05)) for pair in ("JI", "Jl", "J1", "Ji", "/1", "JL")),
     "Д": tuple((pair, math.log(0.05)) for pair in ("I[", "[[", "M\\", "Il", "J[", "[l", "fl")),
+    "f": (("cp", math.log(0.05)), ("cb", math.log(0.02))),
 }
 # Two neighbouring characters swapped (`J2a` for `Ja2`).
 TRANSPOSE = math.log(0.01)
