@@ -34,8 +34,11 @@ _ONE_COLOUR = re.compile(
     rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_NAME})\s*[.;]?\s*$", re.IGNORECASE | re.MULTILINE
 )
 _PAIR = re.compile(
-    r"^\s*(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])\s+[–—-]\s+(?P<black>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
-    r"\s*(?=[,(\[]|\s\d|\s*$)"
+    r"^\s*(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])\s+[–—-]\s+"
+    # The black name: "Dominec,C" is one name, and so is "Kapička, V" (an initial after ", "); otherwise
+    # it ends at ", " (a place or an event follows), at a bracket, at a number (a year) or at the line's end.
+    r"(?P<black>[^\W\d_](?:[\w.'’ ]|,(?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?)?)"
+    r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s*$)"
     r"|^\s*(?P<white2>[^\W\d_a-z]{2,}(?:\s[^\W\d_a-z]+)?)\s*[–—-]\s*(?P<black2>[^\W\d_a-z]{2,})\s*(?=[,(\[]|\s*$)",
     re.MULTILINE,
 )

@@ -467,3 +467,17 @@ def test_a_resignation_in_words_after_the_last_move_is_the_result(
 def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() -> None:
     assert parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 s výhodou bieleho", "sk")[0].result == "*"
     assert parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 čierny sa vzdal 1/2-1/2", "sk")[0].result == "1/2-1/2"
+
+
+@pytest.mark.parametrize(
+    ("heading", "white", "black"),
+    [
+        ("Mayerhöfer,Miloš - Kapička,V [C63] Uherské Hradiště, 1912", "Mayerhöfer, Miloš", "Kapička, V"),
+        ("Rotlevi,G – Eljaschow,M\nSt Petersburg, 1909", "Rotlevi, G", "Eljaschow, M"),
+        ("Kasparov - Karpov, Moscow 1985", "Kasparov", "Karpov"),
+        ("Kapička - Novák, V.", "Kapička", "Novák, V"),
+    ],
+)
+def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, white: str, black: str) -> None:
+    game = parse_games(f"{heading}\n1. e4 e5 1-0", "cs")[0]
+    assert (game.headers["White"], game.headers["Black"]) == (white, black)
