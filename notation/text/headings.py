@@ -25,16 +25,23 @@ _BLACK = (
     "black|preto|pretas|svart"
 )
 _NAME = r"[^\W\d_][\w.,'’ -]*?"
+# A note in brackets after a name ("A. Burn (Reino Unido)"): the country, the club, the rating.
+_NOTE = r"(?:\s*\([^()\n]{0,40}\))?"
 _COLOURS = re.compile(
-    rf"(?:{_WHITE})\s*:\s*(?P<white>{_NAME})\s*(?:[–—-]|[.;,]|\s)\s*(?:{_BLACK})\s*:\s*(?P<black>{_NAME})"
-    r"\s*(?:[.;,/(\[]|\s[–—-]\s|$)",
+    rf"(?:{_WHITE})\s*:\s*(?P<white>{_NAME}){_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*(?:{_BLACK})\s*:\s*(?P<black>{_NAME})"
+    # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie").
+    r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 _ONE_COLOUR = re.compile(
-    rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_NAME})\s*[.;]?\s*$", re.IGNORECASE | re.MULTILINE
+    rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_NAME})\s*[.;]?\s*$"
+    # "(czarne: Edward Arłamowski, Szczawno Zdrój, 1950 r.)": Black alone, named in brackets.
+    rf"|\(\s*(?:{_BLACK})\s*:\s*(?P<black>[^\W\d_][\w.'’ -]*?)\s*[,;)]",
+    re.IGNORECASE | re.MULTILINE,
 )
 _PAIR = re.compile(
-    r"^\s*(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])\s+[–—-]\s+"
+    # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
+    r"^\s*(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}:\s*)?(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])\s+[–—-]\s+"
     # The black name: "Dominec,C" is one name, and so is "Kapička, V" (an initial after ", "); otherwise
     # it ends at ", " (a place or an event follows), at a bracket, at a number (a year) or at the line's end.
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|,(?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?)?)"
@@ -157,7 +164,8 @@ def read_heading(text: str) -> dict[str, str]:
         else:
             alone = _ONE_COLOUR.search(text)
             if alone:
-                tags["White"] = _name(alone["white"])
+                side = "White" if alone["white"] else "Black"
+                tags[side] = _name(alone["white"] or alone["black"])
     eco = _ECO.search(text)
     if eco:
         tags["ECO"] = eco.group(1) or eco.group(2)

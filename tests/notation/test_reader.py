@@ -481,3 +481,25 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
 def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, white: str, black: str) -> None:
     game = parse_games(f"{heading}\n1. e4 e5 1-0", "cs")[0]
     assert (game.headers["White"], game.headers["Black"]) == (white, black)
+
+
+@pytest.mark.parametrize(
+    ("heading", "tags"),
+    [
+        (
+            "Blancas: A. Burn (Reino Unido). Negras: G. Mackenzie (Reino Unido). Gambito de Dama (D35).",
+            {"White": "A. Burn", "Black": "G. Mackenzie", "ECO": "D35"},
+        ),
+        (
+            "Partida de ajedrez: Robert Spiers - Stanley Clifford Davey (Londres, 1950).",
+            {"White": "Robert Spiers", "Black": "Stanley Clifford Davey", "Date": "1950.??.??"},
+        ),
+        (
+            "Mat Paula Keresa\n(czarne: Edward Arłamowski, Szczawno Zdrój, 1950 r.)",
+            {"Black": "Edward Arłamowski"},
+        ),
+    ],
+)
+def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, str]) -> None:
+    game = parse_games(f"{heading}\n1. e4 e5 1-0", "es")[0]
+    assert {name: game.headers[name] for name in tags} == tags
