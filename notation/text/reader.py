@@ -370,10 +370,27 @@ def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
     found = _RESIGNED.search(comment)
     if found is None:
         return "", ""
-    sentence = comment[max(comment.rfind(".", 0, found.start()) + 1, 0) : found.end() + 40]
-    white, black = _WHITE_SIDE.search(sentence), _BLACK_SIDE.search(sentence)
-    black_resigned = bool(black) if bool(white) != bool(black) else board.turn == chess.BLACK
+    # The side is the subject: the last side word before the verb in its sentence ("Белые сдались, так как
+    # … черные"), else one just after it ("resigned White"), else the side to move.
+    before = comment[comment.rfind(".", 0, found.start()) + 1 : found.start()]
+    sides, following = _sides(before), _sides(comment[found.end() : found.end() + 20])
+    if sides:
+        black_resigned = max(sides)[1] == chess.BLACK
+    elif following:
+        black_resigned = min(following)[1] == chess.BLACK
+    else:
+        black_resigned = board.turn == chess.BLACK
+    sentence = before + found.group()
     return ("1-0" if black_resigned else "0-1"), sentence.strip()
+
+
+def _sides(text: str) -> list[tuple[int, chess.Color]]:
+    """Where `text` names a side, and which."""
+    return sorted(
+        (side.start(), colour)
+        for colour, words in ((chess.WHITE, _WHITE_SIDE), (chess.BLACK, _BLACK_SIDE))
+        for side in words.finditer(text)
+    )
 
 
 def _prose_text(text: str) -> str:

@@ -454,6 +454,7 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Weiß gab auf.", "de", "0-1"),
         ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Crni predaje.", "sr", "1-0"),
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 and resigned.", "en", "1-0"),  # no side named: the side to move
+        ("1. e4 e5 2. Кf3 Кc6 Белые сдались, так как черные выигрывают слона.", "ru", "0-1"),
     ],
 )
 def test_a_resignation_in_words_after_the_last_move_is_the_result(
