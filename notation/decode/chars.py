@@ -90,6 +90,10 @@ MISSING = math.log(1e-5)
 POOR = -8.0
 MISSING_KEPT = 3
 MISSING_SLACK = 8.0
+# Moves read within this many plies after a move nobody wrote stand in a position the text never confirmed:
+# the reading may have slipped by a ply. They are flagged too (on development noise nearly every one that
+# was not flagged already was wrong).
+AFTER_SUPPLIED = 16
 # "The writer wrote a well-formed move other than every legal one" (a slip of the pen, a misread square).
 WRONG_MOVE = math.log(1e-3)
 # "The text is something else" (a stray fragment): a base and a cost per character.
@@ -824,7 +828,11 @@ class CharDecoder:
             written,
             option.en_passant,
         )
-        flagged = confidence < review_below or step.missing
+        after_supplied = any(
+            earlier.step is not None and earlier.step.missing
+            for earlier in path[max(0, index - AFTER_SUPPLIED) : index]
+        )
+        flagged = confidence < review_below or step.missing or after_supplied
         decoded.moves.append(DecodedMove(ply, round(confidence, 4), flagged, alternatives, (shown,)))
 
     def _floor(self, text: str, chosen: float) -> float:

@@ -80,3 +80,12 @@ def test_cyrillic_print_read_by_an_ocr_model_for_latin_script() -> None:
     )
     sans = _sans(text, "sr-Cyrl")
     assert sans[10:15] == ["Qc2", "Bd6", "Bd3", "dxc4", "Bxc4"]
+
+
+def test_moves_after_a_move_nobody_wrote_are_flagged() -> None:
+    # Black's second move is not written: the decoder supplies one, and what it reads after it stands in a
+    # position the text never confirmed (here `Jf6` becomes Nf5 after the supplied Ne7).
+    text = "1. e4 e5 2. Jf3 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 8. c3 0-0"
+    moves = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.flagged for move in moves[:3]] == [False, False, False]
+    assert moves[3].ply.written.text == "" and all(move.flagged for move in moves[3:])
