@@ -89,7 +89,7 @@ class Locale:
         """Squares and files ("h5", "e") in the letters this locale writes them with."""
         if not self.writes_file_letters:
             return squares
-        return squares.translate(str.maketrans("abcdefgh", self.file_letters))
+        return squares.translate(_translation("abcdefgh", self.file_letters))
 
     def fold_script(self, text: str) -> str:
         """Look-alike letters of the other script mapped into this locale's script, one for one.
@@ -98,7 +98,7 @@ class Locale:
         positions in the original too.
         """
         if self.file_letters:
-            text = text.translate(_files_table(self.file_letters))
+            text = text.translate(_translation(self.file_letters, "abcdefgh"))
         if self.script == "greek":
             return text.translate(_LATIN_TO_GREEK_UPPER)
         if self.script == "latin":
@@ -107,8 +107,9 @@ class Locale:
 
 
 @cache
-def _files_table(letters: str) -> dict[int, int]:
-    return str.maketrans(letters, "abcdefgh")
+def _translation(source: str, target: str) -> dict[int, int]:
+    """The table that writes each letter of `source` as the letter of `target` in its place, built once."""
+    return str.maketrans(source, target)
 
 
 def _letters(k: str, q: str, r: str, b: str, n: str) -> dict[int, str]:
@@ -151,34 +152,27 @@ _RU = Locale(
 # of the Latin keyboard fold to Cyrillic; these do not).
 _LATIN_SERBIAN = {"D": chess.QUEEN, "L": chess.BISHOP, "S": chess.KNIGHT}
 
+_SR_CYRL = _SR.derive(
+    "sr-Cyrl",
+    "Serbian Cyrillic",
+    "српски",
+    letters=_letters("К", "Д", "Т", "Л", "С"),
+    alternates=_LATIN_SERBIAN,
+    script="cyrillic",
+    file_letters=CYRILLIC_FILES,
+    aliases=("serbian cyrillic", "sr-cyrillic"),
+)
+
 # Each locale that shares most of its writing with another is derived from it and says only what differs.
 LOCALES: tuple[Locale, ...] = (
     _EN,
     _SK,
     _SK.derive("cs", "Czech", "čeština", capture="x", aliases=("cz", "česky")),
     _SR,
-    _SR.derive(
-        "sr-Cyrl",
-        "Serbian Cyrillic",
-        "српски",
-        letters=_letters("К", "Д", "Т", "Л", "С"),
-        alternates=_LATIN_SERBIAN,
-        script="cyrillic",
-        file_letters=CYRILLIC_FILES,
-        aliases=("serbian cyrillic", "sr-cyrillic"),
-    ),
+    _SR_CYRL,
     _SR.derive("hr", "Croatian", "hrvatski"),
     _SR.derive("bs", "Bosnian", "bosanski"),
-    _SR.derive(
-        "mk",
-        "Macedonian",
-        "македонски",
-        letters=_letters("К", "Д", "Т", "Л", "С"),
-        alternates=_LATIN_SERBIAN,
-        script="cyrillic",
-        file_letters=CYRILLIC_FILES,
-        capture="x",
-    ),
+    _SR_CYRL.derive("mk", "Macedonian", "македонски", capture="x"),
     _SR.derive("sl", "Slovenian", "slovenščina", pawn_letters=("P",), capture="x", aliases=("slovene",)),
     _DE,
     Locale("pl", "Polish", "polski", _letters("K", "H", "W", "G", "S"), ("P",)),

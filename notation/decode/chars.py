@@ -69,6 +69,10 @@ _CYRILLIC_AS_LATIN_MULTI: dict[str, tuple[tuple[str, float], ...]] = {
     "Д": tuple((pair, math.log(0.05)) for pair in ("I[", "[[", "M\\", "Il", "J[", "[l", "fl")),
     "f": (("cp", math.log(0.05)), ("cb", math.log(0.02))),
 }
+_MULTI_CYRILLIC = {
+    char: _MULTI.get(char, ()) + _CYRILLIC_AS_LATIN_MULTI.get(char, ())
+    for char in {*_MULTI, *_CYRILLIC_AS_LATIN_MULTI}
+}
 # Two neighbouring characters swapped (`J2a` for `Ja2`).
 TRANSPOSE = math.log(0.01)
 # White space inside a move (`Dc6:d 5+`), and no white space where one move follows another (`a5g5`).
@@ -258,14 +262,7 @@ class _Aligner:
     def __init__(self, stream: _Stream, cyrillic: bool = False) -> None:
         self.stream = stream
         self._subs = _CYRILLIC_AS_LATIN if cyrillic else {}
-        self._multi = (
-            {
-                char: _MULTI.get(char, ()) + _CYRILLIC_AS_LATIN_MULTI.get(char, ())
-                for char in {*_MULTI, *_CYRILLIC_AS_LATIN_MULTI}
-            }
-            if cyrillic
-            else _MULTI
-        )
+        self._multi = _MULTI_CYRILLIC if cyrillic else _MULTI
         self._rows: dict[tuple[str, int], tuple[float, ...] | None] = {}
         self._ends: dict[tuple[str, int], tuple[tuple[int, float], ...]] = {}
 

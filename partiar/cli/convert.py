@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
@@ -48,6 +48,20 @@ def _refuse_text_options_for(target: str, args: argparse.Namespace) -> None:
 
 def _named(locale: Locale) -> str:
     return f"{locale.name} ({locale.code})"
+
+
+def _auto_told(lines: Iterable[str], quiet: bool) -> Iterator[Game]:
+    """`--from auto`: each game read in the locale that reads it furthest, told on stderr unless quiet."""
+    from ..notation.text.detect import read_games_auto
+
+    for count, read in enumerate(read_games_auto(lines), 1):
+        if not quiet:
+            same = f"; {', '.join(map(_named, read.same))} read it the same" if read.same else ""
+            print(
+                f"partiar: game {count} (line {read.game.line}): read as {_named(read.locale)}{same}",
+                file=sys.stderr,
+            )
+        yield read.game
 
 
 def cmd_convert(args: argparse.Namespace) -> int:
@@ -99,21 +113,6 @@ def cmd_convert(args: argparse.Namespace) -> int:
                     status = ExitStatus.NOTATION
                 elif decoded.flagged and status == ExitStatus.OK:
                     status = ExitStatus.FLAGGED
-        elif auto:
-            from ..notation.text.detect import read_games_auto
-
-            for count, read in enumerate(read_games_auto(lines), 1):
-                game = read.game
-                if not args.quiet:
-                    same = f"; {', '.join(map(_named, read.same))} read it the same" if read.same else ""
-                    print(
-                        f"partiar: game {count} (line {game.line}): read as {_named(read.locale)}{same}",
-                        file=sys.stderr,
-                    )
-                tell(count, game, quiet=args.quiet)
-                write(stopped(game) if target != "json" else game)
-                if game.error is not None:
-                    status = ExitStatus.NOTATION
         elif parallel:
             from . import parallel as dask
 
@@ -121,7 +120,8 @@ def cmd_convert(args: argparse.Namespace) -> int:
         else:
             # Every game is written: one that cannot be read to its end up to its error, marked there,
             # and the exit status says that some could not.
-            for count, game in enumerate(read_games(lines, locale), 1):
+            games = _auto_told(lines, args.quiet) if auto else read_games(lines, locale)
+            for count, game in enumerate(games, 1):
                 tell(count, game, quiet=args.quiet)
                 write(stopped(game) if target != "json" else game)
                 if game.error is not None:
