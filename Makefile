@@ -8,7 +8,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-eng fonts-dejavu-core fonts-dkg-hand
 	fonts-bwht fonts-femkeklaver fonts-humor-sans fonts-klee fonts-rufscript fonts-sjfonts fonts-dancingscript \
 	chromium
 
-.PHONY: install system run test lint bench train clean
+.PHONY: install system run test lint bench train-data train clean
 
 install: system $(STAMP)
 
@@ -55,10 +55,16 @@ bench: install
 	$(PY) bench/scan.py
 	$(PY) bench/batch.py
 
-# Rebuilds ocr/models/ctc.onnx from the HCS train pages and synthetic sheets (about two hours on 2 cores).
-train: install
-	$(PY) -m pip install -q torch==2.13.0 onnx
-	$(PY) -m partiar.ocr.training.train
+# The recogniser's training set as one small folder (build/train-data, about 46 MB): HCS train cells, synthetic
+# sheets' cells, games and fonts, so training can run on a machine with neither (a lent GPU).
+train-data: install
+	$(PY) -m partiar.ocr.training.export --out build/train-data
+
+# Rebuilds ocr/models/ctc.onnx from that folder: on a GPU when torch sees one, else on the CPU (the run's
+# settings and time limit are in the model card). A run interrupted or stopped by `--budget` resumes from
+# build/train/checkpoint.pt when started again.
+train: train-data
+	$(PY) -m partiar.ocr.training.train --data build/train-data
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

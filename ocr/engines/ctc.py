@@ -103,6 +103,16 @@ def forward_scores(log_probs: np.ndarray, candidates: Sequence[Sequence[int]]) -
     return np.where((scales > 0).all(axis=0), scores, -np.inf)
 
 
+def calibrated(log_probs: np.ndarray, temperature: float) -> np.ndarray:
+    """Log-probabilities divided by the temperature and renormalised over the classes at every step."""
+    if temperature == 1.0:
+        return log_probs
+    scaled = log_probs / temperature
+    top = scaled.max(axis=-1, keepdims=True)
+    result: np.ndarray = scaled - top - np.log(np.exp(scaled - top).sum(axis=-1, keepdims=True))
+    return result
+
+
 class CtcReading:
     """One cell's per-timestep log-probabilities; scores any candidate text exactly."""
 
@@ -169,6 +179,8 @@ class CtcEngine(Engine):
     def __init__(self) -> None:
         self._session = _session()
         self._input = self._session.get_inputs()[0].name
+        # Fitted on validation cells by training (absent in older models: 1, the network's own output).
+        self.temperature = float(self._session.get_modelmeta().custom_metadata_map.get("temperature", "1"))
 
     def crop(self, layout: Layout, cell: Cell) -> Image.Image:
         """The module's `crop`: the one definition training uses too."""
@@ -184,5 +196,5 @@ class CtcEngine(Engine):
         for start in range(0, len(cells), BATCH):
             batch = np.stack([prepare(cell) for cell in cells[start : start + BATCH]])[:, None]
             (log_probs,) = self._session.run(None, {self._input: batch})
-            readings.extend(CtcReading(matrix) for matrix in log_probs)
+            readings.extend(CtcReading(matrix) for matrix in calibrated(log_probs, self.temperature))
         return readings

@@ -209,7 +209,7 @@ def hcs_samples(root: Path, page: str, labels: dict[tuple[int, str], str]) -> li
 
 
 @cache
-def _games(data: Path) -> tuple[tuple[chess.Move, ...], ...]:
+def collection_games(data: Path) -> tuple[tuple[chess.Move, ...], ...]:
     games = []
     for name in GAMES:
         with (data / "pgn" / name).open(encoding="utf-8-sig") as handle:
@@ -227,7 +227,13 @@ def _random_game(rng: random.Random, plies: int) -> tuple[chess.Move, ...]:
     return tuple(board.move_stack)
 
 
-def _style(rng: random.Random) -> Style:
+def random_locale(rng: random.Random) -> str:
+    """A locale's code, the project's own locales more often (`LOCALE_WEIGHTS`)."""
+    codes = [locale.code for locale in LOCALES]
+    return rng.choices(codes, [LOCALE_WEIGHTS.get(code, OTHER_LOCALE_WEIGHT) for code in codes])[0]
+
+
+def random_style(rng: random.Random) -> Style:
     return Style(
         form="long" if rng.random() < 0.15 else "short",
         capture=rng.choices([None, "x", "", ":", "×"], [50, 20, 15, 10, 5])[0],
@@ -238,7 +244,7 @@ def _style(rng: random.Random) -> Style:
     )
 
 
-def _rare(rng: random.Random, locale: str, style: Style) -> str:
+def rare_move(rng: random.Random, locale: str, style: Style) -> str:
     """A move real games seldom show: a promotion, an en-passant capture, or any move with a draw offer."""
     files = "abcdefgh"
     column = rng.randrange(8)
@@ -247,8 +253,8 @@ def _rare(rng: random.Random, locale: str, style: Style) -> str:
     if kind == 0:
         target = column if rng.random() < 0.5 else beside
         piece = rng.choice("QRBN")
-        capture = "x" if target != column else ""
-        san = f"{files[column]}{capture}{files[target]}8={piece}{rng.choice(['', '+', '#'])}"
+        start = f"{files[column]}x" if target != column else ""
+        san = f"{start}{files[target]}8={piece}{rng.choice(['', '+', '#'])}"
         move = chess.Move(
             chess.square(column, 6), chess.square(target, 7), chess.Piece.from_symbol(piece).piece_type
         )
@@ -267,16 +273,21 @@ def _rare(rng: random.Random, locale: str, style: Style) -> str:
 
 def _sheet_texts(rng: random.Random, data: Path, moves: int) -> tuple[str, list[tuple[str, str]]]:
     """A locale and up to `moves` rows of (White, Black) texts of one game written in it."""
-    codes = [locale.code for locale in LOCALES]
-    locale = rng.choices(codes, [LOCALE_WEIGHTS.get(code, OTHER_LOCALE_WEIGHT) for code in codes])[0]
-    style = _style(rng)
-    game = rng.choice(_games(data)) if rng.random() < 0.8 else _random_game(rng, rng.randrange(20, 120))
+    locale = random_locale(rng)
+    style = random_style(rng)
+    game = (
+        rng.choice(collection_games(data))
+        if rng.random() < 0.8
+        else _random_game(rng, rng.randrange(20, 120))
+    )
     plies = min(len(game), 2 * rng.randint(max(1, moves // 3), moves))
     board = chess.Board()
     texts = []
     for move in game[:plies]:
         texts.append(
-            _rare(rng, locale, style) if rng.random() < RARE else render_on_board(board, move, locale, style)
+            rare_move(rng, locale, style)
+            if rng.random() < RARE
+            else render_on_board(board, move, locale, style)
         )
         board.push(move)
     texts += [""] * (len(texts) % 2)

@@ -384,7 +384,7 @@ def _write(
         if not text:
             continue
         face = ImageFont.truetype(str(font), max(6, round(size * (1 + jitter * rng.uniform(-0.1, 0.1)))))
-        mask = _word(face, text, slant + jitter * rng.uniform(-0.06, 0.06), jitter * rng.uniform(-3, 3))
+        mask = word_mask(face, text, slant + jitter * rng.uniform(-0.06, 0.06), jitter * rng.uniform(-3, 3))
         width, height = x1 - x0, y1 - y0
         if mask.width > 0.92 * width:
             mask = mask.resize((round(0.92 * width), max(1, round(mask.height * 0.92 * width / mask.width))))
@@ -395,11 +395,11 @@ def _write(
             + jitter * rng.uniform(-0.04, 0.04) * width
         )
         y = y0 + (height - mask.height) / 2 + jitter * rng.uniform(-0.12, 0.08) * height
-        _blend(ink, mask, round(x), round(y), pen)
+        blend(ink, mask, round(x), round(y), pen)
     page.paste(Image.fromarray(ink.astype(np.uint8)))
 
 
-def _word(face: ImageFont.FreeTypeFont, text: str, slant: float, angle: float) -> Image.Image:
+def word_mask(face: ImageFont.FreeTypeFont, text: str, slant: float, angle: float) -> Image.Image:
     """The text as a coverage mask (255 = ink), sheared by `slant` and turned by `angle` degrees."""
     left, top, right, bottom = (round(value) for value in face.getbbox(text))
     pad = (bottom - top) // 2 + 2
@@ -419,7 +419,7 @@ def _word(face: ImageFont.FreeTypeFont, text: str, slant: float, angle: float) -
     return mask.crop(box) if box else mask
 
 
-def _blend(ink: np.ndarray, mask: Image.Image, x: int, y: int, pen: int) -> None:
+def blend(ink: np.ndarray, mask: Image.Image, x: int, y: int, pen: int) -> None:
     """Lay the mask onto the page in pen colour `pen`, clipped to the page."""
     height, width = ink.shape
     alpha = np.asarray(mask, dtype=np.float32) / 255.0
