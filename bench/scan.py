@@ -4,6 +4,7 @@ Sections (each can be chosen with --only):
 - `typed`: sheets filled in a printed font, Slovak and Czech notation, one sheet per game;
 - `handwriting`: sheets filled with the held-out handwriting fonts (never used while developing), single
   sheets and two copies of each game in two different fonts;
+- `hands`: the same with the held-out pen-stroke faces (`strokes.HELD_OUT_HANDS`), a new writer per sheet;
 - `hcs`: the HCS test split (17 games, 34 pages). The truth of a ply is known only on the label-verified
   prefix of each page: the longest run of labels from move 1 that replays as a legal game. Move recognition
   accuracy (MRA) is measured on verified plies, per single page and with both copies decoded together;
@@ -52,6 +53,7 @@ from partiar.ocr.pipeline import SheetReading, decode_copies, read_sheet
 from partiar.ocr.training.dataset import hcs_split
 from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
 from partiar.ocr.training.shared import shared_data
+from partiar.ocr.training.strokes import HELD_OUT_HANDS, Hand
 from partiar.ocr.training.synth import draw_scoresheet
 
 HCS = shared_data("hcs")
@@ -239,7 +241,8 @@ def rows_of(game: Game, locale: str, style: Style) -> list[tuple[str, str]]:
 def synthetic(
     engine: Engine, games: list[Game], fonts: list[str], copies: bool, rng: random.Random, directory: Path
 ) -> Tally:
-    """Sheets drawn from `games` in Slovak and Czech, in `fonts`; scanned and decoded."""
+    """Sheets drawn from `games` in Slovak and Czech, in `fonts` (a font file's name, or `hand:FACE` for a
+    pen-stroke writer drawn at random with that Hershey face); scanned and decoded."""
     tally = Tally()
     form = get_form("fide-2x30")
     for number, game in enumerate(games):
@@ -248,7 +251,12 @@ def synthetic(
         sheet_fonts = rng.sample(fonts, 2 if copies else 1)
         readings: list[SheetReading] = []
         for copy, font in enumerate(sheet_fonts):
-            sheet = draw_scoresheet(rows_of(game, locale, style), form, lang, find_font(font), rng, dpi=200)
+            writer = (
+                Hand.at_random(rng, (font.removeprefix("hand:"),))
+                if font.startswith("hand:")
+                else find_font(font)
+            )
+            sheet = draw_scoresheet(rows_of(game, locale, style), form, lang, writer, rng, dpi=200)
             path = directory / f"sheet-{number}-{copy}.png"
             sheet.image.save(path)
             start = time.perf_counter()
@@ -414,7 +422,7 @@ def main(argv: list[str] | None = None) -> None:
         "--engine", action="append", help="engine(s) to compare (default: tesseract and auto)"
     )
     parser.add_argument(
-        "--only", action="append", choices=["typed", "handwriting", "hcs", "noisy", "dev", "cli"]
+        "--only", action="append", choices=["typed", "handwriting", "hands", "hcs", "noisy", "dev", "cli"]
     )
     parser.add_argument(
         "--dev-pages", type=int, default=34, help="HCS validation pages (of training) for the dev section"
@@ -427,7 +435,7 @@ def main(argv: list[str] | None = None) -> None:
         "--form", help="the form of the HCS pages (default: found on each page, as `partiar scan` does)"
     )
     args = parser.parse_args(argv)
-    sections = args.only or ["typed", "handwriting", "hcs", "noisy"]
+    sections = args.only or ["typed", "handwriting", "hands", "hcs", "noisy"]
     engines = list(dict.fromkeys(args.engine or ["tesseract", "auto"]))
     rows: list[dict[str, object]] = []
     split = json.loads((HCS / "split.json").read_text(encoding="utf-8"))
@@ -450,6 +458,17 @@ def main(argv: list[str] | None = None) -> None:
                 rows.append(synthetic(engine, games, fonts, False, rng, Path(tmp)).row("handwriting", label))
                 rows.append(
                     synthetic(engine, games, fonts, True, rng, Path(tmp)).row("handwriting --copies", label)
+                )
+            if "hands" in sections:
+                games = real_games(args.games, rng)
+                hands = [f"hand:{face}" for face in HELD_OUT_HANDS]
+                rows.append(
+                    synthetic(engine, games, hands, False, rng, Path(tmp)).row("held-out hands", label)
+                )
+                rows.append(
+                    synthetic(engine, games, hands, True, rng, Path(tmp)).row(
+                        "held-out hands --copies", label
+                    )
                 )
             if "dev" in sections:
                 games = real_games(args.games, rng)

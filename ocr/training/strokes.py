@@ -17,9 +17,9 @@ import math
 import random
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import numpy as np
-from HersheyFonts import HersheyFonts
 from PIL import Image, ImageDraw
 
 HANDS = ("scripts", "scriptc", "futural", "futuram", "rowmans")
@@ -31,7 +31,10 @@ _SUPERSAMPLE = 3
 
 
 @cache
-def _face(name: str) -> HersheyFonts:
+def _face(name: str) -> Any:
+    """The Hershey face (imported here: sheets drawn in font files alone need no Hershey package)."""
+    from HersheyFonts import HersheyFonts
+
     face = HersheyFonts()
     face.load_default_font(name)
     return face

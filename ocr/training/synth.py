@@ -25,6 +25,7 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 from ..errors import SynthError
 from ..forms import Form
 from .fonts import FORM_BOLD_FONT, FORM_FONT, PRINTED_FONT, find_font, missing_glyphs
+from .strokes import Hand, can_write
 
 Box = tuple[int, int, int, int]
 SIDES = ("white", "black")
@@ -107,7 +108,7 @@ class Sheet:
     image: Image.Image
     form: Form
     lang: str
-    font: Path
+    font: Path | Hand
     dpi: int
     cells: tuple[TruthCell, ...]
 
@@ -119,7 +120,7 @@ class Sheet:
         return {
             "form": self.form.name,
             "lang": self.lang,
-            "font": self.font.name,
+            "font": self.font.name if isinstance(self.font, Path) else f"hand:{self.font.face}",
             "dpi": self.dpi,
             "size": list(self.image.size),
         }
@@ -156,14 +157,15 @@ def draw_scoresheet(
     rows: Sequence[tuple[str, str]],
     form: Form,
     lang: str,
-    font: Path,
+    font: Path | Hand,
     rng: random.Random,
     dpi: int = 150,
     *,
     capture: Capture | None = None,
     header_mm: float | None = None,
 ) -> Sheet:
-    """Draw a form of `form`'s shape in `lang`, write `rows` (White, Black texts per move) in `font`.
+    """Draw a form of `form`'s shape in `lang`, write `rows` (White, Black texts per move) in `font`: a
+    font file or a pen-stroke `Hand`.
 
     The printed font (`fonts.PRINTED_FONT`) writes a neat "typed" sheet; any other font writes with a
     writer's slant and jitter. `header_mm` fixes the height of the header above the grid (random otherwise).
@@ -172,9 +174,11 @@ def draw_scoresheet(
         raise SynthError(f"no form wording for language {lang!r}; known: {', '.join(WORDING)}")
     if len(rows) > form.moves:
         raise SynthError(f"{len(rows)} moves do not fit on form {form.name!r} ({form.moves} moves)")
-    missing = missing_glyphs(font, "".join(white + black for white, black in rows))
-    if missing:
+    written = "".join(white + black for white, black in rows)
+    if isinstance(font, Path) and (missing := missing_glyphs(font, written)):
         raise SynthError(f"font {font.name} has no glyphs for {missing!r}")
+    if not isinstance(font, Path) and not can_write(written):
+        raise SynthError(f"hand {font.face} cannot write {written!r}")
     grid = _geometry(form, dpi, rng, header_mm)
     page = Image.new("L", grid.size, 255)
     _draw_form(page, grid, form, WORDING[lang], rng)
@@ -184,7 +188,8 @@ def draw_scoresheet(
         for side, text in zip(SIDES, row, strict=True)
     }
     cells = _cells(grid, form, texts)
-    _write(page, cells, font, rng, typed=font.name == PRINTED_FONT, row_height=grid.rows[1] - grid.rows[0])
+    typed = isinstance(font, Path) and font.name == PRINTED_FONT
+    _write(page, cells, font, rng, typed=typed, row_height=grid.rows[1] - grid.rows[0])
     image, homography = _capture(page, capture or Capture(), rng)
     return Sheet(
         image=image,
@@ -364,27 +369,33 @@ def _cells(grid: _Grid, form: Form, texts: dict[tuple[int, str], str]) -> list[t
 def _write(
     page: Image.Image,
     cells: list[tuple[int, str, Box, str]],
-    font: Path,
+    font: Path | Hand,
     rng: random.Random,
     *,
     typed: bool,
     row_height: float,
 ) -> None:
     """Write every non-empty cell's text as one writer would: one size, slant and pen for the sheet."""
-    reference = ImageFont.truetype(str(font), 100)
-    ref_box = reference.getbbox("Kd8")
     scale = rng.uniform(0.45, 0.6) if typed else rng.uniform(0.5, 0.75)
-    size = 100 * scale * row_height / (ref_box[3] - ref_box[1])
     slant = 0.0 if typed else rng.uniform(-0.15, 0.35)
     pen = rng.randint(0, 30) if typed else rng.randint(0, 80)
     centred = rng.random() < 0.5
     jitter = 0.0 if typed else 1.0
+    if isinstance(font, Path):
+        ref_box = ImageFont.truetype(str(font), 100).getbbox("Kd8")
+        size = 100 * scale * row_height / (ref_box[3] - ref_box[1])
     ink = np.asarray(page, dtype=np.float32).copy()
     for _, _, (x0, y0, x1, y1), text in cells:
         if not text:
             continue
-        face = ImageFont.truetype(str(font), max(6, round(size * (1 + jitter * rng.uniform(-0.1, 0.1)))))
-        mask = word_mask(face, text, slant + jitter * rng.uniform(-0.06, 0.06), jitter * rng.uniform(-3, 3))
+        varied = 1 + jitter * rng.uniform(-0.1, 0.1)
+        if isinstance(font, Path):
+            face = ImageFont.truetype(str(font), max(6, round(size * varied)))
+            mask = word_mask(
+                face, text, slant + jitter * rng.uniform(-0.06, 0.06), jitter * rng.uniform(-3, 3)
+            )
+        else:  # a hand has its own slant; its cap height is most of the "Kd8" box
+            mask = font.ink(text, 0.8 * scale * row_height * varied, rng)
         width, height = x1 - x0, y1 - y0
         if mask.width > 0.92 * width:
             mask = mask.resize((round(0.92 * width), max(1, round(mask.height * 0.92 * width / mask.width))))
