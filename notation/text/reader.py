@@ -745,7 +745,7 @@ class _GameReader(Generic[VisitorT]):
                         restart(cut)
                         main.number_fits, main.number = True, value
                         continue
-                    if self._number_fits(current, value):
+                    if self._number_fits(current, value) and not self._resignation_told(current, start):
                         current.number_fits, current.number = True, value
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
@@ -904,6 +904,15 @@ class _GameReader(Generic[VisitorT]):
             main.prose = -1
         if main.count or error is not None or keep_empty or ended or tags:
             yield finish()
+
+    def _resignation_told(self, line: _Line, start: int) -> bool:
+        """Whether the main line's last move is followed by a resignation in words ("Y las blancas
+        abandonaron ante 6.Td4 …", "(las blancas rinden)"): the moves written after it are what the player
+        feared or what might have followed, prose kept in the last move's comment, not the game."""
+        if line is not self.main or line.pending is None:
+            return False
+        prose = self.source[line.prose : start] if line.prose >= 0 else ""
+        return _RESIGNED.search(f"{line.pending.comment} {prose}") is not None
 
     def _draw_word(self, line: _Line) -> bool:
         """Whether the prose just read is only a draw written as a word; if so, it is no comment."""

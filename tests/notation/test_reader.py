@@ -465,6 +465,22 @@ def test_a_resignation_in_words_after_the_last_move_is_the_result(
     assert game.warnings[-1].startswith(f"result {result} read from the words ")
 
 
+@pytest.mark.parametrize(
+    ("text", "locale", "plies", "result"),
+    [
+        ("1.e4 e5 2.Cf3 Cc6 3.Ac4 Y las blancas abandonaron ante 4.Cg5 Dxg5.", "es", 5, "0-1"),
+        ("1. e4 e5 2. Кf3 Кc6 3. Сc4 Черные сдались ввиду мата после 3… Кd4 4. Кe5", "ru", 5, "1-0"),
+        ("1. e4 e5 2. Cf3 Cc6 (las blancas rinden) Podría seguir 3. Ac4 Ac5 4. d3", "es", 4, "0-1"),
+    ],
+)
+def test_moves_written_after_a_resignation_are_the_last_moves_comment_not_the_game(
+    text: str, locale: str, plies: int, result: str
+) -> None:
+    game = parse_games(text, locale)[0]
+    assert len(game.plies) == plies and game.result == result
+    assert game.plies[-1].comment.endswith(text.split()[-1])  # nothing lost: the rest is its comment
+
+
 def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() -> None:
     assert parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 s výhodou bieleho", "sk")[0].result == "*"
     assert parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 čierny sa vzdal 1/2-1/2", "sk")[0].result == "1/2-1/2"
