@@ -691,6 +691,19 @@ class _GameReader(Generic[VisitorT]):
                     if in_prose and not current.number_fits:
                         current.prose_end = found.end()
                         continue
+                    if (
+                        current is main
+                        and main.number_warning
+                        and main.board is not None
+                        and main.pending is not None
+                        and not any(main.board.legal_moves)
+                    ):
+                        # After mate or stalemate, moves under numbers that do not go on from it ("7. Cd5
+                        # mat 2. Fc4 d6 …", the game printed twice) are text after the game, not moves of it.
+                        ended = True
+                        main.number_warning = ""
+                        main.prose, main.prose_end = start, found.end()
+                        continue
                     written = self._written(found, kind, start)
                     fallback = in_prose or kind == "FILES" or (not started and not current.number_fits)
                     if not self._play(current, written, fallback):

@@ -209,6 +209,14 @@ def test_a_move_after_the_end_of_the_game_says_the_game_is_over(text: str, messa
     assert str(game.error).startswith(message) and "candidates" not in str(game.error)
 
 
+def test_moves_under_numbers_that_do_not_go_on_from_mate_are_text_after_the_game() -> None:
+    """A page that prints the game twice: the repeat is no move after mate (which would be an error)."""
+    games = parse_games("1. f3 e5 2. g4 Dh4#\n2. g4 Dh4# Fool's mate.", "sk")
+    assert [len(game.plies) for game in games] == [4]
+    assert games[0].error is None and games[0].result == "0-1"
+    assert games[0].warnings == ['line 2: text after the result skipped: "g4 Dh4# Fool\'s mate."']
+
+
 def test_russian_pawn_captures_by_their_files() -> None:
     moves = sans("1. e4 d5 2. ed Фd5 3. d4 c5 4. dc Ф:d1+ 5. Кр:d1", "ru")
     assert moves == ["e4", "d5", "exd5", "Qxd5", "d4", "c5", "dxc5", "Qxd1+", "Kxd1"]
