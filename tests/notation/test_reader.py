@@ -278,6 +278,12 @@ def test_variations_nest_in_their_own_positions() -> None:
     assert game.warnings == []
 
 
+def test_a_semicolon_before_a_move_number_separates_and_elsewhere_comments_to_the_end_of_the_line() -> None:
+    (game,) = parse_games("1. e2-e4 c7-c6; 2. d2-d4 d7-d5;3. Cc3 dxe4; a trap\n4. Cxe4", "pt")
+    assert [ply.san for ply in game.plies] == ["e4", "c6", "d4", "d5", "Nc3", "dxe4", "Nxe4"]
+    assert [ply.comment for ply in game.plies][5] == "a trap"
+
+
 def test_prose_between_moves_and_in_brackets_is_a_comment() -> None:
     text = "Biely: Šajtar – Čierny: Kottnauer\n1.d4 Jf6 2.c4 e6 (Najlepší ťah.) 3.Jc3 Dobrý ťah. 3...Sb4 1:0"
     (game,) = parse_games(text, "sk")
