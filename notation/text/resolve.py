@@ -307,6 +307,10 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
             kind = AmbiguousMoveError if written.promotion is None else IllegalMoveError
             raise _error(kind, board, written, locale, matches or same_kind, detail)
         matches = promoted
+    if not matches and _mistyped_origin(written, same_kind):
+        # "Ce1—d2" where the one bishop that reaches d2 stands on c1: the long form's origin is a slip of
+        # the pen or of OCR (c/e), told apart by the piece and the destination alone; `mark_warnings` says so.
+        matches = same_kind
     if len(matches) != 1:
         if matches:
             raise _error(AmbiguousMoveError, board, written, locale, matches)
@@ -326,9 +330,30 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
     return Resolved(move, san_body(board, move, piece, rivals, capture), en_passant, capture, rivals)
 
 
+def _mistyped_origin(written: Written, same_kind: list[chess.Move]) -> bool:
+    """A piece's long-form move whose written origin square is not where the one piece of its kind that can
+    reach the destination stands."""
+    return (
+        written.long_form
+        and written.piece not in (None, chess.PAWN)
+        and written.from_file is not None
+        and written.from_rank is not None
+        and len(same_kind) == 1
+    )
+
+
 def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[str, ...]:
     """What the written marks and qualifiers say that the board does not; empty in the common case."""
     found: tuple[str, ...] = ()
+    origin = resolved.move.from_square
+    if (
+        written.long_form
+        and written.from_file is not None
+        and written.from_rank is not None
+        and chess.square(written.from_file, written.from_rank) != origin
+    ):
+        written_origin = chess.SQUARE_NAMES[chess.square(written.from_file, written.from_rank)]
+        found += (f"written from {written_origin}, but the only such move is from {chess.SQUARE_NAMES[origin]}",)
     if written.capture_mark != resolved.capture:
         found += (
             ("capture mark on a move that captures nothing",)

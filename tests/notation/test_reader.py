@@ -217,6 +217,16 @@ def test_moves_under_numbers_that_do_not_go_on_from_mate_are_text_after_the_game
     assert games[0].warnings == ['line 2: text after the result skipped: "g4 Dh4# Fool\'s mate."']
 
 
+def test_a_long_form_origin_that_is_not_the_pieces_square_is_read_with_a_warning_only_when_one_piece_fits() -> (
+    None
+):
+    (game,) = parse_games("1. d2—d4 d7—d5 2. c2—c4 e7—e5 3. d4:e5 d5—d4 4. e2—e3 Cf8—b4+ 5. Ce1—d2", "ru")
+    assert game.error is None and game.plies[-1].san == "Bd2"
+    assert "written from e1, but the only such move is from c1" in game.plies[-1].warnings
+    (game,) = parse_games("1. d2-d4 d7-d5 2. Jg1-f3 e7-e6 3. Jh1-d2", "sk")  # two knights reach d2
+    assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 4
+
+
 def test_russian_pawn_captures_by_their_files() -> None:
     moves = sans("1. e4 d5 2. ed Фd5 3. d4 c5 4. dc Ф:d1+ 5. Кр:d1", "ru")
     assert moves == ["e4", "d5", "exd5", "Qxd5", "d4", "c5", "dxc5", "Qxd1+", "Kxd1"]
