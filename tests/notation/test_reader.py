@@ -292,6 +292,8 @@ def test_a_semicolon_before_a_move_number_separates_and_elsewhere_comments_to_th
     (game,) = parse_games("1. e2-e4 c7-c6; 2. d2-d4 d7-d5;3. Cc3 dxe4; a trap\n4. Cxe4", "pt")
     assert [ply.san for ply in game.plies] == ["e4", "c6", "d4", "d5", "Nc3", "dxe4", "Nxe4"]
     assert [ply.comment for ply in game.plies][5] == "a trap"
+    (game,) = parse_games("1.e4 e5 2.Nf3 Nf6 [2...Nc6; was better.] 3.Nxe5", "en")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nf6", "Nxe5"] and not game.warnings
 
 
 def test_prose_between_moves_and_in_brackets_is_a_comment() -> None:
