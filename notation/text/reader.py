@@ -948,7 +948,9 @@ class _GameReader(Generic[VisitorT]):
         pieces = self.grammar.pieces
         body = word.rstrip(".")
         if 2 <= len(body) <= 3 and body[0] in pieces and all("a" <= ch <= "h" for ch in body[1:]):
-            return True
+            # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a
+            # damaged move only with a digit after it ("Je 4").
+            return len(body) == 3 or text[end:].lstrip(" \t")[:1].isdigit()
         return len(body) <= 3 and end < len(text) and text[end].isdigit()
 
     # -- moves ------------------------------------------------------------------------------------------

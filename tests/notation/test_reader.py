@@ -296,6 +296,13 @@ def test_a_semicolon_before_a_move_number_separates_and_elsewhere_comments_to_th
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nf6", "Nxe5"] and not game.warnings
 
 
+def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
+    (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
+    assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
+    (game,) = parse_games("1.e4 e5 2.Je 4", "sk")
+    assert "'Je' is not a move" in str(game.error)
+
+
 def test_prose_between_moves_and_in_brackets_is_a_comment() -> None:
     text = "Biely: Šajtar – Čierny: Kottnauer\n1.d4 Jf6 2.c4 e6 (Najlepší ťah.) 3.Jc3 Dobrý ťah. 3...Sb4 1:0"
     (game,) = parse_games(text, "sk")
