@@ -313,6 +313,7 @@ class _Line:
         "number_warning",
         "open_at",
         "parent",
+        "paused",
         "path",
         "pending",
         "plies",
@@ -338,6 +339,7 @@ class _Line:
         self.number_fits = False  # a move number that fits was the last token
         self.number = ""
         self.number_warning = ""
+        self.paused = False  # the main line ended at an ellipsis before words; its next move number resumes it
         self.failure = ""
         self.starting = ""
         self.deferred: list[tuple[tuple[Ply, ...], str]] = []
@@ -643,6 +645,18 @@ class _GameReader(Generic[VisitorT]):
                             f"line {line_number}, column {column}: bracket not closed; closed at the result"
                         )
                         self._close(stack, start, closed=False)
+                if (
+                    main.paused
+                    and kind == "MOVE_NUMBER"
+                    and error is None
+                    and len(stack) == 1
+                    and self._number_fits(main, found[kind])
+                ):
+                    # "Mülock começou com 1. e4... e a resposta foi 1. ...e5": the ellipsis paused the moves,
+                    # and the number of the next one takes them up again (the words between: a comment).
+                    ended = main.paused = False
+                    main.number_fits, main.number = True, found[kind]
+                    continue
                 if ended or error is not None:
                     if kind == "RESULT" and not ended:
                         result = self._result(token, self.visitor_now)
@@ -887,7 +901,7 @@ class _GameReader(Generic[VisitorT]):
                     # "17.a5 ...atd.": the text of the game stops here; "2. Jf3 ... Jc6": Black's move follows.
                     following = grammar.master.match(text, found.end())
                     if following is None or following.lastgroup not in _GAME_GOES_ON:
-                        ended = True
+                        ended = main.paused = True
                     continue
                 if kind == "ELLIPSIS" or (kind == UNEXPECTED and found[kind] in ".,;:!?'\"’‘“”„«»|/-–—"):
                     continue

@@ -473,6 +473,17 @@ def test_an_ellipsis_before_blacks_move_does_not_end_the_game(text: str) -> None
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5"] and game.result == "1-0"
 
 
+def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -> None:
+    text = "Mülock jogou 1. e4... e a resposta foi 1. ...e5. Depois 2. Cf3... teve como continuidade 2. ... Cc6."
+    (game,) = parse_games(text, "pt")
+    assert [(ply.san, ply.comment) for ply in game.plies] == [
+        ("e4", "e a resposta foi"),
+        ("e5", "Depois"),
+        ("Nf3", "teve como continuidade"),
+        ("Nc6", ""),
+    ]
+
+
 def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
     assert [len(game.plies) for game in parse_games("1.d4 Jf6 2.c4 ...atd.", "cs")] == [3]
     assert parse_games("1.d4 Jf6 2.c4 ... 1-0", "cs")[0].result == "1-0"
