@@ -739,6 +739,8 @@ class _GameReader(Generic[VisitorT]):
                     current.number_fits = False
                     label = False
                     continue
+                if kind == "ELLIPSIS" and current.number_fits:
+                    continue  # "1)…d5": the dots after a number that fits belong to it
                 current.number_fits = False
                 if kind in ("MOVE_NUMBER", "NUMBER"):
                     value = found[kind]

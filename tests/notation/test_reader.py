@@ -484,6 +484,16 @@ def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -
     ]
 
 
+def test_dots_after_a_move_number_in_prose_belong_to_it() -> None:
+    (game,) = parse_games("Il bianco apre con 1)d4, il nero continua con 1)…d5 2)c4 e6", "it")
+    assert [(ply.san, ply.comment) for ply in game.plies] == [
+        ("d4", "il nero continua con"),
+        ("d5", ""),
+        ("c4", ""),
+        ("e6", ""),
+    ]
+
+
 def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
     assert [len(game.plies) for game in parse_games("1.d4 Jf6 2.c4 ...atd.", "cs")] == [3]
     assert parse_games("1.d4 Jf6 2.c4 ... 1-0", "cs")[0].result == "1-0"
