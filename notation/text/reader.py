@@ -313,8 +313,8 @@ class _Line:
         "number_warning",
         "open_at",
         "parent",
-        "paused",
         "path",
+        "paused",
         "pending",
         "plies",
         "prose",
@@ -339,7 +339,9 @@ class _Line:
         self.number_fits = False  # a move number that fits was the last token
         self.number = ""
         self.number_warning = ""
-        self.paused = False  # the main line ended at an ellipsis before words; its next move number resumes it
+        self.paused = (
+            False  # the main line ended at an ellipsis before words; its next move number resumes it
+        )
         self.failure = ""
         self.starting = ""
         self.deferred: list[tuple[tuple[Ply, ...], str]] = []
@@ -353,6 +355,11 @@ def _number(found: re.Match[str] | None) -> int:
     return int(found.group()) if found is not None and len(found.group()) <= 9 else 0
 
 
+def _black_number(rest: str) -> bool:
+    """Whether what follows a move number's digits ("...", ". ...", "…", ".") makes it Black's."""
+    return rest.count(".") >= 2 or "…" in rest
+
+
 def _fits(value: str, board: chess.Board) -> bool:
     """Whether a move number ("12.", "12...", "12") is the one of the side to move in `board`."""
     found = _DIGITS.match(value)
@@ -361,8 +368,7 @@ def _fits(value: str, board: chess.Board) -> bool:
     rest = value[found.end() :]
     if not rest.strip() or rest.strip() == ")":  # a bare number or "12)": either side
         return True
-    black = rest.count(".") >= 2 or "…" in rest
-    return black == (board.turn == chess.BLACK)
+    return _black_number(rest) == (board.turn == chess.BLACK)
 
 
 def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
@@ -774,7 +780,11 @@ class _GameReader(Generic[VisitorT]):
                         restart(cut)
                         main.number_fits, main.number = True, value
                         continue
-                    if self._number_fits(current, value) and not self._resignation_told(current, start):
+                    if (
+                        self._number_fits(current, value)
+                        and not self._resignation_told(current, start)
+                        and not (current is main and current.prose >= 0 and self._cited(value, start))
+                    ):
                         current.number_fits, current.number = True, value
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
@@ -933,6 +943,22 @@ class _GameReader(Generic[VisitorT]):
             main.prose = -1
         if main.count or error is not None or keep_empty or ended or tags:
             yield finish()
+
+    def _cited(self, value: str, start: int) -> bool:
+        """Whether a move number that fits, in the middle of a line of prose ("Bättre är 6...Sxe5 där vit
+        svarar med 7. Dxh5"), only cites a line the text considers: the same number for the same side is
+        written again later at the start of a line, where the game goes on ("6... Lxd1?? 7. Lxf7+")."""
+        text = self.text
+        if not text[text.rfind("\n", 0, start) + 1 : start].strip():
+            return False
+        digits = _DIGITS.match(value)
+        if digits is None:
+            return False
+        black = _black_number(value[digits.end() :])
+        pattern = re.compile(rf"(?m)^[ \t]*{digits.group()}(?![0-9])(?P<rest>[ \t]*[.)][ \t]*(?:\.\.\.?|…)?)")
+        return any(
+            _black_number(later["rest"]) == black for later in pattern.finditer(text, start + len(value))
+        )
 
     def _resignation_told(self, line: _Line, start: int) -> bool:
         """Whether the main line's last move is followed by a resignation in words ("Y las blancas

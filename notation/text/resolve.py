@@ -353,7 +353,9 @@ def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[st
         and chess.square(written.from_file, written.from_rank) != origin
     ):
         written_origin = chess.SQUARE_NAMES[chess.square(written.from_file, written.from_rank)]
-        found += (f"written from {written_origin}, but the only such move is from {chess.SQUARE_NAMES[origin]}",)
+        found += (
+            f"written from {written_origin}, but the only such move is from {chess.SQUARE_NAMES[origin]}",
+        )
     if written.capture_mark != resolved.capture:
         found += (
             ("capture mark on a move that captures nothing",)

@@ -474,7 +474,9 @@ def test_an_ellipsis_before_blacks_move_does_not_end_the_game(text: str) -> None
 
 
 def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -> None:
-    text = "Mülock jogou 1. e4... e a resposta foi 1. ...e5. Depois 2. Cf3... teve como continuidade 2. ... Cc6."
+    text = (
+        "Mülock jogou 1. e4... e a resposta foi 1. ...e5. Depois 2. Cf3... teve como continuidade 2. ... Cc6."
+    )
     (game,) = parse_games(text, "pt")
     assert [(ply.san, ply.comment) for ply in game.plies] == [
         ("e4", "e a resposta foi"),
@@ -482,6 +484,15 @@ def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -
         ("Nf3", "teve como continuidade"),
         ("Nc6", ""),
     ]
+
+
+def test_a_line_cited_in_prose_is_not_the_game_when_its_number_starts_a_line_later() -> None:
+    text = "1. e4 e5 2. Sf3 Sc6\n3. Lc4\nBättre är 3...Sf6 där vit svarar med 4. Sg5.\n3... d6 4. h3"
+    (game,) = parse_games(text, "sv")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "d6", "h3"]
+    assert game.plies[4].comment == "Bättre är 3...Sf6 där vit svarar med 4. Sg5."
+    (game,) = parse_games("1. e4 e5 2. Sf3\nsvart spelade sedan 2...Sf6 och 3. Lc4", "sv")
+    assert [ply.san for ply in game.plies][-2:] == ["Nf6", "Bc4"]  # not written again: the game
 
 
 def test_dots_after_a_move_number_in_prose_belong_to_it() -> None:
