@@ -226,20 +226,26 @@ def _corrected(
 ) -> None:
     """A wrong move struck through or blotted, and `text` beside it or squeezed in above it."""
     top, left, right = box
-    above = rng.random() < 0.35
+    above = rng.random() < 0.25
     share = rng.uniform(0.3, 0.5) if not above else rng.uniform(0.6, 0.95)
-    crossed = _fit(pen.ink(wrong, rng), (right - left) * share, CACHE_HEIGHT * 0.9)
+    crossed = _fit(pen.ink(wrong, rng), (right - left) * share, CACHE_HEIGHT * (0.5 if above else 0.9))
     x = left + rng.uniform(0.0, 0.1) * CACHE_HEIGHT
-    y = top + (CACHE_HEIGHT - crossed.height) / 2 + (0.15 * CACHE_HEIGHT if above else 0.0)
+    # Squeezed in above: the struck move in the cell's lower half, the right one in its upper half, reaching
+    # a little over the top rule (a crop that keeps the cell keeps the move).
+    y = (
+        top + CACHE_HEIGHT - crossed.height - 0.05 * CACHE_HEIGHT
+        if above
+        else top + (CACHE_HEIGHT - crossed.height) / 2
+    )
     blend(ink, crossed, round(x), round(y), pen.colour)
     _strike(ink, rng, pen.colour, (x, y, x + crossed.width, y + crossed.height))
     if above:
-        mask = _fit(pen.ink(text, rng, scale=rng.uniform(0.6, 0.85)), right - left, CACHE_HEIGHT * 0.55)
+        mask = _fit(pen.ink(text, rng, scale=rng.uniform(0.6, 0.85)), right - left, CACHE_HEIGHT * 0.5)
         blend(
             ink,
             mask,
             round(left + rng.uniform(0.0, 0.4) * CACHE_HEIGHT),
-            round(top - mask.height * rng.uniform(0.2, 0.5)),
+            round(top - mask.height * rng.uniform(0.0, 0.25)),
             pen.colour,
         )
     else:
