@@ -49,6 +49,9 @@ _BLACK_SIDE = re.compile(
     r"(?i)(?<!\w)(?:čiern[yíe]|čern[ýé]|crn[ia]?|schwarz|czarn[ey]|sötét|ч[её]рн[ыо]е|чорні|noirs?|negr[ao]s|ner[oi]"
     r"|pretas|zwart|black|svartur|svart)(?!\w)"
 )
+# A case ending hyphenated to a square or a move ("f7-sotilaan", "Hde2-re"): a word that names it, which is
+# prose when it is no move of the game.
+_INFLECTED = re.compile(r"-[^\W\d_]{2,}(?![\w-])")
 # What may follow an ellipsis in the main line for the game to go on ("2. Jf3 ... Jc6", "3)....d6").
 _GAME_GOES_ON = frozenset({"MOVE", "CASTLE", "FILES", "MOVE_NUMBER", "RESULT", "UNEXPECTED"})
 # A position in Forsyth-Edwards notation written in the text ("[FEN="…"]", "FEN: …" or the bare string), as
@@ -727,10 +730,20 @@ class _GameReader(Generic[VisitorT]):
                     written = self._written(found, kind, start)
                     fallback = in_prose or kind == "FILES" or (not started and not current.number_fits)
                     if not self._play(current, written, fallback):
-                        if current is main and not fallback:
-                            error = self.move_error
+                        if current is main and not fallback and self._outline(main, written, found.end()):
+                            # "1.e4 2.Lc4 3.Df3 4.Dxf7#": White's moves alone, the outline of an idea
+                            # before the game that shows it; what was read is prose, and the game starts at
+                            # the next move 1.
+                            main.board, main.pending, main.resolved = start_board.copy(), None, None
+                            main.count, main.suffix, main.number_warning, main.failure = 0, "", "", ""
+                            started = False
                             continue
-                        if current is not main and not fallback:
+                        if current is main and not fallback:
+                            if not _INFLECTED.match(text, found.end()):
+                                error = self.move_error
+                                continue
+                            main.failure = ""  # a word after all: prose
+                        elif current is not main and not fallback:
                             continue
                         current.prose = current.prose if current.prose >= 0 else start
                         current.prose_end = found.end()
@@ -943,6 +956,22 @@ class _GameReader(Generic[VisitorT]):
             main.prose = -1
         if main.count or error is not None or keep_empty or ended or tags:
             yield finish()
+
+    def _outline(self, main: _Line, written: Written, end: int) -> bool:
+        """Whether the main line's second move, which Black cannot play, is White's next move under the
+        next White move number, and a move 1 follows: the text lists White's moves alone before the game."""
+        board = main.board
+        if main.count != 1 or not main.number_warning or board is None or board.turn != chess.BLACK:
+            return False
+        if _FIRST_MOVE.search(self.text, end) is None:
+            return False
+        passed = board.copy(stack=False)
+        passed.push(chess.Move.null())
+        try:
+            resolve(passed, written, self.grammar.locale)
+        except MoveError:
+            return False
+        return True
 
     def _cited(self, value: str, start: int) -> bool:
         """Whether a move number that fits, in the middle of a line of prose ("Bättre är 6...Sxe5 där vit
@@ -1224,8 +1253,7 @@ class _GameReader(Generic[VisitorT]):
     @staticmethod
     def _number_warning(text: str, board: chess.Board) -> str:
         number = _number(_DIGITS.match(text))
-        black = text.count(".") >= 2 or "…" in text
-        if number == board.fullmove_number and black == (board.turn == chess.BLACK):
+        if number == board.fullmove_number and _black_number(text) == (board.turn == chess.BLACK):
             return ""
         expected = f"{board.fullmove_number}{'.' if board.turn else '...'}"
         return f"move number {quoted(text.strip())} written where {expected} was expected"

@@ -495,6 +495,23 @@ def test_a_line_cited_in_prose_is_not_the_game_when_its_number_starts_a_line_lat
     assert [ply.san for ply in game.plies][-2:] == ["Nf6", "Bc4"]  # not written again: the game
 
 
+def test_white_moves_alone_are_an_outline_and_the_game_starts_at_the_next_move_one() -> None:
+    text = "Valkea tekee siirroilla 1.e4 2.Lc4 3.Df3 (tai Dh5) 4.Dxf7#. Esimerkiksi: 1.e4 e5 2.Dh5 Rc6 3.Lc4 Rf6 4.Dxf7#"
+    (game,) = parse_games(text, "fi")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]
+    assert game.error is None and game.result == "1-0"
+    for alone in ("1.e4 2.Lh6 1.e4 e5", "1.e4 2.Lc4 3.Df3"):  # White cannot play it either; no game follows
+        (game,) = parse_games(alone, "fi")
+        assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 1
+
+
+def test_a_square_with_a_case_ending_that_is_no_move_is_prose() -> None:
+    (game,) = parse_games("1.e4 e5 2.Rf3 Rc6 3.Lc4 Rf6 4.Rg5!? f7-sotilaan kimppuun.", "fi")
+    assert game.error is None and game.plies[-1].comment == "f7-sotilaan kimppuun."
+    (game,) = parse_games("1.e4 e5 2.Rf3 Rc6 3.Lc4 Rf6 4.Rg5!? f7 kimppuun.", "fi")
+    assert isinstance(game.error, IllegalMoveError)
+
+
 def test_dots_after_a_move_number_in_prose_belong_to_it() -> None:
     (game,) = parse_games("Il bianco apre con 1)d4, il nero continua con 1)…d5 2)c4 e6", "it")
     assert [(ply.san, ply.comment) for ply in game.plies] == [
