@@ -312,6 +312,7 @@ class _Line:
         "deferred",
         "failure",
         "number",
+        "number_at",
         "number_fits",
         "number_warning",
         "open_at",
@@ -341,6 +342,7 @@ class _Line:
         self.prose_end = 0
         self.number_fits = False  # a move number that fits was the last token
         self.number = ""
+        self.number_at = -1  # where the last move number read started
         self.number_warning = ""
         self.paused = (
             False  # the main line ended at an ellipsis before words; its next move number resumes it
@@ -739,10 +741,21 @@ class _GameReader(Generic[VisitorT]):
                             started = False
                             continue
                         if current is main and not fallback:
-                            if not _INFLECTED.match(text, found.end()):
+                            aside = self._aside(main, found.end())
+                            if not (aside or _INFLECTED.match(text, found.end())):
                                 error = self.move_error
                                 continue
-                            main.failure = ""  # a word after all: prose
+                            if aside:
+                                self.visitor_now.visit_warning(
+                                    f"line {written.line}, column {written.column}: {quoted(written.text)} cannot "
+                                    f"be played ({main.number_warning}), and the game goes on under that number "
+                                    "later: read as a comment"
+                                )
+                            # A word, or another line's move (from its number on): prose.
+                            main.failure, main.number_warning = "", ""
+                            if aside and main.prose < 0:
+                                main.prose, main.prose_end = main.number_at, found.end()
+                                continue
                         elif current is not main and not fallback:
                             continue
                         current.prose = current.prose if current.prose >= 0 else start
@@ -763,6 +776,7 @@ class _GameReader(Generic[VisitorT]):
                 current.number_fits = False
                 if kind in ("MOVE_NUMBER", "NUMBER"):
                     value = found[kind]
+                    current.number_at = start
                     if label and current is main and main.count and _fits(value, start_board):
                         main.prose = -1  # the label ("alebo:") belongs to neither game
                         yield finish()
@@ -957,6 +971,15 @@ class _GameReader(Generic[VisitorT]):
         if main.count or error is not None or keep_empty or ended or tags:
             yield finish()
 
+    def _aside(self, main: _Line, end: int) -> bool:
+        """Whether a move under a move number that does not fit, which cannot be played, is a line told
+        aside ("8. … Dd7 var sterkara" where 8. Rc3 is due): the number that fits is written later, where
+        the game goes on."""
+        board = main.board
+        if not main.number_warning or board is None:
+            return False
+        return self._number_later(board.fullmove_number, board.turn == chess.BLACK, end, line_start=False)
+
     def _outline(self, main: _Line, written: Written, end: int) -> bool:
         """Whether the main line's second move, which Black cannot play, is White's next move under the
         next White move number, and a move 1 follows: the text lists White's moves alone before the game."""
@@ -984,10 +1007,14 @@ class _GameReader(Generic[VisitorT]):
         if digits is None:
             return False
         black = _black_number(value[digits.end() :])
-        pattern = re.compile(rf"(?m)^[ \t]*{digits.group()}(?![0-9])(?P<rest>[ \t]*[.)][ \t]*(?:\.\.\.?|…)?)")
-        return any(
-            _black_number(later["rest"]) == black for later in pattern.finditer(text, start + len(value))
-        )
+        return self._number_later(_number(digits), black, start + len(value), line_start=True)
+
+    def _number_later(self, number: int, black: bool, start: int, *, line_start: bool) -> bool:
+        """Whether move `number` for that side is written after `start` (at the start of a line only, or
+        anywhere but inside a longer number)."""
+        before = r"(?m)^[ \t]*" if line_start else r"(?<![0-9])"
+        pattern = re.compile(rf"{before}{number}(?![0-9])(?P<rest>[ \t]*[.)][ \t]*(?:\.\.\.?|…)?)")
+        return any(_black_number(later["rest"]) == black for later in pattern.finditer(self.text, start))
 
     def _resignation_told(self, line: _Line, start: int) -> bool:
         """Whether the main line's last move is followed by a resignation in words ("Y las blancas

@@ -505,6 +505,19 @@ def test_white_moves_alone_are_an_outline_and_the_game_starts_at_the_next_move_o
         assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 1
 
 
+def test_an_unplayable_move_under_a_wrong_number_is_a_comment_when_the_right_number_follows() -> None:
+    text = "1. e4 e5 2. Rf3 d6\n3. … Dd7 var sterkara\n3. d4 Bg4"
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "d6", "d4", "Bg4"]
+    assert game.plies[3].comment == "3. … Dd7 var sterkara"
+    assert game.warnings == [
+        "line 2, column 6: 'Dd7' cannot be played (move number '3. …' written where 3. was expected), and the "
+        "game goes on under that number later: read as a comment"
+    ]
+    (game,) = parse_games("1. e4 e5 2. Rf3 d6\n3. … Dd7 var sterkara", "is")  # no 3. later: an error
+    assert isinstance(game.error, IllegalMoveError)
+
+
 def test_a_square_with_a_case_ending_that_is_no_move_is_prose() -> None:
     (game,) = parse_games("1.e4 e5 2.Rf3 Rc6 3.Lc4 Rf6 4.Rg5!? f7-sotilaan kimppuun.", "fi")
     assert game.error is None and game.plies[-1].comment == "f7-sotilaan kimppuun."
