@@ -38,7 +38,7 @@ from .dataset import (
     random_style,
     rare_move,
 )
-from .fonts import missing_glyphs
+from .fonts import PRINTED_FONT, missing_glyphs
 from .strokes import HANDS, Hand, can_write
 from .synth import blend, word_mask
 
@@ -150,7 +150,9 @@ def _pen(rng: random.Random, texts: Sequence[str], fonts: Sequence[Path], mix: C
     usable = [font for font in fonts if not missing_glyphs(font, everything)]
     if not usable:
         return None
-    return _Pen(rng.choice(usable), None, size, rng.uniform(-0.15, 0.35), colour)
+    font = rng.choice(usable)
+    slant = 0.0 if font.name == PRINTED_FONT else rng.uniform(-0.15, 0.35)  # a typed sheet stands upright
+    return _Pen(font, None, size, slant, colour)
 
 
 def _rules(

@@ -9,7 +9,8 @@ The folder holds:
   a share of the rest (`Split.sheet_cells`) — each image WebP-coded with its cell `STORED_HEIGHT` pixels high (the network sees a cell at about 30),
   and, for validation parts, the engine's own cut (`view`) too;
 - `games.txt`: the games whose moves fresh cells write (`cells.draw_cell`), in UCI, one per line;
-- `fonts/`: the development fonts small enough to travel (KleeOne, 21 MB a face, stays behind);
+- `fonts/`: the development fonts small enough to travel (KleeOne, 21 MB a face, stays behind) and the
+  printed font of typed sheets;
 - `manifest.json`: the split's settings and counts, stored in the model that training exports.
 """
 
@@ -40,7 +41,7 @@ from .dataset import (
     hcs_split,
     synthetic,
 )
-from .fonts import DEV_FONTS, find_font
+from .fonts import DEV_FONTS, PRINTED_FONT, find_font
 from .shared import shared_data
 
 STORED_HEIGHT = 30  # cell height of the stored images; loading scales them back to CACHE_HEIGHT
@@ -158,7 +159,8 @@ def export(out: Path, split: Split = Split()) -> dict[str, object]:
         "synthetic_validation": [s for sheet in sheets[kept:] for s in sheet],
     }
     games = collection_games(data)[: split.games]
-    fonts = [path for path in map(find_font, DEV_FONTS) if path.stat().st_size <= TRAVELLING_FONT_BYTES]
+    names = (*DEV_FONTS, PRINTED_FONT)  # printed sheets too
+    fonts = [path for path in map(find_font, names) if path.stat().st_size <= TRAVELLING_FONT_BYTES]
     about = {
         "split": dataclasses.asdict(split),
         "hcs_train_pages": len(training),
