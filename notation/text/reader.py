@@ -844,7 +844,7 @@ class _GameReader(Generic[VisitorT]):
                     self._close(stack, found.end(), closed=True)
                     continue
                 if current.prose >= 0 and not (
-                    (kind == "RESULT" and current is main)
+                    (kind == "RESULT" and current is main and not self._result_cited(main, found.end()))
                     or kind in ("COMMENT", "LINE_COMMENT")
                     or (kind == UNEXPECTED and found[kind] == "{")
                 ):
@@ -970,6 +970,14 @@ class _GameReader(Generic[VisitorT]):
             main.prose = -1
         if main.count or error is not None or keep_empty or ended or tags:
             yield finish()
+
+    def _result_cited(self, main: _Line, end: int) -> bool:
+        """Whether a result in the prose after the last move belongs to a game the prose cites ("nakon
+        9...Tc8 10.Dxa6 1–0."): the game goes on under the move number due, at the start of a later line."""
+        board = main.board
+        if board is None or main.pending is None:
+            return False
+        return self._number_later(board.fullmove_number, board.turn == chess.BLACK, end, line_start=True)
 
     def _aside(self, main: _Line, end: int) -> bool:
         """Whether a move under a move number that does not fit, which cannot be played, is a line told

@@ -518,6 +518,14 @@ def test_an_unplayable_move_under_a_wrong_number_is_a_comment_when_the_right_num
     assert isinstance(game.error, IllegalMoveError)
 
 
+def test_a_result_in_prose_that_cites_another_game_does_not_end_this_one() -> None:
+    text = "1. d4 d5 2. e4 dxe4\n- U partiji Diemer–Halosar, nakon 2...e5 3.dxe5 1–0.\n3. Sc3 Sf6"
+    (game,) = parse_games(text, "bs")
+    assert [ply.san for ply in game.plies] == ["d4", "d5", "e4", "dxe4", "Nc3", "Nf6"] and game.result == "*"
+    (game,) = parse_games("1. d4 d5 2. e4 dxe4\nBijeli je predao 0–1.", "bs")
+    assert game.result == "0-1"
+
+
 def test_a_square_with_a_case_ending_that_is_no_move_is_prose() -> None:
     (game,) = parse_games("1.e4 e5 2.Rf3 Rc6 3.Lc4 Rf6 4.Rg5!? f7-sotilaan kimppuun.", "fi")
     assert game.error is None and game.plies[-1].comment == "f7-sotilaan kimppuun."
