@@ -820,6 +820,12 @@ class _GameReader(Generic[VisitorT]):
                             current.number_warning = ""
                         current.prose = current.prose if current.prose >= 0 else start
                         current.prose_end = found.end()
+                    elif (
+                        current is main
+                        and main.board is not None
+                        and self._elsewhere(value, main.board, start)
+                    ):
+                        main.prose, main.prose_end = start, found.end()
                     elif current.board is not None:
                         current.number_warning = self._number_warning(value, current.board)
                     continue
@@ -970,6 +976,14 @@ class _GameReader(Generic[VisitorT]):
             main.prose = -1
         if main.count or error is not None or keep_empty or ended or tags:
             yield finish()
+
+    def _elsewhere(self, value: str, board: chess.Board, start: int) -> bool:
+        """Whether a move number far from the one due (two or more moves off: "6.Dxb7" where 2. is due)
+        begins a line told in the prose rather than the game, which goes on under the number due later."""
+        digits = _DIGITS.match(value)
+        if digits is None or abs(_number(digits) - board.fullmove_number) < 2:
+            return False
+        return self._number_later(board.fullmove_number, board.turn == chess.BLACK, start, line_start=False)
 
     def _result_cited(self, main: _Line, end: int) -> bool:
         """Whether a result in the prose after the last move belongs to a game the prose cites ("nakon

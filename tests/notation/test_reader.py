@@ -526,6 +526,15 @@ def test_a_result_in_prose_that_cites_another_game_does_not_end_this_one() -> No
     assert game.result == "0-1"
 
 
+def test_moves_under_a_number_far_from_the_one_due_are_prose_when_that_one_follows() -> None:
+    text = "1.e4 e5\nsi 1...d5 (1...c5 2.Cf3) 6.Cc3 Cf6 ganando.\n2.Cf3 Cc6"
+    (game,) = parse_games(text, "es")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"] and not game.warnings
+    (game,) = parse_games("1.e4 e5 12.Cf3 Cc6", "es")  # a slip of the number: the game, with a warning
+    assert [ply.san for ply in game.plies][2:] == ["Nf3", "Nc6"]
+    assert game.plies[2].warnings[0].startswith("move number '12.' written where 2. was expected")
+
+
 def test_a_square_with_a_case_ending_that_is_no_move_is_prose() -> None:
     (game,) = parse_games("1.e4 e5 2.Rf3 Rc6 3.Lc4 Rf6 4.Rg5!? f7-sotilaan kimppuun.", "fi")
     assert game.error is None and game.plies[-1].comment == "f7-sotilaan kimppuun."
