@@ -108,6 +108,29 @@ def _fold(word: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+# Tag pairs written with the tag names of another language (`[Blancas "Capablanca"]`, `[Fecha "1924/??/??"]`,
+# as databases in those languages export them): the PGN name of each, by its folded name.
+_LOCALIZED_TAGS = {
+    "Event": "evento evenement ereignis turnier turnaj turniej turnir esemeny турнир событие",
+    "Site": "sitio lugar lieu ort luogo local plaats miesto misto miejsce mesto mjesto helyszin место",
+    "Date": "fecha datum data dátum дата",
+    "Round": "ronda runde ronde turno rodada kolo runda fordulo тур",
+    "White": "blancas blancs weiss weiß bianco brancas wit biely bily biale beli bijeli vilagos белые",
+    "Black": "negras noirs schwarz nero pretas zwart cierny cerny czarne crni sotet черные",
+    "Result": "resultado resultat ergebnis risultato uitslag vysledok vysledek wynik rezultat eredmeny результат",
+}
+_TAG_NAMES = {_fold(word): tag for tag, words in _LOCALIZED_TAGS.items() for word in words.split()}
+
+
+def pgn_tag(name: str, value: str) -> tuple[str, str] | None:
+    """A tag pair written in another language as its PGN tag pair (a date's slashes made dots), or None
+    when the name is no tag name partiar knows in another language."""
+    tag = _TAG_NAMES.get(_fold(name))
+    if tag is None:
+        return None
+    return tag, value.replace("/", ".") if tag == "Date" else value
+
+
 def _month(word: str) -> int | None:
     folded = _fold(word)
     best: tuple[int, int] | None = None

@@ -21,12 +21,12 @@ import chess
 from ..errors import MoveError, NotationError, NotationSyntaxError, quoted
 from ..game import Game, Ply, Written
 from ..locales import Locale
-from .headings import read_heading
+from .headings import pgn_tag, read_heading
 from .lexer import UNEXPECTED, LocaleGrammar, castling_token, files_token, grammar_for, written_token
 from .resolve import Resolved, mark_warnings, resolve
 
-_TAG_LINE = re.compile(r'\[\s*[A-Za-z0-9_]+\s+"')
-_HEADER = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_TAG_LINE = re.compile(r'\[\s*\w+\s+"')
+_HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _FIRST_MOVE = re.compile(r"1\s*\.")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
 _DIGITS = re.compile(r"[0-9]+")
@@ -206,7 +206,13 @@ def read_headers(chunk: Chunk) -> Headers:
                 f"not a PGN tag: {quoted(text)}", line=number, column=1, source_line=text
             )
             return Headers(tags, None, chess.STARTING_FEN, False, error)
-        tags[found.group(1)] = found.group(2).replace('\\"', '"').replace("\\\\", "\\")
+        name, value = found.group(1), found.group(2).replace('\\"', '"').replace("\\\\", "\\")
+        translated = pgn_tag(name, value)
+        if translated is not None and translated[0] != name:  # a tag name of another language ("Blancas")
+            if translated[0] in tags:
+                continue
+            name, value = translated
+        tags[name] = value
     chess960 = tags.get("Variant", "").lower().replace(" ", "") in CHESS960_VARIANTS
     fen = tags.get("FEN")
     if not fen:

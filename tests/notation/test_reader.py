@@ -535,6 +535,19 @@ def test_moves_under_a_number_far_from_the_one_due_are_prose_when_that_one_follo
     assert game.plies[2].warnings[0].startswith("move number '12.' written where 2. was expected")
 
 
+def test_tag_names_of_other_languages_are_read_as_pgn_tags() -> None:
+    text = '[Evento "Simultáneas"]\n[Fecha "1924/??/??"]\n[Blancas "Capablanca"]\n[Negras "Kevic"]\n[Weiß "X"]\n1. b4 d5'
+    (game,) = parse_games(text, "es")
+    assert game.headers == {
+        "Event": "Simultáneas",
+        "Date": "1924.??.??",
+        "White": "Capablanca",
+        "Black": "Kevic",
+    }
+    (game,) = parse_games('[White "Capablanca"]\n[Blancas "Otro"]\n[Ficha "x"]\n1. b4 d5', "es")
+    assert game.headers == {"White": "Capablanca", "Ficha": "x"}  # the PGN tag wins; unknown names stay
+
+
 def test_a_square_with_a_case_ending_that_is_no_move_is_prose() -> None:
     (game,) = parse_games("1.e4 e5 2.Rf3 Rc6 3.Lc4 Rf6 4.Rg5!? f7-sotilaan kimppuun.", "fi")
     assert game.error is None and game.plies[-1].comment == "f7-sotilaan kimppuun."
