@@ -41,12 +41,19 @@ _ONE_COLOUR = re.compile(
 )
 _PAIR = re.compile(
     # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
-    r"^\s*(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}:\s*)?(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])\s+[–—-]\s+"
+    r"^\s*(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}:\s*)?(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
+    rf"{_NOTE}\s+[–—-]\s+"
     # The black name: "Dominec,C" is one name, and so is "Kapička, V" (an initial after ", "); otherwise
     # it ends at ", " (a place or an event follows), at a bracket, at a number (a year) or at the line's end.
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|,(?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?)?)"
     r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s*$)"
-    r"|^\s*(?P<white2>[^\W\d_a-z]{2,}(?:\s[^\W\d_a-z]+)?)\s*[–—-]\s*(?P<black2>[^\W\d_a-z]{2,})\s*(?=[,(\[]|\s*$)",
+    r"|^\s*(?P<white2>[^\W\d_a-z]{2,}(?:\s[^\W\d_a-z]+)?)\s*[–—-]\s*(?P<black2>[^\W\d_a-z]{2,})\s*(?=[,(\[]|\s*$)"
+    # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4").
+    r"|^\s*(?P<white3>[^\W\d_a-z][^\W\d_A-Z]+)-(?P<black3>[^\W\d_a-z][^\W\d_A-Z]+)\s*(?:1\s*[.)]\s*)?\Z"
+    # Two names that lost what stood between them ("K. HromádkaE. Bogoljubov", "R. P. MichellDr. S.
+    # Tartakower:"): the second begins with an initial or a title right after the first's last letter.
+    r"|^\s*(?P<white4>(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)"
+    r"(?P<black4>(?:Dr\.\s?)?(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)\s*:?\s*$",
     re.MULTILINE,
 )
 _ECO = re.compile(r"[\[(]\s*([A-E][0-9]{2})\s*[\])]|\bECO\s*:?\s*([A-E][0-9]{2})\b")
@@ -181,8 +188,8 @@ def read_heading(text: str) -> dict[str, str]:
     else:
         pair = _PAIR.search(text)
         if pair:
-            white = pair["white"] or pair["white2"]
-            black = pair["black"] or pair["black2"]
+            white = pair["white"] or pair["white2"] or pair["white3"] or pair["white4"]
+            black = pair["black"] or pair["black2"] or pair["black3"] or pair["black4"]
             tags["White"], tags["Black"] = _name(white), _name(black)
         else:
             alone = _ONE_COLOUR.search(text)

@@ -618,6 +618,10 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
         ("Rotlevi,G – Eljaschow,M\nSt Petersburg, 1909", "Rotlevi, G", "Eljaschow, M"),
         ("Kasparov - Karpov, Moscow 1985", "Kasparov", "Karpov"),
         ("Kapička - Novák, V.", "Kapička", "Novák, V"),
+        ("Neuschl (Kremnica) – Brix (Bratislava)\n\nStaroindická hra\n", "Neuschl", "Brix"),
+        ("K. HromádkaE. Bogoljubov\n", "K. Hromádka", "E. Bogoljubov"),
+        ("R. P. MichellDr. S. Tartakower:", "R. P. Michell", "Dr. S. Tartakower"),
+        ("Už 31 ráz sa stretli.\n\nKorčnoj-Ivkov", "Korčnoj", "Ivkov"),
     ],
 )
 def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, white: str, black: str) -> None:
