@@ -6,12 +6,14 @@ listed first in `LOCALES` (the order of `partiar locales`) wins, and the others 
 that write the pieces with the same letters (Slovak and Czech; German, Serbian, Croatian and Swedish) read a
 game the same, and only the words around the moves could tell them apart. Only locales whose piece letters include
 some letter written before a square in the game's text are tried (all of them when no such letter is found,
-as in a game of pawn moves), so a text is not read thirty times over.
+as in a game of pawn moves), so a text is not read thirty times over. Commands that read a file in one locale
+take the one chosen for most of its games (`file_locale`).
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -66,3 +68,15 @@ def read_games_auto(lines: Iterable[str]) -> Iterator[AutoRead]:
         same = tuple(other for _, other in tied[1:])
         for game in games:
             yield AutoRead(game, locale, same)
+
+
+def file_locale(lines: Iterable[str]) -> AutoRead | None:
+    """For commands that read a whole file in one locale (`check`, `claim`): the reading of the first game
+    read in the locale chosen for most of the file's games (ties: the order of `LOCALES`); None for no game."""
+    reads = list(read_games_auto(lines))
+    if not reads:
+        return None
+    counts = Counter(read.locale.code for read in reads)
+    order = {locale.code: index for index, locale in enumerate(LOCALES)}
+    chosen = max(counts, key=lambda code: (counts[code], -order[code]))
+    return next(read for read in reads if read.locale.code == chosen)

@@ -9,12 +9,12 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
-from ..notation.locales import LOCALES, PIECE_ORDER, Locale, get_locale
+from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
 from ..notation.text.encoding import open_lines
 from ..notation.text.reader import read_games
 from ..notation.text.render import FORMS, Style
 from ..notation.text.writers import JsonWriter, json_document, write_pgn, write_text
-from .notices import stopped, tell
+from .notices import read_as, stopped, tell
 from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, dask_wanted
 from .output import output
 
@@ -46,19 +46,14 @@ def _refuse_text_options_for(target: str, args: argparse.Namespace) -> None:
         raise UsageError(f"{', '.join(given)}: only for locale text (--to LOCALE), not --to {target}")
 
 
-def _named(locale: Locale) -> str:
-    return f"{locale.name} ({locale.code})"
-
-
 def _auto_told(lines: Iterable[str], quiet: bool) -> Iterator[Game]:
     """`--from auto`: each game read in the locale that reads it furthest, told on stderr unless quiet."""
     from ..notation.text.detect import read_games_auto
 
     for count, read in enumerate(read_games_auto(lines), 1):
         if not quiet:
-            same = f"; {', '.join(map(_named, read.same))} read it the same" if read.same else ""
             print(
-                f"partiar: game {count} (line {read.game.line}): read as {_named(read.locale)}{same}",
+                f"partiar: game {count} (line {read.game.line}): {read_as(read.locale, read.same)}",
                 file=sys.stderr,
             )
         yield read.game

@@ -12,12 +12,23 @@ import sys
 from dataclasses import replace
 
 from ..notation.game import Game, Ply
+from ..notation.locales import Locale
 
 _STYLE_NOTES = (
     "origin qualifier not needed",
     "hyphenated long form is not FIDE notation",
     "pawns have no letter in FIDE notation",
 )
+
+
+def named(locale: Locale) -> str:
+    """A locale as stderr names it: "Slovak (sk)"."""
+    return f"{locale.name} ({locale.code})"
+
+
+def read_as(locale: Locale, same: tuple[Locale, ...]) -> str:
+    """What `--from auto` chose, and the locales that read the text the same."""
+    return f"read as {named(locale)}" + (f"; {', '.join(map(named, same))} read it the same" if same else "")
 
 
 def _worth_telling(warning: str) -> bool:

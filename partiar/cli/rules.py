@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import sys
+from collections.abc import Iterable
 
 from ..notation.errors import InputError, NotationError, UsageError, quoted
 from ..notation.game import Game
@@ -28,7 +30,7 @@ from ..notation.rules.verdicts import explain, headline
 from ..notation.text.encoding import open_lines
 from ..notation.text.reader import read_games
 from ..notation.text.writers import JsonDocumentWriter, json_document, write_json_document
-from .notices import tell
+from .notices import read_as, tell
 from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, dask_wanted
 from .output import output
 
@@ -60,7 +62,11 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
         "check", help="audit games: draw claims, automatic ends, illegal moves (FIDE Art. 5 and 9)"
     )
     check.add_argument("file", nargs="?", default="-", metavar="FILE", help="input file, or - for stdin")
-    add_locale(check)
+    add_locale(
+        check,
+        help="the notation's language: a code, a name or an alias (see `partiar locales`), or auto: the locale "
+        "that `convert --from auto` chooses for most of the file's games, said on standard error",
+    )
     check.add_argument(
         "--edition",
         type=int,
@@ -78,7 +84,11 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
         "claim", help="decide a threefold-repetition or 50-move claim by the player on move"
     )
     claim_parser.add_argument("file", nargs="?", default="-", metavar="FILE", help="one game, or - for stdin")
-    add_locale(claim_parser)
+    add_locale(
+        claim_parser,
+        help="the notation's language: a code, a name or an alias (see `partiar locales`), or auto: the locale "
+        "that `convert --from auto` chooses for most of the file's games, said on standard error",
+    )
     claim_parser.add_argument(
         "--kind",
         required=True,
@@ -114,12 +124,29 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
     claim_parser.set_defaults(handler=cmd_claim)
 
 
+def _locale_and_lines(args: argparse.Namespace) -> tuple[Locale, Iterable[str]]:
+    """The locale named, or with `--from auto` the one chosen for most of the file's games (told on
+    stderr), and the file's lines."""
+    lines = open_lines(args.file)
+    if args.locale.strip().casefold() != "auto":
+        return get_locale(args.locale), lines
+    from ..notation.text.detect import file_locale
+
+    lines = list(lines)
+    read = file_locale(lines)
+    if read is None:
+        raise InputError(f"{args.file if args.file != '-' else '<stdin>'}: no game found")
+    print(f"partiar: {args.file}: {read_as(read.locale, read.same)}", file=sys.stderr)
+    return read.locale, lines
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     if args.json and args.lang != "en":
         raise UsageError("--lang: the JSON report has no words to translate; use it without --json")
     edition = get_edition(args.edition)
-    locale = get_locale(args.locale)
-    lines = open_lines(args.file)
+    if args.locale.strip().casefold() == "auto" and dask_wanted(args):
+        raise UsageError("--from auto: not with --workers or --scheduler; name the locale")
+    locale, lines = _locale_and_lines(args)
     count = 0
     with output(args.output, [args.file]) as out, contextlib.ExitStack() as stack:
         writer = (
@@ -143,8 +170,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
-def _one_game(path: str, locale: Locale) -> Game:
-    games = read_games(open_lines(path), locale)
+def _one_game(path: str, lines: Iterable[str], locale: Locale) -> Game:
+    games = read_games(lines, locale)
     game = next(games, None)
     if game is None:
         raise InputError(f"{path}: no game found")
@@ -172,12 +199,12 @@ def _refuse_claimant_time(args: argparse.Namespace, edition: Edition) -> None:
 
 
 def cmd_claim(args: argparse.Namespace) -> int:
-    locale = get_locale(args.locale)
     edition = get_edition(args.edition)
     _refuse_claimant_time(args, edition)
+    locale, lines = _locale_and_lines(args)
     with output(args.output, [args.file]) as out:
         try:
-            game = _one_game(args.file, locale)
+            game = _one_game(args.file, lines, locale)
             tell(1, game, error=False)  # the error, if any, stops the claim and is told as the error
             verdict = claim_with_written(
                 game,

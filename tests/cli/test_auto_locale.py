@@ -56,3 +56,21 @@ def test_auto_is_refused_where_the_locale_must_be_named(
     path.write_text("1. e4 e5", encoding="utf-8")
     assert main(["convert", str(path), "--from", "auto", *option]) == ExitStatus.USAGE
     assert "--from auto: not with --lenient" in capsys.readouterr().err
+
+
+def test_check_and_claim_read_the_file_in_the_locale_chosen_for_most_of_its_games(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "sk.txt"
+    shuffle = "1. Jf3 Jf6 2. Jg1 Jg8 3. Jf3 Jf6 4. Jg1 Jg8"
+    path.write_text(f"{shuffle} 1/2-1/2\n\n1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1-0\n", encoding="utf-8")
+    assert main(["check", str(path), "--from", "auto"]) == ExitStatus.OK
+    out, err = capsys.readouterr()
+    assert err.splitlines()[0] == f"partiar: {path}: read as Slovak (sk); Czech (cs) read it the same"
+    assert "after 4. Jg1: Black may claim a draw" in out  # the report writes the moves in Slovak
+    one = tmp_path / "one.txt"
+    one.write_text(f"{shuffle} 5. Jf3\n", encoding="utf-8")
+    assert main(["claim", str(one), "--from", "auto", "--kind", "threefold"]) == ExitStatus.OK
+    out, err = capsys.readouterr()
+    assert "read as Slovak (sk)" in err and out.strip()
+    assert main(["check", str(path), "--from", "auto", "--workers", "2"]) == ExitStatus.USAGE
