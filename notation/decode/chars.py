@@ -132,7 +132,8 @@ OFFER = "\ue000"
 _COMMENT = re.compile(r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]")
 _ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
 _WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
-_NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…]*$|^[.,:;…]+$")
+# A number, or what is left of one; digits before marks are often a misread mark ("Сф67!" for "Сф6?!").
+_NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,:;…]+$")
 _RESULT_FORMS = ("1-0", "0-1", "1/2-1/2", "½-½", "1/2", "*", "+/-", "-/+")
 
 

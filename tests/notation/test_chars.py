@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from partiar.notation.decode.chars import decode_text, split_text_games
-from partiar.notation.decode.lenient import TEXT_REVIEW_BELOW
+from partiar.notation.decode.lenient import TEXT_REVIEW_BELOW, read_lenient
 
 
 def _sans(text: str, locale: str = "sk") -> list[str]:
@@ -89,3 +89,10 @@ def test_moves_after_a_move_nobody_wrote_are_flagged() -> None:
     moves = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
     assert [move.flagged for move in moves[:3]] == [False, False, False]
     assert moves[3].ply.written.text == "" and all(move.flagged for move in moves[3:])
+
+
+def test_digits_before_a_mark_are_a_misread_mark_not_a_stop() -> None:
+    """ "Сф67!" for "Сф6?!", then a garbled move number glued to the next move: the game goes on."""
+    (read,) = read_lenient(["1.Сф3 Сф67! z.ц4 б6 3,г3 е6 4.Лг2 Лб7\n"], "sr-Cyrl")
+    assert read.game.error is None
+    assert [ply.san for ply in read.game.plies] == ["Nf3", "Nf6", "c4", "b6", "g3", "e6", "Bg2", "Bb7"]
