@@ -530,6 +530,9 @@ def test_moves_under_a_number_far_from_the_one_due_are_prose_when_that_one_follo
     text = "1.e4 e5\nsi 1...d5 (1...c5 2.Cf3) 6.Cc3 Cf6 ganando.\n2.Cf3 Cc6"
     (game,) = parse_games(text, "es")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"] and not game.warnings
+    # The rank of a move ("b3.") is no move number: a slip stays a slip, not prose to the end.
+    (game,) = parse_games("1.e4 e5 2.Cf3 Cc6 30.Ac4 Ac5 4.b3.", "es")
+    assert [ply.san for ply in game.plies][-3:] == ["Bc4", "Bc5", "b3"]
     (game,) = parse_games("1.e4 e5 12.Cf3 Cc6", "es")  # a slip of the number: the game, with a warning
     assert [ply.san for ply in game.plies][2:] == ["Nf3", "Nc6"]
     assert game.plies[2].warnings[0].startswith("move number '12.' written where 2. was expected")
