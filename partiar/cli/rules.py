@@ -132,12 +132,12 @@ def _locale_and_lines(args: argparse.Namespace) -> tuple[Locale, Iterable[str]]:
         return get_locale(args.locale), lines
     from ..notation.text.detect import file_locale
 
-    lines = list(lines)
-    read = file_locale(lines)
+    kept = list(lines)  # read twice: once to choose, once to check
+    read = file_locale(kept)
     if read is None:
         raise InputError(f"{args.file if args.file != '-' else '<stdin>'}: no game found")
     print(f"partiar: {args.file}: {read_as(read.locale, read.same)}", file=sys.stderr)
-    return read.locale, lines
+    return read.locale, kept
 
 
 def cmd_check(args: argparse.Namespace) -> int:
