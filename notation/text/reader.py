@@ -30,6 +30,8 @@ _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _FIRST_MOVE = re.compile(r"1\s*\.")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
 _DIGITS = re.compile(r"[0-9]+")
+# A move number before a move in prose ("24. Tce1", "26... Dg6").
+_NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…)[ \t.…]*(?:[^\W\d_]|[0O]-[0O]))")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
 # After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
 _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
@@ -519,6 +521,8 @@ class _GameReader(Generic[VisitorT]):
                 self.visitor_now.visit_result(game_result)
             for _, deferred_text in main.deferred:
                 self._comment(main, _prose_text(deferred_text))
+            if error is None and main.pending is not None:
+                self._game_in_the_comment(main.pending, board)
             return self._finish(self.visitor_now, main.pending, board, main.resolved, error)
 
         def heading(until: int) -> None:
@@ -982,6 +986,21 @@ class _GameReader(Generic[VisitorT]):
             main.prose = -1
         if main.count or error is not None or keep_empty or ended or tags:
             yield finish()
+
+    def _game_in_the_comment(self, last: Ply, board: chess.Board) -> None:
+        """A warning when the last move's comment holds five or more later move numbers: the game may go on
+        there, in text that was read as prose (a number written wrong, say), and the moves stop short."""
+        later = {
+            number
+            for found in _NUMBERED_MOVE.finditer(last.comment)
+            if (number := _number(found)) > board.fullmove_number
+        }
+        if len(later) >= 5:
+            self.visitor_now.visit_warning(
+                f"line {last.written.line}: the moves stop after {last.number}{'.' if last.white else '...'} "
+                f"{last.written.text}, but the comment after it numbers {len(later)} later moves "
+                f"({min(later)} to {max(later)}): the game may go on there"
+            )
 
     def _elsewhere(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a move number far from the one due (two or more moves off: "6.Dxb7" where 2. is due)

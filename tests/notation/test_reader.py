@@ -551,6 +551,17 @@ def test_tag_names_of_other_languages_are_read_as_pgn_tags() -> None:
     assert game.headers == {"White": "Capablanca", "Ficha": "x"}  # the PGN tag wins; unknown names stay
 
 
+def test_a_game_that_may_go_on_in_its_last_comment_is_told() -> None:
+    text = "1. d4 d5 2. c4 c6\nTekst.\n2. Sf3, Sf6, 4. Sc3, e6, 5. g3, dc, 6. Lg2, Sbd7, 7. 0-0, b5, 8. Lg5, Lb7 1-0"
+    (game,) = parse_games(text, "sr")
+    assert len(game.plies) == 4 and game.warnings == [
+        "line 1: the moves stop after 2... c6, but the comment after it numbers 5 later moves (4 to 8): the game "
+        "may go on there"
+    ]
+    (game,) = parse_games("1. d4 d5 2. c4 c6 {Or 3. Sf3 Sf6 4. Sc3 e6 5. g3.} 1-0", "sr")  # analysis: quiet
+    assert not game.warnings
+
+
 def test_a_square_with_a_case_ending_that_is_no_move_is_prose() -> None:
     (game,) = parse_games("1.e4 e5 2.Rf3 Rc6 3.Lc4 Rf6 4.Rg5!? f7-sotilaan kimppuun.", "fi")
     assert game.error is None and game.plies[-1].comment == "f7-sotilaan kimppuun."
