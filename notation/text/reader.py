@@ -352,9 +352,8 @@ class _Line:
         self.number = ""
         self.number_at = -1  # where the last move number read started
         self.number_warning = ""
-        self.paused = (
-            False  # the main line ended at an ellipsis before words; its next move number resumes it
-        )
+        # The main line ended at an ellipsis before words; its next move number that fits resumes it.
+        self.paused = False
         self.failure = ""
         self.starting = ""
         self.deferred: list[tuple[tuple[Ply, ...], str]] = []
@@ -1008,7 +1007,7 @@ class _GameReader(Generic[VisitorT]):
         digits = _DIGITS.match(value)
         if digits is None or abs(_number(digits) - board.fullmove_number) < 2:
             return False
-        return self._number_later(board.fullmove_number, board.turn == chess.BLACK, start, line_start=False)
+        return self._due_later(board, start, line_start=False)
 
     def _result_cited(self, main: _Line, end: int) -> bool:
         """Whether a result in the prose after the last move belongs to a game the prose cites ("nakon
@@ -1016,7 +1015,7 @@ class _GameReader(Generic[VisitorT]):
         board = main.board
         if board is None or main.pending is None:
             return False
-        return self._number_later(board.fullmove_number, board.turn == chess.BLACK, end, line_start=True)
+        return self._due_later(board, end, line_start=True)
 
     def _aside(self, main: _Line, end: int) -> bool:
         """Whether a move under a move number that does not fit, which cannot be played, is a line told
@@ -1025,7 +1024,7 @@ class _GameReader(Generic[VisitorT]):
         board = main.board
         if not main.number_warning or board is None:
             return False
-        return self._number_later(board.fullmove_number, board.turn == chess.BLACK, end, line_start=False)
+        return self._due_later(board, end, line_start=False)
 
     def _outline(self, main: _Line, written: Written, end: int) -> bool:
         """Whether the main line's second move, which Black cannot play, is White's next move under the
@@ -1055,6 +1054,12 @@ class _GameReader(Generic[VisitorT]):
             return False
         black = _black_number(value[digits.end() :])
         return self._number_later(_number(digits), black, start + len(value), line_start=True)
+
+    def _due_later(self, board: chess.Board, start: int, *, line_start: bool) -> bool:
+        """Whether the move number due in `board` is written after `start`: where the game goes on."""
+        return self._number_later(
+            board.fullmove_number, board.turn == chess.BLACK, start, line_start=line_start
+        )
 
     def _number_later(self, number: int, black: bool, start: int, *, line_start: bool) -> bool:
         """Whether move `number` for that side is written after `start` (at the start of a line only, or

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -160,22 +161,28 @@ def _rules(
 ) -> None:
     """The cell's rules: horizontal ones across the whole cut, vertical ones at its sides and, at times, at
     the left edge of the neighbouring cell."""
-    draw_on = Image.fromarray(ink, mode="F")
-    draw = ImageDraw.Draw(draw_on)
     shade = rng.randint(20, max(21, paper - 40))
     weight = rng.randint(1, 3)
     width = ink.shape[1]
     tilt = rng.uniform(-0.01, 0.01) * width
-    for y in (top, bottom):
-        y += rng.uniform(-1.5, 1.5)
-        draw.line((0, y - tilt / 2, width, y + tilt / 2), fill=shade, width=weight)
-    columns = [left, right]
-    if rng.random() < 0.6:
-        columns.append(left - rng.uniform(0.6, 1.4) * CACHE_HEIGHT)
-    for x in columns:
-        x += rng.uniform(-1.5, 1.5)
-        draw.line((x, 0, x + rng.uniform(-1, 1), ink.shape[0]), fill=shade, width=weight)
-    ink[:] = np.asarray(draw_on)
+    with _drawing_on(ink) as draw:
+        for y in (top, bottom):
+            y += rng.uniform(-1.5, 1.5)
+            draw.line((0, y - tilt / 2, width, y + tilt / 2), fill=shade, width=weight)
+        columns = [left, right]
+        if rng.random() < 0.6:
+            columns.append(left - rng.uniform(0.6, 1.4) * CACHE_HEIGHT)
+        for x in columns:
+            x += rng.uniform(-1.5, 1.5)
+            draw.line((x, 0, x + rng.uniform(-1, 1), ink.shape[0]), fill=shade, width=weight)
+
+
+@contextmanager
+def _drawing_on(ink: np.ndarray) -> Iterator[ImageDraw.ImageDraw]:
+    """Pillow's drawing on the float ink array, written back when done."""
+    layer = Image.fromarray(ink, mode="F")
+    yield ImageDraw.Draw(layer)
+    ink[:] = np.asarray(layer)
 
 
 def _left_neighbour(ink: np.ndarray, rng: random.Random, pen: _Pen, white: str, left: float) -> None:
@@ -259,23 +266,21 @@ def _corrected(
 def _strike(ink: np.ndarray, rng: random.Random, colour: int, box: tuple[float, float, float, float]) -> None:
     """Lines through the box, a zigzag scribble over it, or a blot on it."""
     x0, y0, x1, y1 = box
-    layer = Image.fromarray(ink, mode="F")
-    draw = ImageDraw.Draw(layer)
     kind = rng.random()
     pen = rng.randint(1, 3)
-    if kind < 0.5:
-        for _ in range(rng.choice((1, 1, 2))):
-            y = rng.uniform(y0 + 0.3 * (y1 - y0), y0 + 0.7 * (y1 - y0))
-            draw.line(
-                (x0 - 2, y + rng.uniform(-3, 3), x1 + 2, y + rng.uniform(-3, 3)), fill=colour, width=pen
-            )
-    elif kind < 0.85:
-        turns = max(3, round((x1 - x0) / max(3.0, rng.uniform(3, 8))))
-        points = [(x0 + (x1 - x0) * step / turns, y0 if step % 2 else y1) for step in range(turns + 1)]
-        draw.line(points, fill=colour, width=pen)
-    else:
-        draw.ellipse((x0, y0 + 0.1 * (y1 - y0), x1, y1 - 0.1 * (y1 - y0)), fill=colour)
-    ink[:] = np.asarray(layer)
+    with _drawing_on(ink) as draw:
+        if kind < 0.5:
+            for _ in range(rng.choice((1, 1, 2))):
+                y = rng.uniform(y0 + 0.3 * (y1 - y0), y0 + 0.7 * (y1 - y0))
+                draw.line(
+                    (x0 - 2, y + rng.uniform(-3, 3), x1 + 2, y + rng.uniform(-3, 3)), fill=colour, width=pen
+                )
+        elif kind < 0.85:
+            turns = max(3, round((x1 - x0) / max(3.0, rng.uniform(3, 8))))
+            points = [(x0 + (x1 - x0) * step / turns, y0 if step % 2 else y1) for step in range(turns + 1)]
+            draw.line(points, fill=colour, width=pen)
+        else:
+            draw.ellipse((x0, y0 + 0.1 * (y1 - y0), x1, y1 - 0.1 * (y1 - y0)), fill=colour)
 
 
 def _stray(ink: np.ndarray, rng: random.Random, pen: _Pen, box: tuple[float, float, float]) -> None:
@@ -285,14 +290,12 @@ def _stray(ink: np.ndarray, rng: random.Random, pen: _Pen, box: tuple[float, flo
     x = rng.uniform(left, right)
     y = rng.uniform(top, bottom)
     size = rng.uniform(1.0, 3.0)
-    layer = Image.fromarray(ink, mode="F")
-    draw = ImageDraw.Draw(layer)
-    if rng.random() < 0.5:
-        draw.ellipse((x - size, y - size, x + size, y + size), fill=pen.colour)
-    else:
-        angle = rng.uniform(0, math.pi)
-        length = rng.uniform(3, 10)
-        draw.line(
-            (x, y, x + length * math.cos(angle), y + length * math.sin(angle)), fill=pen.colour, width=2
-        )
-    ink[:] = np.asarray(layer)
+    with _drawing_on(ink) as draw:
+        if rng.random() < 0.5:
+            draw.ellipse((x - size, y - size, x + size, y + size), fill=pen.colour)
+        else:
+            angle = rng.uniform(0, math.pi)
+            length = rng.uniform(3, 10)
+            draw.line(
+                (x, y, x + length * math.cos(angle), y + length * math.sin(angle)), fill=pen.colour, width=2
+            )

@@ -43,6 +43,7 @@ from .dataset import (
 )
 from .fonts import DEV_FONTS, PRINTED_FONT, find_font
 from .shared import shared_data
+from .strokes import can_write
 
 STORED_HEIGHT = 30  # cell height of the stored images; loading scales them back to CACHE_HEIGHT
 QUALITY = 85
@@ -134,10 +135,6 @@ def _unpack(arrays: dict[str, np.ndarray], part: str) -> list[Sample]:
     return samples
 
 
-def _ascii(sample: Sample) -> bool:
-    return all(" " <= char <= "~" or char in "×–—" for char in sample.text)
-
-
 def export(out: Path, split: Split = Split()) -> dict[str, object]:
     """Write the folder; returns the manifest."""
     data = shared_data()
@@ -153,7 +150,7 @@ def export(out: Path, split: Split = Split()) -> dict[str, object]:
             s
             for index, sheet in enumerate(sheets[:kept])
             for s in sheet
-            if not _ascii(s)
+            if not can_write(s.text)
             or random.Random(f"{split.seed}/{index}/{s.number}/{s.side}").random() < split.sheet_cells
         ],
         "synthetic_validation": [s for sheet in sheets[kept:] for s in sheet],
