@@ -81,6 +81,8 @@ NO_GAP = math.log(0.2)
 # A white move without its number, and a black move with its `12...`.
 NO_NUMBER = math.log(0.3)
 BLACK_NUMBER = math.log(0.3)
+# A move number written past reading (`3 .'` where `2.` stands): one or two tokens without a letter.
+GARBLED_NUMBER = math.log(0.02)
 # Skipping a whole token between moves: annotation glyphs, a prose word, a number that fits nothing,
 # anything else.
 JUNK_MARKS = math.log(0.3)
@@ -93,6 +95,7 @@ JUNK_CHAR = -2.5
 MISSING = math.log(1e-5)
 POOR = -8.0
 MISSING_KEPT = 3
+GARBLED_KEPT = 3
 MISSING_SLACK = 8.0
 # Moves read within this many plies after a move nobody wrote stand in a position the text never confirmed:
 # the reading may have slipped by a ply. They are flagged too (on development noise nearly every one that
@@ -102,6 +105,9 @@ AFTER_SUPPLIED = 16
 WRONG_MOVE = math.log(1e-3)
 # "The text is something else" (a stray fragment): a base and a cost per character.
 GARBAGE = math.log(0.01)
+# "A move stands here, written past reading" (`R1` for `Kf1`): a token that is neither a number, a result,
+# a word nor a well-formed move, read as each legal move.
+GARBLED = math.log(1e-4)
 GARBAGE_CHAR = math.log(1 / 30)
 # An alignment below this is no reading of the move (its row is not followed further).
 ALIGN_FLOOR = -13.0
@@ -134,6 +140,13 @@ _ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
 _WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
 # A number, or what is left of one; digits before marks are often a misread mark ("Сф67!" for "Сф6?!").
 _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,:;…]+$")
+# A token that may be a move past reading: two characters or more with a letter, or with neither a digit nor
+# the dots and brackets of a move number (`@@`); not a word, not a result.
+_MOVELIKE = re.compile(r"^(?=.{2})(?:.*[^\W\d_].*|[^\d.)…]+)$")
+_PLAIN_NUMBER = re.compile(r"(?P<number>\d{1,3})(?:[.)]|(?P<black>\.{2,3}|…|\)\.{2,3}))")
+_LETTER = re.compile(r"[^\W\d_]")
+_NUMBER_MARK = re.compile(r"[\d.)…]")
+_CASTLING = re.compile(r"[0O]-[0O]")
 _RESULT_FORMS = ("1-0", "0-1", "1/2-1/2", "½-½", "1/2", "*", "+/-", "-/+")
 
 
@@ -229,13 +242,15 @@ def _comment(found: re.Match[str]) -> str:
 
 
 class _Step(NamedTuple):
-    """How a ply was read: the move (None when the game was finished here), where its text lies, and marks."""
+    """How a ply was read: the move (None when the game was finished here), where its text lies, and marks;
+    `missing` when no text stands for it, `garbled` when its text reads as no legal move."""
 
     option: _Option | None
     start: int
     end: int
     missing: bool
     offer: bool
+    garbled: bool = False
 
 
 class _Hyp(NamedTuple):
@@ -418,6 +433,14 @@ class CharDecoder:
                     total = cost + value + (0.0 if white else BLACK_NUMBER)
                     if total > options.get(end, -math.inf):
                         options[end] = total
+            garbled = position
+            for _ in range(2):
+                if garbled >= len(self.stream) or not self._number_past_reading(garbled):
+                    break
+                garbled = self.stream.token_end[garbled]
+                total = cost + GARBLED_NUMBER + (0.0 if white else BLACK_NUMBER)
+                if total > options.get(garbled, -math.inf):
+                    options[garbled] = total
             total = cost + absent
             if (
                 position > 0
@@ -434,6 +457,17 @@ class CharDecoder:
         )
         self._prefix[key] = found
         return found
+
+    def _number_past_reading(self, start: int) -> bool:
+        """Whether the token at `start` may be a move number written past reading (`3 .'` for `2 .`): no
+        letter, but a digit, a dot or a bracket; no castling, no result."""
+        token = self.stream.token(start)
+        return (
+            not _LETTER.search(token)
+            and _NUMBER_MARK.search(token) is not None
+            and not _CASTLING.search(token)
+            and _read_result(token) is None
+        )
 
     def suffix(self, at: int) -> list[tuple[int, float, bool]]:
         """Marks after a move (`!?`, a draw offer), with their cost, and whether a draw was offered."""
@@ -563,32 +597,60 @@ class CharDecoder:
             out.extend(self._missing(hyp))
         return out
 
-    def _wrong(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
-        """A well-formed move that no legal move is (`Vh8` where no rook reaches h8: a slip of the pen) read
-        as each legal move alike, at WRONG_MOVE: the moves after it decide, and the ply is flagged."""
-        out: list[tuple[float, _Hyp]] = []
-        board = hyp.board
-        for start, cost in self.prefix(hyp.at, board.fullmove_number, board.turn == chess.WHITE):
-            if start >= len(self.stream) or not self._well_formed.match(self.stream.token(start)):
+    def garbled_scores(self, board: chess.Board, at: int) -> dict[str, tuple[float, int, int, float, bool]]:
+        """A token where a move stands that no legal move reads as (`Vh8` where no rook reaches h8, `R1` for
+        `Kf1`), read as each legal move at the cost of its closest rendering, never below WRONG_MOVE for a
+        well-formed move or GARBLED for any other token (less per character past three): (score, start,
+        end, the move's own reading, draw offered) per move, as `local_scores` gives them."""
+        found: dict[str, tuple[float, int, int, float, bool]] = {}
+        stream = self.stream
+        white = board.turn == chess.WHITE
+        for start, cost in self.prefix(at, board.fullmove_number, white):
+            if start >= len(stream):
                 continue
-            for after, extra, offer in self.suffix(self.stream.token_end[start]):
-                total = hyp.score + cost + WRONG_MOVE + extra + CREDIT * (after - hyp.at)
+            token = stream.token(start)
+            if not _MOVELIKE.search(token) or _read_result(token) is not None or _WORD.match(token):
+                continue
+            # The move number glued to the move and misread with it (`q90)Sd3` for `10)Sd3`).
+            numbered = f"{board.fullmove_number}." if white and start == at else ""
+            for after, extra, offer in self.suffix(stream.token_end[start]):
+                seen = "".join(stream.chars[start:after]).rstrip("!?" + OFFER)
+                floor = WRONG_MOVE if self._well_formed.match(seen) else GARBLED
+                floor += GARBAGE_CHAR * max(0, len(seen) - 3)
+                base = cost + extra + CREDIT * (after - at)
                 for option in self.scorer.options(board):
-                    step = _Step(option, start, after, False, offer)
-                    out.append((total, _Hyp(total, board, after, hyp.plies + 1, hyp, step, 0)))
+                    texts = self._texts_of(option)
+                    value = max(floor, *(_fit(text, seen) for text in texts))
+                    if numbered:
+                        value = max(value, *(_fit(numbered + text, seen) for text in texts))
+                    if option.san not in found or base + value > found[option.san][0]:
+                        found[option.san] = (base + value, start, after, value, offer)
+        return found
+
+    def _garbled(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
+        """Plies read from a token that reads as no legal move: the moves after it decide; flagged."""
+        out: list[tuple[float, _Hyp]] = []
+        by_san = {option.san: option for option in self.scorer.options(hyp.board)}
+        for san, (value, start, after, _, offer) in self.garbled_scores(hyp.board, hyp.at).items():
+            step = _Step(by_san[san], start, after, False, offer, garbled=True)
+            score = hyp.score + value
+            out.append((score, _Hyp(score, hyp.board, after, hyp.plies + 1, hyp, step, 0)))
         return out
 
-    def _missing_ranked(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
-        """Missing moves after which the text from here reads best (at most MISSING_KEPT)."""
+    def _ranked(self, candidates: list[tuple[float, _Hyp]], kept: int) -> list[tuple[float, _Hyp]]:
+        """Of plies read without evidence of their own (a move nobody wrote, a move written past reading),
+        the few after which the text from there reads best: the moves after them decide."""
         ranked = []
-        for score, child in self._missing(hyp):
+        for score, child in candidates:
             assert child.step is not None and child.step.option is not None
             after = child.board.copy(stack=False)
             after.push(child.step.option.move)
             found = self.expand(child._replace(board=after), math.inf)
-            ranked.append((max((value for value, _ in found), default=-math.inf), score, child))
+            ranked.append(
+                (score + max((value - child.score for value, _ in found), default=-math.inf), score, child)
+            )
         ranked.sort(key=lambda item: -item[0])
-        return [(score, child) for value, score, child in ranked[:MISSING_KEPT] if value > -math.inf]
+        return [(score, child) for value, score, child in ranked[:kept] if value > -math.inf]
 
     def _missing(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
         out: list[tuple[float, _Hyp]] = []
@@ -627,17 +689,32 @@ class CharDecoder:
                                 found[option.san] = (total, start, after, value)
         return found
 
+    def _lettered(self, step: _Step | None) -> bool:
+        """Whether a ply's text has a letter (every move's has, castling written with zeros aside)."""
+        assert step is not None and step.option is not None
+        return step.option.san.startswith("O-O") or any(
+            char.isalpha() for char in self.stream.chars[step.start : step.end]
+        )
+
     def step(self, beam: list[_Hyp], width: int, margin: float) -> list[_Hyp]:
         expansions: list[tuple[float, _Hyp]] = []
         missing: list[tuple[float, _Hyp]] = []
         for hyp in beam:
             found = self.expand(hyp, math.inf)
             expansions.extend(found)
-            raw = max((score - hyp.score - CREDIT * (h.at - hyp.at) for score, h in found), default=-math.inf)
+            # How well the text reads as a move here; a reading without a letter (`3.` as `h3`) does not count.
+            raw = max(
+                (
+                    score - hyp.score - CREDIT * (h.at - hyp.at)
+                    for score, h in found
+                    if self._lettered(h.step)
+                ),
+                default=-math.inf,
+            )
             if raw < POOR and width > LOOKAHEAD_WIDTH:
-                expansions.extend(self._wrong(hyp))
+                expansions.extend(self._ranked(self._garbled(hyp), GARBLED_KEPT))
             if raw < POOR and hyp.missing_run < 2 and width > LOOKAHEAD_WIDTH:
-                missing.extend(self._missing_ranked(hyp))
+                missing.extend(self._ranked(self._missing(hyp), MISSING_KEPT))
         expansions.sort(key=lambda pair: -pair[0])
         best = expansions[0][0] if expansions else -math.inf
         # A move nobody wrote, where the text reads poorly: the few after which the text reads best, kept
@@ -783,7 +860,10 @@ class CharDecoder:
         if step.missing:
             confidence = 0.0
         else:
-            local = self.local_scores(board, at)
+            if step.garbled:
+                local = {san: value[:4] for san, value in self.garbled_scores(board, at).items()}
+            else:
+                local = self.local_scores(board, at)
             chosen = local.get(option.san)
             if chosen is None:
                 chosen = (hyp.score - (hyp.parent.score if hyp.parent else 0.0), step.start, step.end, -20.0)
@@ -826,12 +906,41 @@ class CharDecoder:
             written,
             option.en_passant,
         )
-        after_supplied = any(
-            earlier.step is not None and earlier.step.missing
-            for earlier in path[max(0, index - AFTER_SUPPLIED) : index]
+        flagged = (
+            confidence < review_below or step.missing or step.garbled or self._unsure_of_ply(path, index)
         )
-        flagged = confidence < review_below or step.missing or after_supplied
         decoded.moves.append(DecodedMove(ply, round(confidence, 4), flagged, alternatives, (shown,)))
+
+    def _unsure_of_ply(self, path: list[_Hyp], index: int) -> bool:
+        """Whether the reading may have slipped by a ply here: the nearest move number written plainly
+        before it (`12.`, `12)`, `12...`) is another move's, or in the AFTER_SUPPLIED plies before it a ply
+        was supplied, or one was read from a garbled token with no plainly numbered ply since."""
+        verdict: bool | None = None
+        for back in range(index, max(0, index - AFTER_SUPPLIED) - 1, -1):
+            step = path[back].step
+            assert step is not None
+            if back < index and (step.missing or (step.garbled and not verdict)):
+                return True
+            if verdict is None:
+                verdict = self._numbered(path, back)
+                if verdict is False:
+                    return True
+        return False
+
+    def _numbered(self, path: list[_Hyp], index: int) -> bool | None:
+        """Whether the ply at `index` of the path stands right after its own move number written plainly
+        (True), after another move's (False), or after none (None)."""
+        step = path[index].step
+        assert step is not None
+        before = path[index - 1].at if index else 0
+        found = _PLAIN_NUMBER.fullmatch("".join(self.stream.chars[before : step.start]))
+        if found is None:
+            return None
+        plies = index + (self.start.turn == chess.BLACK)
+        white = plies % 2 == 0
+        if white != (found["black"] is None):
+            return False
+        return int(found["number"]) == self.start.fullmove_number + plies // 2
 
     def _floor(self, text: str, chosen: float) -> float:
         """The score of "the writer meant some other move": a well-formed move text that is not the chosen
@@ -843,6 +952,27 @@ class CharDecoder:
         if self._well_formed.match(body) and chosen < -0.5:
             return max(WRONG_MOVE, garbage)
         return garbage
+
+
+def _fit(written: str, seen: str) -> float:
+    """The log-probability of reading `written` as exactly `seen` (substitutions, losses, extra characters),
+    without the aligner's pruning: the garbled-move fallback ranks every legal move by it."""
+    row = [0.0]
+    for char in seen:
+        row.append(row[-1] + _skip_cost(char, TEXT_RARE_EXTRA))
+    for char in written:
+        delete = _delete(char)
+        new = [row[0] + delete]
+        for j, seen_char in enumerate(seen, start=1):
+            new.append(
+                max(
+                    row[j - 1] + _sub(char, seen_char),
+                    row[j] + delete,
+                    new[j - 1] + _skip_cost(seen_char, TEXT_RARE_EXTRA),
+                )
+            )
+        row = new
+    return row[-1]
 
 
 def _junk_cost(token: str) -> float:

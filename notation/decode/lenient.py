@@ -32,6 +32,9 @@ _NUMBER = re.compile(r"^(?:(?P<number>[0-9]+)(?:\s*(?P<dots>\.+|…)|(?=[^\W\d_a
 # Move 1 in a line (where a heading before it ends), and a line that starts with it.
 _MOVE_ONE = re.compile(r"(?<!\S)1\s*\.(?![0-9])")
 _STARTS_MOVE_ONE = re.compile(r"\s*1\s*\.(?![0-9])")
+_UNCLOSED_COMMENT = re.compile(r"\{[^}]*$")
+# A bracket before a move number (`(1... c5`, `(12. Jf3`) that no bracket closes.
+_UNCLOSED_VARIATION = re.compile(r"\((?=\s*\d+\s*[.…])(?![^()]*\))")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 # Moves of noisy text below this confidence are flagged: the lowest threshold at which unflagged moves were
@@ -252,6 +255,20 @@ def _place(
     return (number, len(moves))
 
 
+def _unclosed(text: str) -> tuple[str, list[str]]:
+    """A game's text without a comment that is never closed (the rest of the game is that comment, as in
+    PGN), and the warnings that tell of it and of a variation that is never closed (its moves are read
+    with the game's, so the reading there is in doubt)."""
+    notes = []
+    comment = _UNCLOSED_COMMENT.search(text)
+    if comment is not None:
+        text = text[: comment.start()]
+        notes.append("comment not closed; the rest read as the comment")
+    if _UNCLOSED_VARIATION.search(text):
+        notes.append("bracket not closed: the moves after it are read as the game's")
+    return text, notes
+
+
 def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[LenientGame]:
     """Games from noisy notation text, decoded one at a time."""
     loc = get_locale(locale)
@@ -268,11 +285,13 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             tags = {**split.tags, **headers.tags} if index == 0 else split.tags
             if not moves and not tags:
                 continue
-            read = decode_text(split.text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
+            text, notes = _unclosed(split.text)
+            read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
             decoded = read.decoded
             game = decoded.reviewed_game(tags, result)
             game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
             game.line = line if index == 0 else split.line or line
+            game.warnings.extend(notes)
             if split.forfeit:
                 game.warnings.append(f"forfeit result {split.forfeit!r}")
             yield LenientGame(decoded, game)

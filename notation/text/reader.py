@@ -824,6 +824,15 @@ class _GameReader(Generic[VisitorT]):
                         current.number_fits, current.number = True, value
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
+                    elif (
+                        current is main
+                        and main.prose >= 0
+                        and main.board is not None
+                        and self._misnumbered(value, main.board, start)
+                    ):
+                        main.number_fits, main.number = True, value
+                        main.prose_end = max(main.prose_end, main.prose)
+                        main.number_warning = self._number_warning(value, main.board)
                     elif current.prose >= 0 or kind == "NUMBER":
                         if not started:
                             current.number_warning = ""
@@ -1008,6 +1017,22 @@ class _GameReader(Generic[VisitorT]):
         if digits is None or abs(_number(digits) - board.fullmove_number) < 2:
             return False
         return self._due_later(board, start, line_start=False)
+
+    def _misnumbered(self, value: str, board: chess.Board, start: int) -> bool:
+        """Whether a White move number one off the one due, at the start of a line after prose, is a
+        misprint ("2. Sf3, Sf6, 4. Sc3" where 3. is due): the number after the one due follows on that line."""
+        digits = _DIGITS.match(value)
+        text = self.text
+        if digits is None or board.turn != chess.WHITE or _black_number(value[digits.end() :]):
+            return False
+        if (
+            abs(_number(digits) - board.fullmove_number) != 1
+            or text[text.rfind("\n", 0, start) + 1 : start].strip()
+        ):
+            return False
+        line_end = text.find("\n", start)
+        rest = text[start + len(value) : line_end if line_end >= 0 else len(text)]
+        return re.search(rf"(?<![\w.]){board.fullmove_number + 1}[ \t]*[.)](?![.…])", rest) is not None
 
     def _result_cited(self, main: _Line, end: int) -> bool:
         """Whether a result in the prose after the last move belongs to a game the prose cites ("nakon

@@ -21,7 +21,7 @@ GAMES = 8
     ("command", "status"),
     [
         (["convert", "--to", "json"], ExitStatus.NOTATION),
-        (["convert", "--lenient", "--to", "json"], ExitStatus.NOTATION),
+        (["convert", "--lenient", "--to", "json"], ExitStatus.FLAGGED),
         (["check", "--json"], ExitStatus.OK),
     ],
 )

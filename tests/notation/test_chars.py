@@ -96,3 +96,56 @@ def test_digits_before_a_mark_are_a_misread_mark_not_a_stop() -> None:
     (read,) = read_lenient(["1.Сф3 Сф67! z.ц4 б6 3,г3 е6 4.Лг2 Лб7\n"], "sr-Cyrl")
     assert read.game.error is None
     assert [ply.san for ply in read.game.plies] == ["Nf3", "Nf6", "c4", "b6", "g3", "e6", "Bg2", "Bb7"]
+
+
+def _read(text: str, locale: str = "sk") -> list[tuple[str, bool]]:
+    moves = decode_text(text, locale, review_below=TEXT_REVIEW_BELOW).decoded.moves
+    return [(move.ply.san, move.flagged) for move in moves]
+
+
+def test_a_move_written_past_reading_is_each_legal_move_and_the_moves_after_it_decide() -> None:
+    # `R1` for `Kf1` (K read as R, f lost): the game goes on; the ply, which the text cannot decide between
+    # the two king moves, is flagged with the other as an alternative.
+    text = "1. e4 e5 2. Sc4 Sc5 3. Jf3 Sxf2+ 4. R1 Sb6 5. Jc3 Jf6"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+    assert read.error is None
+    sans = [move.ply.san for move in read.moves]
+    assert sans[:6] + sans[7:] == ["e4", "e5", "Bc4", "Bc5", "Nf3", "Bxf2+", "Bb6", "Nc3", "Nf6"]
+    garbled = read.moves[6]
+    assert garbled.flagged and garbled.ply.written.text == "R1"
+    assert {garbled.ply.san, *(alternative.san for alternative in garbled.alternatives)} >= {"Kf1", "Ke2"}
+
+
+def test_a_garbled_move_number_is_skipped_not_read_as_moves() -> None:
+    # `3 .'` where `2 .` stands: no ply is made of it, and White's second move stays White's.
+    assert [san for san, _ in _read("1 . fJ3 d5 3 .' g3 Jd7 3 . d3 e5 4 . e4 d:e4")] == [
+        "Nf3",
+        "d5",
+        "g3",
+        "Nd7",
+        "d3",
+        "e5",
+        "e4",
+        "dxe4",
+    ]
+
+
+def test_a_move_number_misread_with_its_move_is_read_through() -> None:
+    # `q90)Sd3` for `10)Sd3`: the glued, misread number is part of what the move is read from; flagged.
+    text = "1)d4 d5 2)c4 e6 3)Jc3 Jf6 4)Sg5 Sb4 5)e3 0-0 6)Jf3 c6 7)Dc2 h6 8)Sf4 Ve8 9)h3 Jbd7 q90)Sd3 Jf8 11)0-0 Sd6"
+    read = _read(text, "cs")
+    assert read[18] == ("Bd3", True)
+    assert [san for san, _ in read[19:]] == ["Nf8", "O-O", "Bd6"]
+
+
+def test_moves_read_under_another_moves_number_are_flagged() -> None:
+    # An unclosed variation read as the game's moves: where the reading puts White's third move after `2.`,
+    # the moves until a number fits again are in doubt, however well each reads on its own.
+    read = _read("1. e4 e5 (1... c5 2. Nf3 2. Nf3 Nc6 3. Bb5", "en")
+    assert all(flagged for _, flagged in read[2:])
+
+
+def test_an_unclosed_comment_in_noisy_text_is_the_rest_of_the_game_with_a_warning() -> None:
+    (read,) = read_lenient(["1. d4 d5 {a comment that never ends 2. c4 e6\n"], "en")
+    assert [ply.san for ply in read.game.plies] == ["d4", "d5"]
+    assert read.game.warnings == ["comment not closed; the rest read as the comment"]

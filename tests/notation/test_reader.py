@@ -552,10 +552,10 @@ def test_tag_names_of_other_languages_are_read_as_pgn_tags() -> None:
 
 
 def test_a_game_that_may_go_on_in_its_last_comment_is_told() -> None:
-    text = "1. d4 d5 2. c4 c6\nTekst.\n2. Sf3, Sf6, 4. Sc3, e6, 5. g3, dc, 6. Lg2, Sbd7, 7. 0-0, b5, 8. Lg5, Lb7 1-0"
+    text = "1. d4 d5 2. c4 c6\nTekst.\n6. Sf3, Sf6, 7. Sc3, e6, 8. g3, dc, 9. Lg2, Sbd7, 10. 0-0, b5 1-0"
     (game,) = parse_games(text, "sr")
     assert len(game.plies) == 4 and game.warnings == [
-        "line 1: the moves stop after 2... c6, but the comment after it numbers 5 later moves (4 to 8): the game "
+        "line 1: the moves stop after 2... c6, but the comment after it numbers 5 later moves (6 to 10): the game "
         "may go on there"
     ]
     (game,) = parse_games("1. d4 d5 2. c4 c6 {Or 3. Sf3 Sf6 4. Sc3 e6 5. g3.} 1-0", "sr")  # analysis: quiet
@@ -663,3 +663,13 @@ def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, whit
 def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, str]) -> None:
     game = parse_games(f"{heading}\n1. e4 e5 1-0", "es")[0]
     assert {name: game.headers[name] for name in tags} == tags
+
+
+def test_a_misprinted_move_number_after_prose_is_read_with_a_warning_when_the_next_number_follows() -> None:
+    text = "1. d4, d5, 2. c4, c6.\n\nSlovenska odbrana.\n\n2. Sf3, Sf6, 4. Sc3, e6, 5. g3"
+    (game,) = parse_games(text, "sr")
+    assert [ply.san for ply in game.plies] == ["d4", "d5", "c4", "c6", "Nf3", "Nf6", "Nc3", "e6", "g3"]
+    assert game.plies[4].warnings == ("move number '2.' written where 3. was expected",)
+    # The same number without the next one on its line cites the move before: prose, the game stops there.
+    (game,) = parse_games("1. d4, d5, 2. c4, c6.\n\nSlovenska odbrana.\n\n2. Sf3 bi bilo lošije.", "sr")
+    assert [ply.san for ply in game.plies] == ["d4", "d5", "c4", "c6"]
