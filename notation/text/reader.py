@@ -38,7 +38,7 @@ _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
 # A resignation told in words, in the languages of the locales, and the words for the sides.
 _RESIGNED = re.compile(
     r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|gab\s+auf|gibt\s+auf|aufgegeben"
-    r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
+    r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|feladott|feladásra\s+(?:késztette|kényszerítette)|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
     r"|abandonn?(?:e|ent|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|gefst\s+upp|feladták"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono))(?!\w)"
@@ -368,8 +368,9 @@ def _number(found: re.Match[str] | None) -> int:
 
 
 def _black_number(rest: str) -> bool:
-    """Whether what follows a move number's digits ("...", ". ...", "…", ".") makes it Black's."""
-    return rest.count(".") >= 2 or "…" in rest
+    """Whether what follows a move number's digits ("...", ". ...", "…", "."; "13.-," in Hungarian texts)
+    makes it Black's."""
+    return rest.count(".") >= 2 or "…" in rest or "-" in rest or "–" in rest
 
 
 def _fits(value: str, board: chess.Board) -> bool:
@@ -565,6 +566,8 @@ class _GameReader(Generic[VisitorT]):
                     if not started and len(stack) == 1 and error is None and "FEN" not in headers.tags:
                         self._set_up(main, fen, chess960)
                 token = found[kind]
+                if kind == "INFLECTION":
+                    continue
                 if (
                     kind == "EVAL"
                     and error is None

@@ -673,3 +673,13 @@ def test_a_misprinted_move_number_after_prose_is_read_with_a_warning_when_the_ne
     # The same number without the next one on its line cites the move before: prose, the game stops there.
     (game,) = parse_games("1. d4, d5, 2. c4, c6.\n\nSlovenska odbrana.\n\n2. Sf3 bi bilo lošije.", "sr")
     assert [ply.san for ply in game.plies] == ["d4", "d5", "c4", "c6"]
+
+
+def test_hungarian_prose_numbers_black_with_a_dash_and_inflects_moves() -> None:
+    # "5.-, Fg7!" is Black's 5th move; "Hde2-re" and "Ff6!!-tal" carry case endings; the opponent was made
+    # to resign ("feladásra késztette"): the side to move, White, resigned.
+    text = "1.e4, c5 2.Hf3, Hc6 3.d4, cd 4.Hd4, g6 5.Hc3 után:\n\nHonfi 5.-, Fg7! Majd 6. Fe3-ra, Hf6!!-tal feladásra késztette."
+    (game,) = parse_games(text, "hu")
+    assert [ply.san for ply in game.plies][-3:] == ["Bg7", "Be3", "Nf6"] and game.result == "0-1"
+    (game,) = parse_games("1. e2-e4 e7-e5 2. Hg1-f3 Hb8-c6", "hu")  # a long-form dash is no case ending
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"]
