@@ -81,6 +81,9 @@ NO_GAP = math.log(0.2)
 # A white move without its number, and a black move with its `12...`.
 NO_NUMBER = math.log(0.3)
 BLACK_NUMBER = math.log(0.3)
+# A ply read from part of a written word with an alignment below this (not one of two moves glued together,
+# each written whole) is flagged: the reading may have cut a move in two.
+CUT_READING = -1.0
 # A move number written past reading (`3 .'` where `2.` stands): one or two tokens without a letter.
 GARBLED_NUMBER = math.log(0.02)
 # Skipping a whole token between moves: annotation glyphs, a prose word, a number that fits nothing,
@@ -857,6 +860,7 @@ class CharDecoder:
         target = path[min(index + LOOKAHEAD, len(path) - 1)].at
         shown: str | None = None
         alternatives: tuple[Alternative, ...] = ()
+        cut = False
         if step.missing:
             confidence = 0.0
         else:
@@ -896,6 +900,7 @@ class CharDecoder:
                 if san != option.san
             )[:3]
             shown = self.stream.shown(step.start, step.end)
+            cut = chosen[3] < CUT_READING
         written = Written(shown or "", 0, 0, None)
         ply = Ply(
             index + 1,
@@ -907,9 +912,22 @@ class CharDecoder:
             option.en_passant,
         )
         flagged = (
-            confidence < review_below or step.missing or step.garbled or self._unsure_of_ply(path, index)
+            confidence < review_below
+            or step.missing
+            or step.garbled
+            or (cut and self._cut_word(step))
+            or self._unsure_of_ply(path, index)
         )
         decoded.moves.append(DecodedMove(ply, round(confidence, 4), flagged, alternatives, (shown,)))
+
+    def _cut_word(self, step: _Step) -> bool:
+        """Whether a ply was read from part of a written word (`Df2x` of `Df2xf3`, the rest read as the next
+        move), not after a number glued to it."""
+        stream = self.stream
+        starts_inside = 0 < step.start < len(stream) and not stream.gaps[step.start]
+        starts_inside = starts_inside and stream.chars[step.start - 1] not in ".)…"
+        ends_inside = step.end < len(stream) and not stream.gaps[step.end]
+        return starts_inside or ends_inside
 
     def _unsure_of_ply(self, path: list[_Hyp], index: int) -> bool:
         """Whether the reading may have slipped by a ply here: the nearest move number written plainly
