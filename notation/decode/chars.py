@@ -463,11 +463,13 @@ class CharDecoder:
 
     def _number_past_reading(self, start: int) -> bool:
         """Whether the token at `start` may be a move number written past reading (`3 .'` for `2 .`): no
-        letter, but a digit, a dot or a bracket; no castling, no result."""
+        letter, but a digit, a dot or a bracket; no number written plainly (`2.` is move 2's), no castling, no
+        result."""
         token = self.stream.token(start)
         return (
             not _LETTER.search(token)
             and _NUMBER_MARK.search(token) is not None
+            and _PLAIN_NUMBER.fullmatch(token) is None
             and not _CASTLING.search(token)
             and _read_result(token) is None
         )
@@ -950,8 +952,11 @@ class CharDecoder:
         (True), after another move's (False), or after none (None)."""
         step = path[index].step
         assert step is not None
+        stream = self.stream
         before = path[index - 1].at if index else 0
-        found = _PLAIN_NUMBER.fullmatch("".join(self.stream.chars[before : step.start]))
+        # The last word before the move (a garbled number may stand before a plain one).
+        last = max([before, *(k for k in range(before + 1, step.start) if stream.gaps[k])])
+        found = _PLAIN_NUMBER.fullmatch("".join(stream.chars[last : step.start]))
         if found is None:
             return None
         plies = index + (self.start.turn == chess.BLACK)

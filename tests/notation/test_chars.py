@@ -149,3 +149,11 @@ def test_an_unclosed_comment_in_noisy_text_is_the_rest_of_the_game_with_a_warnin
     (read,) = read_lenient(["1. d4 d5 {a comment that never ends 2. c4 e6\n"], "en")
     assert [ply.san for ply in read.game.plies] == ["d4", "d5"]
     assert read.game.warnings == ["comment not closed; the rest read as the comment"]
+
+
+def test_a_plain_move_number_is_never_skipped_as_a_garbled_one() -> None:
+    # `1.0405` for `1.d4 d5`: the two moves are read (flagged) from what stands there; `2.` keeps White's
+    # second move on its number instead of being skipped with `1.0405` as one garbled number.
+    read = _read("1.0405 2. Sf3 Sf6 3. g3 g6 4. Lg2 Lg7 5. 0-0 0-0", "sr")
+    assert [flagged for _, flagged in read[:2]] == [True, True]
+    assert read[2:] == [(san, False) for san in ("Nf3", "Nf6", "g3", "g6", "Bg2", "Bg7", "O-O", "O-O")]
