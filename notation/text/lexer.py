@@ -140,7 +140,7 @@ def _reading(grammar: LocaleGrammar, found: re.Match[str]) -> tuple[Any, ...]:
         pieces[piece] if piece else chess.PAWN,
         _SQUARES[to],
         ord(from_file) - 97 if from_file else None,
-        int(from_rank) - 1 if from_rank else None,
+        (int(from_rank) - 1 if from_rank.isdigit() else 0) if from_rank else None,
         None,
         pieces[promotion] if promotion else None,
         capture is not None or after is not None,

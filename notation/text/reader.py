@@ -1129,7 +1129,8 @@ class _GameReader(Generic[VisitorT]):
             # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a
             # damaged move only with a digit after it ("Je 4").
             return len(body) == 3 or text[end:].lstrip(" \t")[:1].isdigit()
-        return len(body) <= 3 and end < len(text) and text[end].isdigit()
+        # An abbreviation's dot ends the word ("np.10. ... d5", "e.g.12. Nf3"): prose.
+        return len(body) <= 3 and body == word and end < len(text) and text[end].isdigit()
 
     # -- moves ------------------------------------------------------------------------------------------
 

@@ -683,3 +683,11 @@ def test_hungarian_prose_numbers_black_with_a_dash_and_inflects_moves() -> None:
     assert [ply.san for ply in game.plies][-3:] == ["Bg7", "Be3", "Nf6"] and game.result == "0-1"
     (game,) = parse_games("1. e2-e4 e7-e5 2. Hg1-f3 Hb8-c6", "hu")  # a long-form dash is no case ending
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"]
+
+
+def test_an_origin_on_rank_one_printed_as_l_and_an_abbreviation_before_a_number() -> None:
+    # An OCR'd book: "Sgl-f3", "Gfl-c4", "Sbl:d2" (rank 1 as l); "np.10. ..." is "e.g. 10. ...", prose.
+    text = "1. e2-e4 e7-e5 2. Sgl-f3 Sb8-c6 3. Gfl-c4 Gf8-c5 (np.10. ... d5 gorzej) 4. Sbl-c3 Sg8-f6"
+    (game,) = parse_games(text, "pl")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Nc3", "Nf6"]
+    assert game.error is None
