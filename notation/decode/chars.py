@@ -390,6 +390,7 @@ class CharDecoder:
         self._texts: dict[str, tuple[str, ...]] = {}
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
         self._open: dict[tuple[str, int], bool] = {}
+        self._garbled_scores: dict[tuple[Key, int, int], dict[str, tuple[float, int, int, float, bool]]] = {}
         letters = "".join(
             re.escape(self.locale.letter(piece)) for piece in (2, 3, 4, 5, 6) if self.locale.letter(piece)
         )
@@ -607,6 +608,10 @@ class CharDecoder:
         `Kf1`), read as each legal move at the cost of its closest rendering, never below WRONG_MOVE for a
         well-formed move or GARBLED for any other token (less per character past three): (score, start,
         end, the move's own reading, draw offered) per move, as `local_scores` gives them."""
+        key = (raw_key(board), board.fullmove_number, at)
+        cached = self._garbled_scores.get(key)
+        if cached is not None:
+            return cached
         found: dict[str, tuple[float, int, int, float, bool]] = {}
         stream = self.stream
         white = board.turn == chess.WHITE
@@ -620,16 +625,18 @@ class CharDecoder:
             numbered = f"{board.fullmove_number}." if white and start == at else ""
             for after, extra, offer in self.suffix(stream.token_end[start]):
                 seen = "".join(stream.chars[start:after]).rstrip("!?" + OFFER)
+                inserts = stream.inserts[start : start + len(seen)]
                 floor = WRONG_MOVE if self._well_formed.match(seen) else GARBLED
                 floor += GARBAGE_CHAR * max(0, len(seen) - 3)
                 base = cost + extra + CREDIT * (after - at)
                 for option in self.scorer.options(board):
                     texts = self._texts_of(option)
-                    value = max(floor, *(_fit(text, seen) for text in texts))
+                    value = max(floor, *(_fit(text, seen, inserts) for text in texts))
                     if numbered:
-                        value = max(value, *(_fit(numbered + text, seen) for text in texts))
+                        value = max(value, *(_fit(numbered + text, seen, inserts) for text in texts))
                     if option.san not in found or base + value > found[option.san][0]:
                         found[option.san] = (base + value, start, after, value, offer)
+        self._garbled_scores[key] = found
         return found
 
     def _garbled(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
@@ -651,9 +658,7 @@ class CharDecoder:
             after = child.board.copy(stack=False)
             after.push(child.step.option.move)
             found = self.expand(child._replace(board=after), math.inf)
-            ranked.append(
-                (score + max((value - child.score for value, _ in found), default=-math.inf), score, child)
-            )
+            ranked.append((max((value for value, _ in found), default=-math.inf), score, child))
         ranked.sort(key=lambda item: -item[0])
         return [(score, child) for value, score, child in ranked[:kept] if value > -math.inf]
 
@@ -977,23 +982,18 @@ class CharDecoder:
         return garbage
 
 
-def _fit(written: str, seen: str) -> float:
-    """The log-probability of reading `written` as exactly `seen` (substitutions, losses, extra characters),
-    without the aligner's pruning: the garbled-move fallback ranks every legal move by it."""
+def _fit(written: str, seen: str, inserts: Sequence[float]) -> float:
+    """The log-probability of reading `written` as exactly `seen` (substitutions, losses, extra characters
+    at `inserts`, the stream's cost of each), without the aligner's pruning: the garbled-move fallback ranks
+    every legal move by it."""
     row = [0.0]
-    for char in seen:
-        row.append(row[-1] + _skip_cost(char, TEXT_RARE_EXTRA))
+    for extra in inserts:
+        row.append(row[-1] + extra)
     for char in written:
         delete = _delete(char)
         new = [row[0] + delete]
         for j, seen_char in enumerate(seen, start=1):
-            new.append(
-                max(
-                    row[j - 1] + _sub(char, seen_char),
-                    row[j] + delete,
-                    new[j - 1] + _skip_cost(seen_char, TEXT_RARE_EXTRA),
-                )
-            )
+            new.append(max(row[j - 1] + _sub(char, seen_char), row[j] + delete, new[j - 1] + inserts[j - 1]))
         row = new
     return row[-1]
 

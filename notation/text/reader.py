@@ -38,7 +38,8 @@ _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
 # A resignation told in words, in the languages of the locales, and the words for the sides.
 _RESIGNED = re.compile(
     r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|gab\s+auf|gibt\s+auf|aufgegeben"
-    r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|feladott|feladásra\s+(?:késztette|kényszerítette)|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
+    r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|feladott|feladásra\s+(?:késztette|kényszerítette)"
+    r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
     r"|abandonn?(?:e|ent|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|gefst\s+upp|feladták"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono))(?!\w)"
@@ -367,6 +368,11 @@ def _number(found: re.Match[str] | None) -> int:
     return int(found.group()) if found is not None and len(found.group()) <= 9 else 0
 
 
+def _starts_line(text: str, start: int) -> bool:
+    """Whether only white space stands before `start` on its line."""
+    return not text[text.rfind("\n", 0, start) + 1 : start].strip()
+
+
 def _black_number(rest: str) -> bool:
     """Whether what follows a move number's digits ("...", ". ...", "…", "."; "13.-," in Hungarian texts)
     makes it Black's."""
@@ -574,7 +580,7 @@ class _GameReader(Generic[VisitorT]):
                     and len(stack) == 1
                     and (ended or main.pending is None)
                     and compact_result(token) in FORFEITS
-                    and text[text.rfind("\n", 0, start) + 1 : start].strip() == ""
+                    and _starts_line(text, start)
                     and _RESULT_ENDS_GAME.match(text, found.end()) is not None
                 ):
                     # `+/-` on a line of its own where no move comes before it: no evaluation (it would have
@@ -1028,10 +1034,7 @@ class _GameReader(Generic[VisitorT]):
         text = self.text
         if digits is None or board.turn != chess.WHITE or _black_number(value[digits.end() :]):
             return False
-        if (
-            abs(_number(digits) - board.fullmove_number) != 1
-            or text[text.rfind("\n", 0, start) + 1 : start].strip()
-        ):
+        if abs(_number(digits) - board.fullmove_number) != 1 or not _starts_line(text, start):
             return False
         line_end = text.find("\n", start)
         rest = text[start + len(value) : line_end if line_end >= 0 else len(text)]
@@ -1075,7 +1078,7 @@ class _GameReader(Generic[VisitorT]):
         svarar med 7. Dxh5"), only cites a line the text considers: the same number for the same side is
         written again later at the start of a line, where the game goes on ("6... Lxd1?? 7. Lxf7+")."""
         text = self.text
-        if not text[text.rfind("\n", 0, start) + 1 : start].strip():
+        if _starts_line(text, start):
             return False
         digits = _DIGITS.match(value)
         if digits is None:
