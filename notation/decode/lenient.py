@@ -151,6 +151,9 @@ class _Splitter:
         if result is not None:
             self.end(result, compact_result(token) if compact_result(token) in FORFEITS else "")
             return
+        prose = _PROSE.match(token) is not None and not any(ch.isdigit() for ch in token)
+        if prose and self.empty():
+            return  # a word before the game: its heading, not a move written past reading
         self.words.append(raw)
         if _DRAW_OFFER.match(token):
             if moves:
@@ -159,7 +162,7 @@ class _Splitter:
         if _MARK.match(token) and moves and moves[-1] is not None:
             moves[-1] += token if not token.startswith("e") else " " + token
             return
-        if _PROSE.match(token) and not any(ch.isdigit() for ch in token):
+        if prose:
             return
         if token.endswith("(=)"):
             token = token[:-3]

@@ -3,11 +3,16 @@
 What is read (anything else in the heading is left alone and reported as skipped):
 
 - players by colour words: `Biely: X – Čierny: Y`, `Weiß: X, Schwarz: Y`, `Blancas: X. Negras: Y`, ...;
-- players as `X – Y` or `X - Y` at the start of a line (`X-Y` too when both are written in capitals), the rest
-  of the line giving the place and date: `Spielmann,Rudolf - Dominec,C [C21] sim. Uh. Hradiště, 28.03.1921`;
-- an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `ECO: C41`;
+- players as `X – Y` or `X - Y` at the start of a line (a label before it allowed, and each name ending in a
+  capitalised word), the rest of the line giving the place and date: `Spielmann,Rudolf - Dominec,C [C21] sim.
+  Uh. Hradiště, 28.03.1921`; `X-Y` when both are capitalised words and the line holds nothing else but the
+  result and notes in brackets (`Teed-Delmar 1-0 [A80]`); two names that lost the dash between them
+  (`K. HromádkaE. Bogoljubov`);
+- an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
+  line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
-  `12 V 1987`, or a year alone (`1912`), the first found;
+  `12 V 1987`, `July 23, 1855`, or a year alone (`1912`), from the last heading line before the moves that has
+  one (the lines further up date the column or the page), else the first in the prose;
 - a round: `Kolo 3`, `3. kolo`, `Runde 3`, `Round 3`, `3. forduló`, `3-й тур`.
 """
 
@@ -41,7 +46,7 @@ _ONE_COLOUR = re.compile(
 )
 _PAIR = re.compile(
     # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
-    r"^\s*(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}:\s*)?(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
+    r"^\s*(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3})?:\s*)?(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
     rf"{_NOTE}\s+[–—-]\s+"
     # The black name: "Dominec,C" is one name, and so is "Kapička, V" (an initial after ", "); otherwise
     # it ends at ", " (a place or an event follows), at a bracket, at a number (a year) or at the line's end.
@@ -49,18 +54,27 @@ _PAIR = re.compile(
     r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s*$)"
     r"|^\s*(?P<white2>[^\W\d_a-z]{2,}(?:\s[^\W\d_a-z]+)?)\s*[–—-]\s*(?P<black2>[^\W\d_a-z]{2,})\s*(?=[,(\[]|\s*$)"
     # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4").
-    r"|^\s*(?P<white3>[^\W\d_a-z][^\W\d_A-Z]+)-(?P<black3>[^\W\d_a-z][^\W\d_A-Z]+)\s*(?:1\s*[.)]\s*)?\Z"
+    r"|^\s*(?P<white3>[^\W\d_a-z][^\W\d_A-Z]+)-(?P<black3>[^\W\d_a-z][^\W\d_A-Z]+)"
+    # ... or followed by the result and notes in brackets on its line ("Teed-Delmar 1-0 [A80]").
+    r"(?:\s*(?:1\s*[.)]\s*)?\Z|[ \t]+(?:1-0|0-1|½-½|1/2-1/2)(?:[ \t]*[(\[][^()\[\]\n]*[)\]])*[ \t]*$)"
     # Two names that lost what stood between them ("K. HromádkaE. Bogoljubov", "R. P. MichellDr. S.
     # Tartakower:"): the second begins with an initial or a title right after the first's last letter.
     r"|^\s*(?P<white4>(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)"
-    r"(?P<black4>(?:Dr\.\s?)?(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)\s*:?\s*$",
+    r"(?P<black4>(?:Dr\.\s?)?(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)\s*:?\s*(?:1\s*[.)]\s*)?$",
     re.MULTILINE,
 )
-_ECO = re.compile(r"[\[(]\s*([A-E][0-9]{2})\s*[\])]|\bECO\s*:?\s*([A-E][0-9]{2})\b")
+_ECO = re.compile(
+    r"[\[(]\s*([A-E][0-9]{2})\b[^\[\]()\n]{0,30}[\])]|\bECO\s*:?\s*([A-E][0-9]{2})\b"
+    # At the end of the line that names the opening ("Bishop's Opening C23").
+    r"|(?<=[^\W\d_] )([A-E][0-9]{2})[ \t]*$",
+    re.MULTILINE,
+)
 _NUMERIC_DATE = re.compile(
     r"(?<![0-9.])([0-9]{1,2})\s?[.-]\s?([0-9]{1,2})\s?[.-]\s?((?:1[5-9]|20)[0-9]{2})(?![0-9])"
     r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})\.([0-9]{2})\.([0-9]{2})(?![0-9])"
 )
+# A word of running text: a heading line has few ("Lodž 1954", "Moravská Ostrava, 12. mája 1987").
+_PROSE_WORD = re.compile(r"\b[^\W\d_A-Z][^\W\d_]{3,}")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 # Month words by the start every language's forms share (folded: no accents, lower case).
 _MONTHS = (
@@ -101,6 +115,7 @@ _WORD_DATE = re.compile(
     r"(?:(?<![0-9])([0-9]{1,2})\.?\s+)?([^\W\d_]{3,})\.?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
     r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})\.?\s+([^\W\d_]{3,})\s+([0-9]{1,2})\."
     r"|(?<![0-9])([0-9]{1,2})\.?\s+([IVX]{1,4})\.?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
+    r"|([^\W\d_]{3,})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
 )
 _YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9]|20)[0-9]{2})(?![0-9])")
 _ROUND = re.compile(
@@ -148,12 +163,27 @@ def _month(word: str) -> int | None:
     return best[0] if best else None
 
 
+_COLOUR_LABEL = re.compile(rf"^(?:{_WHITE}|{_BLACK})\b\s*:?\s*", re.IGNORECASE)
+
+
 def _name(text: str) -> str:
-    name = re.sub(r"\s*,\s*", ", ", text.strip(" .,;:–—-"))
+    """A player's name as written, without the colour word before it ("Negras Dr. S. Tarrasch")."""
+    name = re.sub(r"\s*,\s*", ", ", _COLOUR_LABEL.sub("", text.strip(" .,;:–—-")))
     return re.sub(r"\s+", " ", name)
 
 
 def _date(text: str) -> str | None:
+    """The date of the last heading line (not a line of prose) before the moves that has one: the lines nearest
+    the game are about the game, those further up about the column or the page; else the first date of the
+    prose."""
+    for line in reversed(text.splitlines()):
+        date = _line_date(line) if len(_PROSE_WORD.findall(line)) <= 2 else None
+        if date:
+            return date
+    return _line_date(text)
+
+
+def _line_date(text: str) -> str | None:
     found = _NUMERIC_DATE.search(text)
     if found:
         if found.group(3):
@@ -175,8 +205,18 @@ def _date(text: str) -> str | None:
                 return f"{found.group(4)}.{month_number:02}.{int(found.group(6)):02}"
         elif found.group(9) and found.group(8) in _ROMAN:
             return f"{found.group(9)}.{_ROMAN[found.group(8)]:02}.{int(found.group(7)):02}"
+        elif found.group(12):
+            month_number = _month(found.group(10))
+            if month_number is not None and 1 <= int(found.group(11)) <= 31:
+                return f"{found.group(12)}.{month_number:02}.{int(found.group(11)):02}"
     found = _YEAR.search(text)
     return f"{found.group(1)}.??.??" if found else None
+
+
+def _names(pair: re.Match[str]) -> bool:
+    """Whether a pair's two sides end in a capitalised word, as names do ("van Wely", "Count of Isouard"), and
+    a sentence's two halves around a dash seldom do ("Nesmrtelná partie — šachová partie, kterou ...")."""
+    return all(side is None or side.split()[-1][0].isupper() for side in (pair["white"], pair["black"]))
 
 
 def read_heading(text: str) -> dict[str, str]:
@@ -186,7 +226,7 @@ def read_heading(text: str) -> dict[str, str]:
     if found:
         tags["White"], tags["Black"] = _name(found["white"]), _name(found["black"])
     else:
-        pair = _PAIR.search(text)
+        pair = next((found for found in _PAIR.finditer(text) if _names(found)), None)
         if pair:
             white = pair["white"] or pair["white2"] or pair["white3"] or pair["white4"]
             black = pair["black"] or pair["black2"] or pair["black3"] or pair["black4"]
@@ -198,7 +238,7 @@ def read_heading(text: str) -> dict[str, str]:
                 tags[side] = _name(alone["white"] or alone["black"])
     eco = _ECO.search(text)
     if eco:
-        tags["ECO"] = eco.group(1) or eco.group(2)
+        tags["ECO"] = eco.group(1) or eco.group(2) or eco.group(3)
     date = _date(text)
     if date:
         tags["Date"] = date

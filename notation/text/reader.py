@@ -18,7 +18,7 @@ from typing import Generic, NamedTuple, TypeVar, overload
 
 import chess
 
-from ..errors import MoveError, NotationError, NotationSyntaxError, quoted
+from ..errors import AmbiguousMoveError, MoveError, NotationError, NotationSyntaxError, quoted
 from ..game import Game, Ply, Written
 from ..locales import Locale
 from .headings import pgn_tag, read_heading
@@ -35,6 +35,12 @@ _NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…)[ \t.…]*(?:[
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
 # After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
 _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
+# What may stand between a result in the heading and the game's first move number: notes in brackets
+# ("[A80]"), a few short lines (the place and the year) with no result on them.
+_HEADING_LINES = r"[ \t]*(?:[\[(][^\[\]()\n]{0,40}[\])][ \t]*)*(?:\r?\n(?![^\n]*[0-9½][ \t]*[-:–][ \t]*[0-9½])[^\n]{0,60}){0,4}?\s*"
+_HEADING_RESULT = re.compile(_HEADING_LINES + r"(?<![^\s])1[ \t]*[.)]")
+# ... and at the end of a chunk that the game's moves follow (cut there at a blank line).
+_HEADING_RESULT_AT_END = re.compile(_HEADING_LINES + r"\Z")
 # A resignation told in words, in the languages of the locales, and the words for the sides.
 _RESIGNED = re.compile(
     r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|gab\s+auf|gibt\s+auf|aufgegeben"
@@ -44,6 +50,16 @@ _RESIGNED = re.compile(
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|gefst\s+upp|feladták"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono))(?!\w)"
 )
+# A win told in words ("E IL NERO VINCE", "Weiß gewinnt.", "и белые выиграли."): the side named won.
+_WINS = re.compile(
+    r"(?i)(?<!\w)(?:vyhr[aá]v[ae]|vyhral[ai]?|vyhrál[ai]?|vyhrávají|gewinnt|gewann|gewinnen|wygrywa(?:ją)?"
+    r"|wygrał[ya]?|nyer(?:t|i)?|выигрыва(?:ют|ет)|выиграл[ии]?|вигра(?:ють|ли|в)|gagnent|gagne|gana[nr]?"
+    r"|ganaron|ganó|vinc(?:e|ono)|vence[mu]?|venceram|win(?:s|t)|won|wint|wonnen|vinner|vann|pobjeđuj[eu]"
+    r"|pobeđuj[eu]|dobij[au])(?!\w)"
+)
+# What may follow the verb for the words to tell the game's result: the sentence's end, or a signature ("VINCE
+# NCdaniel"); "White wins a pawn", "Weiß gewinnt die Dame" tell none.
+_WIN_ENDS = re.compile(r"\s*(?:$|[.!;)]|(?:[^\W\d_a-z]\S*\s*){1,2}$)")
 _WHITE_SIDE = re.compile(
     r"(?i)(?<!\w)(?:biel[yíé]|bíl[ýé]|bijel[ia]?|bel[ia]|weiß|weiss|biał[ey]|világos|бел[ыо]е|білі|blancs?"
     r"|blancas|bianc[oh]i?|brancas|wit|white|hvítur|vit)(?!\w)"
@@ -120,6 +136,21 @@ def compact_result(text: str) -> str:
     return compact.replace("0,5", "1/2").replace("0.5", "1/2")
 
 
+def _players_paragraph(body: list[str]) -> list[str]:
+    """The last paragraph of a game's text with the blank lines after it, when it is a short heading that
+    names both players ("K. Hromádka – E. Bogoljubov"): it heads the game that starts after it."""
+    end = len(body)
+    while end and not body[end - 1]:
+        end -= 1
+    start = end
+    while start and body[start - 1]:
+        start -= 1
+    if start == 0 or not 0 < end - start <= 3:
+        return []
+    tags = read_heading("\n".join(body[start:end]))
+    return body[start:] if "White" in tags and "Black" in tags else []
+
+
 class Chunk(NamedTuple):
     """The text of one game (or of several glued games): header lines and the movetext after them."""
 
@@ -170,9 +201,14 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
         # closed, and the games after it are not swallowed by it.
         reopened = in_comment and blank and tag_line and _HEADER.fullmatch(stripped) is not None
         if (not in_comment or reopened) and (tag_line or (blank and moves and _FIRST_MOVE.match(stripped))):
+            heading: list[str] = [] if tag_line else _players_paragraph(body)
             if body:
+                if heading:
+                    del body[-len(heading) - 1 :]
                 yield Chunk(headers, "\n".join(body), body_start)
                 headers, body, moves, in_comment = [], [], False, False
+            if heading:
+                body, body_start = heading, number - len(heading) - 1
             if tag_line:
                 headers.append((number, stripped))
                 continue
@@ -396,7 +432,7 @@ def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
     the side to move."""
     found = _RESIGNED.search(comment)
     if found is None:
-        return "", ""
+        return _won(comment)
     # The side is the subject: the last side word before the verb in its sentence ("Белые сдались, так как
     # … черные"), else one just after it ("resigned White"), else the side to move.
     before = comment[comment.rfind(".", 0, found.start()) + 1 : found.start()]
@@ -409,6 +445,20 @@ def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
         black_resigned = board.turn == chess.BLACK
     sentence = before + found.group()
     return ("1-0" if black_resigned else "0-1"), sentence.strip()
+
+
+def _won(comment: str) -> tuple[str, str]:
+    """The result a win told in words gives ("E IL NERO VINCE"), and those words: the side named just before
+    the verb in its sentence, or just after it, won; ("", "") when no side is named."""
+    found = _WINS.search(comment)
+    if found is None or _WIN_ENDS.match(comment, found.end()) is None:
+        return "", ""
+    before = comment[comment.rfind(".", 0, found.start()) + 1 : found.start()]
+    sides, following = _sides(before[-30:]), _sides(comment[found.end() : found.end() + 20])
+    if not (sides or following):
+        return "", ""
+    white_won = (max(sides) if sides else min(following))[1] == chess.WHITE
+    return ("1-0" if white_won else "0-1"), (before + found.group()).strip()
 
 
 def _sides(text: str) -> list[tuple[int, chess.Color]]:
@@ -439,9 +489,17 @@ class _GameReader(Generic[VisitorT]):
     game's heading. Before the first move, text is the game's heading, read by `read_heading`.
     """
 
-    def __init__(self, grammar: LocaleGrammar, chunk: Chunk, visitor: type[Visitor[VisitorT]]) -> None:
+    def __init__(
+        self,
+        grammar: LocaleGrammar,
+        chunk: Chunk,
+        visitor: type[Visitor[VisitorT]],
+        moves_follow: bool = False,
+    ) -> None:
         self.grammar = grammar
         self.chunk = chunk
+        # Whether the next chunk goes on with moves (no tag pairs of its own): a heading may end this one.
+        self.moves_follow = moves_follow
         self.visitor = visitor
         self.source = self.text = ""
         self.move_error: MoveError | None = None
@@ -492,7 +550,7 @@ class _GameReader(Generic[VisitorT]):
         # The Result tag stands in for a result left out after the moves (a common omission); it belongs to
         # the chunk's first game only, and "*" (unknown) says nothing.
         tag_result = RESULTS.get(headers.tags.get("Result", ""), "*").strip("*")
-        heading_from = 0
+        heading_from = heading_result_line = 0
         tags = set(headers.tags)
 
         def finish() -> VisitorT:
@@ -517,10 +575,13 @@ class _GameReader(Generic[VisitorT]):
             if not game_result and error is None and main.pending is not None and board.is_checkmate():
                 game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if tag_result and game_result and game_result != tag_result:
-                tag_line = next(n for n, t in chunk.headers if _RESULT_TAG.match(t))
+                said = (
+                    f"line {heading_result_line}: the heading says"
+                    if heading_result_line
+                    else f"line {next(n for n, t in chunk.headers if _RESULT_TAG.match(t))}: the Result tag says"
+                )
                 self.visitor_now.visit_warning(
-                    f"line {tag_line}: the Result tag says {tag_result} but the moves end with {game_result}; "
-                    f"{game_result} kept"
+                    f"{said} {tag_result} but the moves end with {game_result}; {game_result} kept"
                 )
             game_result = game_result or tag_result
             if game_result:
@@ -541,7 +602,8 @@ class _GameReader(Generic[VisitorT]):
 
         def restart(position: int) -> None:
             nonlocal error, started, ended, result, tag_result, heading_from, tags, main, stack, keep_empty
-            nonlocal label
+            nonlocal label, heading_result_line
+            heading_result_line = 0
             heading_from = main.prose if ended and main.prose >= 0 else position
             visitor_new = self.visitor()
             visitor_new.begin_game(self.where(position)[0])
@@ -749,7 +811,7 @@ class _GameReader(Generic[VisitorT]):
                         continue
                     written = self._written(found, kind, start)
                     fallback = in_prose or kind == "FILES" or (not started and not current.number_fits)
-                    if not self._play(current, written, fallback):
+                    if not self._play(current, written, fallback, found.end()):
                         if current is main and not fallback and self._outline(main, written, found.end()):
                             # "1.e4 2.Lc4 3.Df3 4.Dxf7#": White's moves alone, the outline of an idea
                             # before the game that shows it; what was read is prose, and the game starts at
@@ -953,6 +1015,11 @@ class _GameReader(Generic[VisitorT]):
                         self._comment(current, body)
                     continue
                 if kind == "RESULT" and current is main:
+                    if not started and self._heading_result(found.end()):
+                        # "Teed-Delmar 1-0 [A80]" and then move 1: the heading gives the game's result.
+                        tag_result = self._result(token, self.visitor_now)
+                        heading_result_line = self.where(start)[0]
+                        continue
                     if not started:  # a result and no moves (a forfeit): the text before it is the heading
                         heading(start)
                     self._draw_word(main)
@@ -1151,6 +1218,74 @@ class _GameReader(Generic[VisitorT]):
             return files_token(found[kind], line, column)
         return castling_token(found[kind], line, column)
 
+    def _decided(
+        self, board: chess.Board, written: Written, error: MoveError, end: int
+    ) -> tuple[Resolved, str] | None:
+        """The one of an ambiguous move's candidates after which the next moves, as written from `end` on,
+        can be played with the checks and mates they mark ("5. De2 Cf6 6. Cd6#": only Cgf6 lets Cd6 mate),
+        and the warning that says so; None when that does not single one out."""
+        if not isinstance(error, AmbiguousMoveError):
+            return None
+        following = self._following(end)
+        if not following:
+            return None
+        fits = []
+        for san in error.candidates:
+            move = board.parse_san(san)
+            after = board.copy(stack=False)
+            after.push(move)
+            if self._plays_as_marked(after, following):
+                fits.append(move)
+        if len(fits) != 1:
+            return None
+        move = fits[0]
+        origin = written._replace(
+            from_file=chess.square_file(move.from_square), from_rank=chess.square_rank(move.from_square)
+        )
+        resolved = resolve(board, origin, self.grammar.locale)
+        shown = " ".join(found.text + mark for found, mark in following)
+        return (
+            resolved,
+            f"ambiguous; read as the only candidate after which {quoted(shown)} can be played as written",
+        )
+
+    def _following(self, end: int) -> list[tuple[Written, str]]:
+        """The next two moves written right after `end` (move numbers and move marks between them skipped),
+        each with the check or mate mark written after it; fewer where anything else comes first."""
+        moves: list[tuple[Written, str]] = []
+        for found in self.grammar.master.finditer(self.text, end):
+            kind = found.lastgroup or ""
+            if kind in ("MOVE_NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (
+                kind == UNEXPECTED and found[kind] in ",;"
+            ):
+                continue
+            if kind == "CHECK" and moves:
+                mark = found[kind]
+                moves[-1] = (moves[-1][0], "#" if mark[0] in "Mmм‡#" or mark == "++" else "+")
+                continue
+            if kind not in ("MOVE", "CASTLE") or len(moves) == 2:
+                break
+            start = found.start(kind)
+            written = (
+                written_token(self.grammar, found, start, 0, 0)
+                if kind == "MOVE"
+                else castling_token(found[kind], 0, 0)
+            )
+            moves.append((written, written.check_mark))
+        return moves
+
+    def _plays_as_marked(self, board: chess.Board, following: list[tuple[Written, str]]) -> bool:
+        """Whether the moves can be played in turn from `board`, each giving the check or mate it marks."""
+        board = board.copy(stack=False)
+        for written, mark in following:
+            try:
+                board.push(resolve(board, written, self.grammar.locale).move)
+            except MoveError:
+                return False
+            if (mark == "#" and not board.is_checkmate()) or (mark == "+" and not board.is_check()):
+                return False
+        return True
+
     def _starts(self, line: _Line) -> list[tuple[chess.Board, bool]]:
         """The positions a variation may start from: before the parent's last ply, and after it."""
         parent = line.parent
@@ -1167,9 +1302,10 @@ class _GameReader(Generic[VisitorT]):
             return _fits(value, line.board)
         return any(_fits(value, board) for board, _ in self._starts(line))
 
-    def _play(self, line: _Line, written: Written, fallback: bool) -> bool:
+    def _play(self, line: _Line, written: Written, fallback: bool, end: int) -> bool:
         """Resolve and play a move on a line; False (and the line failed, unless `fallback`) when it cannot
-        be played."""
+        be played. An ambiguous move is played when what follows it (at `end`) decides it."""
+        decided_by = ""
         if line.board is None:
             chosen: tuple[chess.Board, bool, Resolved] | None = None
             first_error: MoveError | None = None
@@ -1194,10 +1330,13 @@ class _GameReader(Generic[VisitorT]):
             try:
                 resolved = resolve(board, written, self.grammar.locale, bool(line.suffix))
             except MoveError as exc:
-                if not fallback:
-                    line.failure = str(exc)
-                    self.move_error = exc
-                return False
+                decided = self._decided(board, written, exc, end)
+                if decided is None:
+                    if not fallback:
+                        line.failure = str(exc)
+                        self.move_error = exc
+                    return False
+                resolved, decided_by = decided
         self._flush(line)
         number, white = board.fullmove_number, board.turn
         if line.pending is not None:
@@ -1210,6 +1349,8 @@ class _GameReader(Generic[VisitorT]):
         suffix = "+" if board.is_check() else ""
         line.suffix = suffix
         warnings = mark_warnings(written, resolved, suffix)
+        if decided_by:
+            warnings = (decided_by, *warnings)
         if line.number_warning:
             warnings = (line.number_warning, *warnings)
             line.number_warning = ""
@@ -1369,6 +1510,17 @@ class _GameReader(Generic[VisitorT]):
         expected = f"{board.fullmove_number}{'.' if board.turn else '...'}"
         return f"move number {quoted(text.strip())} written where {expected} was expected"
 
+    def _heading_result(self, end: int) -> bool:
+        """Whether a result before the first move is the heading's ("Teed-Delmar 1-0 [A80]", then the place,
+        then move 1), not a game without moves: nothing but short lines that name no players follows it."""
+        between = _HEADING_RESULT.match(self.text, end)
+        if between is None and self.moves_follow:
+            between = _HEADING_RESULT_AT_END.match(self.text, end)
+        if between is None:
+            return False
+        tags = read_heading(self.text[end : between.end()])
+        return "White" not in tags and "Black" not in tags
+
     @staticmethod
     def _result(text: str, visitor: Visitor[object]) -> str:
         compact = compact_result(text)
@@ -1416,12 +1568,15 @@ def read_chunks(
     whole text)."""
     grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
     leftover: Chunk | None = None
-    for chunk in chunks:
+    ahead = iter(chunks)
+    following = next(ahead, None)
+    while following is not None:
+        chunk, following = following, next(ahead, None)
         if leftover is not None and not chunk.headers:
             # A chunk that held no game (a heading cut off by a blank line) heads the next one.
             chunk = Chunk([], f"{leftover.movetext}\n{chunk.movetext}", leftover.first_line)
         leftover = None
-        reader = _GameReader(grammar, chunk, visitor)
+        reader = _GameReader(grammar, chunk, visitor, following is not None and not following.headers)
         told = False
         for game in reader.games():
             told = True

@@ -636,6 +636,9 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
         ("K. HromádkaE. Bogoljubov\n", "K. Hromádka", "E. Bogoljubov"),
         ("R. P. MichellDr. S. Tartakower:", "R. P. Michell", "Dr. S. Tartakower"),
         ("Už 31 ráz sa stretli.\n\nKorčnoj-Ivkov", "Korčnoj", "Ivkov"),
+        ("R. P. MichellDr. S. Tartakower: 1.", "R. P. Michell", "Dr. S. Tartakower"),
+        ("Miniatúry\n: Krejzick – Reti, Praga 1922", "Krejzick", "Reti"),
+        ("Blancas: Richard Reti – Negras Dr. Siegbert Tarrasch", "Richard Reti", "Dr. Siegbert Tarrasch"),
     ],
 )
 def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, white: str, black: str) -> None:
@@ -663,6 +666,71 @@ def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, whit
 def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, str]) -> None:
     game = parse_games(f"{heading}\n1. e4 e5 1-0", "es")[0]
     assert {name: game.headers[name] for name in tags} == tags
+
+
+@pytest.mark.parametrize(
+    ("heading", "tags"),
+    [
+        # The date nearest the game: the column's date further up is the page's.
+        ("ŠACHY\n(23.12.1954)\nBiely: Brzózka – Čierny: Makarczyk\nLodž 1954", {"Date": "1954.??.??"}),
+        # A date in prose only: the first one.
+        (
+            "Hrala sa v Paríži v roku 1750, ale prvý raz\nbola uverejnená až v roku 1835.",
+            {"Date": "1750.??.??"},
+        ),
+        (
+            "Serafino Dubois – S. Lécrivain\nParis, July 23, 1855\nBishop’s Opening C23",
+            {"Date": "1855.07.23", "ECO": "C23"},
+        ),
+        ("Abertura do [C50 Blackburne] Gambito de Schilling", {"ECO": "C50"}),
+    ],
+)
+def test_heading_dates_and_eco_codes(heading: str, tags: dict[str, str]) -> None:
+    game = parse_games(f"{heading}\n1. e4 e5 1-0", "sk")[0]
+    assert {name: game.headers.get(name) for name in tags} == tags
+
+
+def test_a_sentence_around_a_dash_names_no_players() -> None:
+    text = "Nesmrtelná ukrajinská partie — šachová partie, kterou hráli Korčmar a Poljak 1937. 1. e4 e5 1-0"
+    assert "White" not in parse_games(text, "cs")[0].headers
+
+
+def test_a_result_in_the_heading_before_move_1_is_the_games_result_not_a_game_without_moves() -> None:
+    text = "Miniatura zilei\n\nTeed-Delmar 1-0 [A80]\n\nNew York, 1896\n\n1.d4 f5 2.Bg5 h6 3.Bf4 g5 4.Bg3 f4"
+    (game,) = parse_games(text, "en")
+    assert (game.headers["White"], game.headers["Black"], game.headers["ECO"]) == ("Teed", "Delmar", "A80")
+    assert game.result == "1-0" and len(game.plies) == 8
+    # A game without moves (a forfeit) before another game's heading stays a game of its own.
+    games = parse_games("Kasparov - Karpov 1-0\nAnand - Kramnik\n1. e4 e5 0-1", "en")
+    assert [(g.headers.get("White"), len(g.plies), g.result) for g in games] == [
+        ("Kasparov", 0, "1-0"),
+        ("Anand", 2, "0-1"),
+    ]
+
+
+def test_a_paragraph_naming_the_players_heads_the_game_after_it() -> None:
+    text = "Vznikne po ťahoch: 1.e2-e4 e7-e5 2.Jb1-c3\n\nK. HromádkaE. Bogoljubov\n\n1.e2-e4 e7-e5 1-0"
+    first, second = parse_games(text, "sk")
+    assert "White" not in first.headers and len(first.plies) == 3
+    assert (second.headers["White"], second.headers["Black"]) == ("K. Hromádka", "E. Bogoljubov")
+
+
+@pytest.mark.parametrize(
+    ("words", "result"),
+    [("E IL NERO VINCE\nNCdaniel", "0-1"), ("Weiß gewinnt.", "1-0"), ("Weiß gewinnt die Dame.", "*")],
+)
+def test_a_win_told_in_words_at_the_end_of_a_sentence_is_the_result(words: str, result: str) -> None:
+    assert parse_games(f"1. e4 e5 2. Sf3 Sc6 {words}", "de")[0].result == result
+
+
+def test_an_ambiguous_move_decided_by_the_mate_written_after_it_is_read_with_a_warning() -> None:
+    # Both knights reach f6; only with the g8 knight there does 6. Cd6 mate, as written.
+    text = "1. e4 c6; 2. d4 d5; 3. Cc3 dxe4; 4. Cxe4 Cd7 5. De2 Cf6; 6. Cd6 #"
+    (game,) = parse_games(text, "pt")
+    assert [ply.san for ply in game.plies][-2:] == ["Ngf6", "Nd6#"] and game.result == "1-0"
+    assert game.plies[-2].warnings[0].startswith("ambiguous; read as the only candidate after which")
+    # Without the mark the next move does not decide: an error, as before.
+    assert parse_games(text.replace(" #", ""), "pt")[0].error is not None
 
 
 def test_a_misprinted_move_number_after_prose_is_read_with_a_warning_when_the_next_number_follows() -> None:
