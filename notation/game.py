@@ -86,6 +86,9 @@ class Game:
     comment: str = ""
     warnings: list[str] = field(default_factory=list)
     line: int = 1
+    # The half-move from which the plies may not be the ones the text means (another line the text writes
+    # from there could be the game's); 0 when the reading has no such doubt.
+    doubtful_from: int = 0
 
     def board(self) -> chess.Board:
         """A fresh board in the start position (the FEN header's when the game has one)."""

@@ -105,7 +105,7 @@ class DecodedMove:
 class Decoded:
     start_fen: str
     moves: list[DecodedMove] = field(default_factory=list)
-    error: DecodeError | None = None
+    error: NotationError | None = None
     # The result written after the last move, where a cell or token after the game's end reads as one.
     result: str = "*"
 

@@ -20,8 +20,8 @@ import chess
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import read_heading
-from ..text.reader import FORFEITS, RESULTS, compact_result, read_headers, split_games
-from .beam import Decoded
+from ..text.reader import FORFEITS, RESULTS, Chunk, compact_result, read_chunks, read_headers, split_games
+from .beam import Decoded, DecodedMove
 from .chars import decode_text
 
 # Only braced comments: in noisy text a stray ";" is more likely a misread character than a PGN comment.
@@ -273,28 +273,64 @@ def _unclosed(text: str) -> tuple[str, list[str]]:
 
 
 def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[LenientGame]:
-    """Games from noisy notation text, decoded one at a time."""
+    """Games from noisy notation text, decoded one at a time.
+
+    Where the strict reader reads further (decoding stops at prose it cannot cross: a sentence between
+    moves, notes in brackets, a heading), its reading is taken instead: it knows headings, prose, comments
+    and variations, and every move it reads is written as played.
+    """
     loc = get_locale(locale)
     for chunk in split_games(lines):
-        line = chunk.headers[0][0] if chunk.headers else chunk.first_line  # where the game starts
-        headers = read_headers(chunk)
-        if headers.board is None:
-            game = Game(headers=headers.tags, error=headers.error, line=line)
-            yield LenientGame(Decoded(chess.STARTING_FEN), game)
+        decoded = list(_decoded_chunk(chunk, loc))
+        strict = [_as_read(game) for game in read_chunks([chunk], loc)]
+        yield from strict if strict and _reads_further(strict, decoded) else decoded
+
+
+def _as_read(game: Game) -> LenientGame:
+    """A game the strict reader read, as a decoding: every move as written and certain, unless the text may
+    mean another line from some move on (those moves are flagged, with a `?` comment)."""
+    moves = []
+    for index, ply in enumerate(game.plies):
+        doubtful = 0 < game.doubtful_from <= ply.halfmove
+        if doubtful:
+            game.plies[index] = ply = ply._replace(comment=f"? {ply.comment}".strip())
+        moves.append(DecodedMove(ply, 0.5 if doubtful else 1.0, doubtful, (), (ply.written.text,)))
+    return LenientGame(Decoded(game.start_fen, moves, game.error, game.result), game)
+
+
+def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:
+    """Whether the strict reading of a chunk is the better one: where decoding stopped, a strict reading to
+    the end or one with more moves; where decoding read to the end, a strict reading to the end with no fewer
+    moves (one that ends early has taken noise for prose: "5.0-O S%7 6.Vel" is a comment from S%7 on)."""
+    strict_plies = sum(len(game.game.plies) for game in strict)
+    decoded_plies = sum(len(game.game.plies) for game in decoded)
+    read_through = all(game.decoded.error is None for game in strict)
+    if any(game.decoded.error is not None for game in decoded):
+        return read_through or strict_plies > decoded_plies
+    return read_through and strict_plies >= decoded_plies
+
+
+def _decoded_chunk(chunk: Chunk, loc: Locale) -> Iterator[LenientGame]:
+    """The games of one chunk of text, through the character-level decoder."""
+    line = chunk.headers[0][0] if chunk.headers else chunk.first_line  # where the game starts
+    headers = read_headers(chunk)
+    if headers.board is None:
+        game = Game(headers=headers.tags, error=headers.error, line=line)
+        yield LenientGame(Decoded(chess.STARTING_FEN), game)
+        return
+    for index, split in enumerate(_split_text(chunk.movetext, chunk.first_line)):
+        moves, _, result = split.tokens
+        # A PGN tag wins over the same tag read from a heading; only the chunk's first game has PGN tags.
+        tags = {**split.tags, **headers.tags} if index == 0 else split.tags
+        if not moves and not tags:
             continue
-        for index, split in enumerate(_split_text(chunk.movetext, chunk.first_line)):
-            moves, _, result = split.tokens
-            # A PGN tag wins over the same tag read from a heading; only the chunk's first game has PGN tags.
-            tags = {**split.tags, **headers.tags} if index == 0 else split.tags
-            if not moves and not tags:
-                continue
-            text, notes = _unclosed(split.text)
-            read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
-            decoded = read.decoded
-            game = decoded.reviewed_game(tags, result)
-            game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
-            game.line = line if index == 0 else split.line or line
-            game.warnings.extend(notes)
-            if split.forfeit:
-                game.warnings.append(f"forfeit result {split.forfeit!r}")
-            yield LenientGame(decoded, game)
+        text, notes = _unclosed(split.text)
+        read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
+        decoded = read.decoded
+        game = decoded.reviewed_game(tags, result)
+        game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
+        game.line = line if index == 0 else split.line or line
+        game.warnings.extend(notes)
+        if split.forfeit:
+            game.warnings.append(f"forfeit result {split.forfeit!r}")
+        yield LenientGame(decoded, game)

@@ -6,8 +6,10 @@ What is read (anything else in the heading is left alone and reported as skipped
 - players as `X – Y` or `X - Y` at the start of a line (a label before it allowed, and each name ending in a
   capitalised word), the rest of the line giving the place and date: `Spielmann,Rudolf - Dominec,C [C21] sim.
   Uh. Hradiště, 28.03.1921`; `X-Y` when both are capitalised words and the line holds nothing else but the
-  result and notes in brackets (`Teed-Delmar 1-0 [A80]`); two names that lost the dash between them
-  (`K. HromádkaE. Bogoljubov`);
+  place in brackets (`Petrosjan-Ree (Wijk aan Zee 1974)`) or the result and notes in brackets
+  (`Teed-Delmar 1-0 [A80]`); names in capitals are written as names (`FILIPOV` → `Filipov`); two names that lost the dash between them
+  (`K. HromádkaE. Bogoljubov`); each on a line of their own with a federation (`Schulder R (GER?)`, then
+  `Boden Samuel Standidge (ENG)`);
 - an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
   line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
@@ -44,6 +46,7 @@ _ONE_COLOUR = re.compile(
     rf"|\(\s*(?:{_BLACK})\s*:\s*(?P<black>[^\W\d_][\w.'’ -]*?)\s*[,;)]",
     re.IGNORECASE | re.MULTILINE,
 )
+_CAPS = r"(?:[^\W\d_a-z]|(?<=[LN])j)"
 _PAIR = re.compile(
     # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
     r"^\s*(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3})?:\s*)?(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
@@ -52,15 +55,20 @@ _PAIR = re.compile(
     # it ends at ", " (a place or an event follows), at a bracket, at a number (a year) or at the line's end.
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|,(?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?)?)"
     r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s*$)"
-    r"|^\s*(?P<white2>[^\W\d_a-z]{2,}(?:\s[^\W\d_a-z]+)?)\s*[–—-]\s*(?P<black2>[^\W\d_a-z]{2,})\s*(?=[,(\[]|\s*$)"
-    # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4").
+    # Names in capitals (the Serbo-Croatian digraphs Lj and Nj keep their j small: "JELEN-BELjAVSKI").
+    rf"|^\s*(?P<white2>{_CAPS}{{2,}}(?:\s{_CAPS}+)?)\s*[–—-]\s*(?P<black2>{_CAPS}{{2,}})\s*(?=[,(\[]|\s*$)"
+    # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4"), the
+    # place and year in brackets after them ("Petrosjan-Ree (Wijk aan Zee 1974)") ...
     r"|^\s*(?P<white3>[^\W\d_a-z][^\W\d_A-Z]+)-(?P<black3>[^\W\d_a-z][^\W\d_A-Z]+)"
     # ... or followed by the result and notes in brackets on its line ("Teed-Delmar 1-0 [A80]").
-    r"(?:\s*(?:1\s*[.)]\s*)?\Z|[ \t]+(?:1-0|0-1|½-½|1/2-1/2)(?:[ \t]*[(\[][^()\[\]\n]*[)\]])*[ \t]*$)"
+    r"(?:(?:[ \t]*\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z|[ \t]+(?:1-0|0-1|½-½|1/2-1/2)(?:[ \t]*[(\[][^()\[\]\n]*[)\]])*[ \t]*$)"
     # Two names that lost what stood between them ("K. HromádkaE. Bogoljubov", "R. P. MichellDr. S.
     # Tartakower:"): the second begins with an initial or a title right after the first's last letter.
     r"|^\s*(?P<white4>(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)"
-    r"(?P<black4>(?:Dr\.\s?)?(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)\s*:?\s*(?:1\s*[.)]\s*)?$",
+    r"(?P<black4>(?:Dr\.\s?)?(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)\s*:?\s*(?:1\s*[.)]\s*)?$"
+    # A database's copy: each player on a line of their own with a federation ("Schulder R (GER?)").
+    r"|^[ \t]*(?P<white5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??\)[ \t]*\r?\n"
+    r"[ \t]*(?P<black5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??\)[ \t]*$",
     re.MULTILINE,
 )
 _ECO = re.compile(
@@ -169,7 +177,16 @@ _COLOUR_LABEL = re.compile(rf"^(?:{_WHITE}|{_BLACK})\b\s*:?\s*", re.IGNORECASE)
 def _name(text: str) -> str:
     """A player's name as written, without the colour word before it ("Negras Dr. S. Tarrasch")."""
     name = re.sub(r"\s*,\s*", ", ", _COLOUR_LABEL.sub("", text.strip(" .,;:–—-")))
-    return re.sub(r"\s+", " ", name)
+    return " ".join(_capitalised(word) for word in name.split())
+
+
+def _capitalised(word: str) -> str:
+    """A name written in capitals as names are written ("FILIPOV" → "Filipov", "BELjAVSKI" → "Beljavski");
+    initials and short words ("NN") as they are."""
+    letters = [char for char in word if char.isalpha()]
+    if len(letters) >= 3 and sum(char.islower() for char in letters) <= 1 and letters[1].isupper():
+        return word.capitalize()
+    return word
 
 
 def _date(text: str) -> str | None:
@@ -228,8 +245,8 @@ def read_heading(text: str) -> dict[str, str]:
     else:
         pair = next((found for found in _PAIR.finditer(text) if _names(found)), None)
         if pair:
-            white = pair["white"] or pair["white2"] or pair["white3"] or pair["white4"]
-            black = pair["black"] or pair["black2"] or pair["black3"] or pair["black4"]
+            white = pair["white"] or pair["white2"] or pair["white3"] or pair["white4"] or pair["white5"]
+            black = pair["black"] or pair["black2"] or pair["black3"] or pair["black4"] or pair["black5"]
             tags["White"], tags["Black"] = _name(white), _name(black)
         else:
             alone = _ONE_COLOUR.search(text)

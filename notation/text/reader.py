@@ -29,6 +29,8 @@ _TAG_LINE = re.compile(r'\[\s*\w+\s+"')
 _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _FIRST_MOVE = re.compile(r"1\s*\.")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
+# A move number in a comment ("6. ...", "12.", "7…").
+_COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
 # A move number before a move in prose ("24. Tce1", "26... Dg6").
 _NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…)[ \t.…]*(?:[^\W\d_]|[0O]-[0O]))")
@@ -297,6 +299,10 @@ class Visitor(Generic[ResultT]):
     def visit_warning(self, text: str) -> None:
         """Something worth telling that did not stop the game."""
 
+    def visit_doubt(self, halfmove: int, text: str) -> None:
+        """The moves from `halfmove` on may not be the ones the text means (why: `text`); a warning here."""
+        self.visit_warning(text)
+
     def visit_result(self, result: str) -> None:
         """The result written at the end of the moves, in PGN form."""
 
@@ -327,6 +333,10 @@ class BuildingVisitor(Visitor[ResultT]):
         self.game.plies.append(ply)
 
     def visit_warning(self, text: str) -> None:
+        self.game.warnings.append(text)
+
+    def visit_doubt(self, halfmove: int, text: str) -> None:
+        self.game.doubtful_from = self.game.doubtful_from or halfmove
         self.game.warnings.append(text)
 
     def visit_result(self, result: str) -> None:
@@ -590,6 +600,7 @@ class _GameReader(Generic[VisitorT]):
                 self._comment(main, _prose_text(deferred_text))
             if error is None and main.pending is not None:
                 self._game_in_the_comment(main.pending, board)
+                self._other_line_in_the_comment(main.pending, board)
             return self._finish(self.visitor_now, main.pending, board, main.resolved, error)
 
         def heading(until: int) -> None:
@@ -1085,6 +1096,59 @@ class _GameReader(Generic[VisitorT]):
                 f"{last.written.text}, but the comment after it numbers {len(later)} later moves "
                 f"({min(later)} to {max(later)}): the game may go on there"
             )
+
+    def _other_line_in_the_comment(self, last: Ply, board: chess.Board) -> None:
+        """A doubt about the moves from an earlier one on, when the last move's comment writes another line
+        from there that is at least as long as the game after it ("Správně 6. Jd2 … nebo 6. ... h6 7. Sxf6
+        Dxf6 8. e3 s dalším … 6. ... exf3 7. dxc6 fxg2 8. cxd7+?"): a line told in prose was read as the
+        game, which may go on in the comment."""
+        played = board.move_stack
+        first = board.root()
+        comment = self.grammar.locale.fold_script(last.comment)
+        for found in _COMMENT_NUMBER.finditer(comment):
+            number, black = _number(_DIGITS.match(found["digits"])), _black_number(found["rest"])
+            index = 2 * (number - first.fullmove_number) + black - (first.turn == chess.BLACK)
+            if not 0 <= index < len(played) - 1:
+                continue
+            start = board.copy()
+            for _ in range(len(played) - index):
+                start.pop()
+            line = self._playable(start, comment, found.end())
+            if len(line) >= max(2, len(played) - index) and line[0] != played[index]:
+                written = comment[found.start() :].split("\n")[0][:60]
+                self.visitor_now.visit_doubt(
+                    index + 1,
+                    f"line {last.written.line}: the moves from {number}{'...' if black else '.'} on may not be "
+                    f"the game's: the comment after the last move writes another line from there, as long "
+                    f"({quoted(written.strip(), 60)})",
+                )
+                return
+
+    def _playable(self, board: chess.Board, text: str, start: int) -> list[chess.Move]:
+        """The moves written one after another in `text` from `start` that can be played from `board`."""
+        board = board.copy(stack=False)
+        played: list[chess.Move] = []
+        for found in self.grammar.master.finditer(text, start):
+            kind = found.lastgroup or ""
+            if kind in ("MOVE_NUMBER", "ELLIPSIS", "SUFFIX", "NAG", "CHECK") or (
+                kind == UNEXPECTED and found[kind] in ",;"
+            ):
+                continue
+            if kind not in ("MOVE", "CASTLE"):
+                break
+            at = found.start(kind)
+            written = (
+                written_token(self.grammar, found, at, 0, 0)
+                if kind == "MOVE"
+                else castling_token(found[kind], 0, 0)
+            )
+            try:
+                move = resolve(board, written, self.grammar.locale).move
+            except MoveError:
+                break
+            board.push(move)
+            played.append(move)
+        return played
 
     def _elsewhere(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a move number far from the one due (two or more moves off: "6.Dxb7" where 2. is due)

@@ -148,7 +148,7 @@ def test_moves_read_under_another_moves_number_are_flagged() -> None:
 def test_an_unclosed_comment_in_noisy_text_is_the_rest_of_the_game_with_a_warning() -> None:
     (read,) = read_lenient(["1. d4 d5 {a comment that never ends 2. c4 e6\n"], "en")
     assert [ply.san for ply in read.game.plies] == ["d4", "d5"]
-    assert read.game.warnings == ["comment not closed; the rest read as the comment"]
+    assert read.game.warnings == ["line 1, column 10: comment not closed; the rest read as the comment"]
 
 
 def test_a_plain_move_number_is_never_skipped_as_a_garbled_one() -> None:

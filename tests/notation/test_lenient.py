@@ -124,3 +124,30 @@ def test_a_misread_move_number_one_does_not_start_a_game() -> None:
     assert [len(game.game.plies) for game in games] == [10]
     glued = list(read_lenient(["1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1. d4 d5 2. c4 e6\n"], "sk"))
     assert [len(game.game.plies) for game in glued] == [6, 4]
+
+
+def test_prose_the_decoder_cannot_cross_is_read_as_the_strict_reader_reads_it() -> None:
+    # A bulletin's game: a heading, then a sentence between the moves; the strict reader keeps it as a comment.
+    text = [
+        "Biely: Brzózka – Čierny: Makarczyk",
+        "1.e4 e5 2.Jf3 Jc6 3.Sb5 Toto je španielska hra, ktorú Steinitz hrával už v roku 1890 a",
+        "ktorú dodnes hrajú aj majstri sveta. 3...a6 4.Sa4 Jf6 5.0-0 Se7 1-0",
+    ]
+    (game,) = read_lenient(text, "sk")
+    assert [ply.san for ply in game.game.plies] == [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bb5",
+        "a6",
+        "Ba4",
+        "Nf6",
+        "O-O",
+        "Be7",
+    ]
+    assert game.decoded.error is None and not game.decoded.flagged and game.game.result == "1-0"
+    assert game.game.headers["White"] == "Brzózka" and game.game.plies[4].comment.startswith("Toto je")
+    # Noise the strict reader cannot read through is still the decoder's: it reads the whole game.
+    (noisy,) = read_lenient([NOISY], "sk")
+    assert noisy.decoded.error is None and len(noisy.game.plies) == 16 and noisy.game.plies[9].san == "Be7"

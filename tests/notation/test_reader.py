@@ -16,6 +16,7 @@ from partiar.notation import (
     parse_move,
     read_games,
 )
+from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.encoding import decode_lines, detect_encoding
 
 
@@ -639,6 +640,13 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
         ("R. P. MichellDr. S. Tartakower: 1.", "R. P. Michell", "Dr. S. Tartakower"),
         ("Miniatúry\n: Krejzick – Reti, Praga 1922", "Krejzick", "Reti"),
         ("Blancas: Richard Reti – Negras Dr. Siegbert Tarrasch", "Richard Reti", "Dr. Siegbert Tarrasch"),
+        (
+            "Schulder R (GER?)\nBoden Samuel Standidge (ENG)\nLondon ENG, 1853",
+            "Schulder R",
+            "Boden Samuel Standidge",
+        ),
+        ("Petrosjan-Ree (Wijk aan Zee 1974)", "Petrosjan", "Ree"),
+        ("       JELEN-BELjAVSKI\n       (Ljubljana, 2002)", "Jelen", "Beljavski"),
     ],
 )
 def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, white: str, black: str) -> None:
@@ -759,3 +767,29 @@ def test_an_origin_on_rank_one_printed_as_l_and_an_abbreviation_before_a_number(
     (game,) = parse_games(text, "pl")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Nc3", "Nf6"]
     assert game.error is None
+
+
+def test_castling_with_an_evaluation_glued_to_it() -> None:
+    (game,) = parse_games("1.e4 e5 2.Nf3 Nf6 3.Bc4 Bc5 4.0–0–/+ d6 5.d3 0–0= 6.c3", "en")
+    assert [ply.san for ply in game.plies][6:] == ["O-O", "d6", "d3", "O-O", "c3"]
+    assert game.plies[6].nags == (17,) and game.plies[9].nags == (10,)
+
+
+def test_a_line_in_prose_read_as_the_game_is_doubted_when_the_comment_writes_another_as_long() -> None:
+    # "Správně … nebo 6. ... h6 7. Sxf6 Dxf6 8. e3" is a line the annotator considers; the game goes on at
+    # "6. ... exf3" in the prose after it. The reader cannot tell which, and says so.
+    text = (
+        "1. c4 e5 2. Jc3 Jc6 3.Jf3 f5 4. d4 e4 5. Sg5 Jf6 6. d5? Krok na bludnou cestu. Správně 6. Jd2 Jxd4 "
+        "7. Jdxe4! nebo 6. ... h6 7. Sxf6 Dxf6 8. e3 s dalším 9. f3. 6. ... exf3 7. dxc6 fxg2 8. cxd7+? "
+        "Po správném 8. Sxg2 bxc6 by měl černý o pěšce víc."
+    )
+    (game,) = parse_games(text, "cs")
+    assert game.doubtful_from == 12  # 6... h6, the twelfth half-move
+    assert any("the moves from 6... on may not be the game's" in warning for warning in game.warnings)
+    (read,) = read_lenient([text], "cs")
+    assert [move.flagged for move in read.decoded.moves] == [False] * 11 + [True] * 4
+    # A comment that only repeats the game's own moves raises no doubt.
+    (game,) = parse_games(
+        "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 Po 1. e4 e5 2. Jf3 Jc6 vznikne španielska hra.", "sk"
+    )
+    assert game.doubtful_from == 0
