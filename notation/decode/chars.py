@@ -99,6 +99,9 @@ MISSING = math.log(1e-5)
 POOR = -8.0
 MISSING_KEPT = 3
 GARBLED_KEPT = 3
+# The fallbacks (a move written past reading, a move nobody wrote) are tried from this many of the beam's best
+# hypotheses only: each ranks every legal move by the ply after it, and the beam's weaker lines seldom win.
+FALLBACK_HYPOTHESES = 3
 MISSING_SLACK = 8.0
 # Moves read within this many plies after a move nobody wrote stand in a position the text never confirmed:
 # the reading may have slipped by a ply. They are flagged too (on development noise nearly every one that
@@ -387,7 +390,7 @@ class CharDecoder:
         self._prefix: dict[tuple[int, int, bool], list[tuple[int, float]]] = {}
         self._suffix: dict[int, list[tuple[int, float, bool]]] = {}
         self._tail: dict[int, tuple[float, str | None, str | None]] = {}
-        self._texts: dict[str, tuple[str, ...]] = {}
+        self._texts: dict[tuple[str, int, int], tuple[str, ...]] = {}
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
         self._open: dict[tuple[str, int], bool] = {}
         self._garbled_scores: dict[tuple[Key, int, int], dict[str, tuple[float, int, int, float, bool]]] = {}
@@ -519,7 +522,8 @@ class CharDecoder:
         return found
 
     def _texts_of(self, option: _Option) -> tuple[str, ...]:
-        texts = self._texts.get(option.san + option.move.uci())
+        key = (option.san, option.move.from_square, option.move.to_square)
+        texts = self._texts.get(key)
         if texts is None:
             found = ["".join(text.split()) for text in option.texts]
             # The long form's hyphen (`Jg1-f3`): renderings write the origin and the target side by side.
@@ -528,7 +532,7 @@ class CharDecoder:
                 text.replace(squares, squares[:2] + "-" + squares[2:]) for text in found if squares in text
             ]
             texts = tuple(dict.fromkeys(found))
-            self._texts[option.san + option.move.uci()] = texts
+            self._texts[key] = texts
         return texts
 
     def groups(self, board: chess.Board) -> list[tuple[str, list[tuple[_Option, str]]]]:
@@ -709,7 +713,7 @@ class CharDecoder:
     def step(self, beam: list[_Hyp], width: int, margin: float) -> list[_Hyp]:
         expansions: list[tuple[float, _Hyp]] = []
         missing: list[tuple[float, _Hyp]] = []
-        for hyp in beam:
+        for rank, hyp in enumerate(beam):
             found = self.expand(hyp, math.inf)
             expansions.extend(found)
             # How well the text reads as a move here; a reading without a letter (`3.` as `h3`) does not count.
@@ -721,9 +725,10 @@ class CharDecoder:
                 ),
                 default=-math.inf,
             )
-            if raw < POOR and width > LOOKAHEAD_WIDTH:
-                expansions.extend(self._ranked(self._garbled(hyp), GARBLED_KEPT))
-            if raw < POOR and hyp.missing_run < 2 and width > LOOKAHEAD_WIDTH:
+            if raw >= POOR or width <= LOOKAHEAD_WIDTH or rank >= FALLBACK_HYPOTHESES:
+                continue
+            expansions.extend(self._ranked(self._garbled(hyp), GARBLED_KEPT))
+            if hyp.missing_run < 2:
                 missing.extend(self._ranked(self._missing(hyp), MISSING_KEPT))
         expansions.sort(key=lambda pair: -pair[0])
         best = expansions[0][0] if expansions else -math.inf

@@ -277,7 +277,8 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
 
     Where the strict reader reads further (decoding stops at prose it cannot cross: a sentence between
     moves, notes in brackets, a heading), its reading is taken instead: it knows headings, prose, comments
-    and variations, and every move it reads is written as played.
+    and variations, and every move it reads is written as played. Further means: at least as many moves
+    as decoding reads without a flag.
     """
     loc = get_locale(locale)
     for chunk in split_games(lines):
@@ -299,15 +300,16 @@ def _as_read(game: Game) -> LenientGame:
 
 
 def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:
-    """Whether the strict reading of a chunk is the better one: where decoding stopped, a strict reading to
-    the end or one with more moves; where decoding read to the end, a strict reading to the end with no fewer
-    moves (one that ends early has taken noise for prose: "5.0-O S%7 6.Vel" is a comment from S%7 on)."""
-    strict_plies = sum(len(game.game.plies) for game in strict)
-    decoded_plies = sum(len(game.game.plies) for game in decoded)
-    read_through = all(game.decoded.error is None for game in strict)
-    if any(game.decoded.error is not None for game in decoded):
-        return read_through or strict_plies > decoded_plies
-    return read_through and strict_plies >= decoded_plies
+    """Whether the strict reading of a chunk is the better one: it reads more moves than decoding reads
+    without a flag (as many, if it reads to the end), and at least half as many as decoding reads in all.
+    (Where decoding stops at prose, it reads few; where the strict reader takes noise for prose, "1 . d4 6g
+    2 . c4" a comment from 6g on, it reads few, and decoding wins.)"""
+    certain = sum(not move.flagged for game in strict for move in game.decoded.moves)
+    unflagged = sum(not move.flagged for game in decoded for move in game.decoded.moves)
+    read = sum(len(game.decoded.moves) for game in strict)
+    if certain == 0 or 2 * read < sum(len(game.decoded.moves) for game in decoded):
+        return False
+    return certain > unflagged or (certain == unflagged and all(game.game.error is None for game in strict))
 
 
 def _decoded_chunk(chunk: Chunk, loc: Locale) -> Iterator[LenientGame]:

@@ -29,6 +29,9 @@ _TAG_LINE = re.compile(r'\[\s*\w+\s+"')
 _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _FIRST_MOVE = re.compile(r"1\s*\.")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
+# A reading that stops this few plies after it went on from prose may have gone on at a number the prose
+# only cites ("Dolazilo je u obzir 21...e5." where the game's 21... follows unnumbered).
+_ASTRAY_WITHIN = 6
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
@@ -379,6 +382,7 @@ class _Line:
         "prose",
         "prose_end",
         "resolved",
+        "resumed_at",
         "starting",
         "suffix",
     )
@@ -406,6 +410,7 @@ class _Line:
         self.deferred: list[tuple[tuple[Ply, ...], str]] = []
         self.ahead = False  # a variation that goes on from after the parent's last ply
         self.count = 0
+        self.resumed_at = -1  # how many plies were read when the moves last went on after prose, or -1
 
 
 def _number(found: re.Match[str] | None) -> int:
@@ -601,6 +606,12 @@ class _GameReader(Generic[VisitorT]):
             if error is None and main.pending is not None:
                 self._game_in_the_comment(main.pending, board)
                 self._other_line_in_the_comment(main.pending, board)
+            elif error is not None and 0 <= main.resumed_at < main.count <= main.resumed_at + _ASTRAY_WITHIN:
+                self.visitor_now.visit_doubt(
+                    main.resumed_at + 1,
+                    f"the moves read after the prose that ends before ply {main.resumed_at + 1} may not be the "
+                    f"game's: the reading stops {main.count - main.resumed_at} plies later",
+                )
             return self._finish(self.visitor_now, main.pending, board, main.resolved, error)
 
         def heading(until: int) -> None:
@@ -906,6 +917,7 @@ class _GameReader(Generic[VisitorT]):
                         current.number_fits, current.number = True, value
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
+                            current.resumed_at = current.count
                     elif (
                         current is main
                         and main.prose >= 0
@@ -1108,7 +1120,7 @@ class _GameReader(Generic[VisitorT]):
         for found in _COMMENT_NUMBER.finditer(comment):
             number, black = _number(_DIGITS.match(found["digits"])), _black_number(found["rest"])
             index = 2 * (number - first.fullmove_number) + black - (first.turn == chess.BLACK)
-            if not 0 <= index < len(played) - 1:
+            if not 0 <= index < len(played):
                 continue
             start = board.copy()
             for _ in range(len(played) - index):

@@ -793,3 +793,17 @@ def test_a_line_in_prose_read_as_the_game_is_doubted_when_the_comment_writes_ano
         "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 Po 1. e4 e5 2. Jf3 Jc6 vznikne španielska hra.", "sk"
     )
     assert game.doubtful_from == 0
+
+
+def test_moves_read_after_a_cited_number_are_doubted_when_the_reading_soon_stops() -> None:
+    # "7...Se4" is a move the annotator considered; the game's 7...b6 follows without a number. The reader
+    # goes on at 7...Se4 and stops at once: that move is doubted, and --lenient flags it.
+    text = (
+        "1. d4, d5, 2. c4, e6, 3. Sc3, Sf6, 4. Lg5, Le7, 5. e3, 0-0, 6. Sf3, h6, 7. Lh4.\n\n"
+        "Dolazilo je u obzir 7...Se4.\n\n"
+        "b6, 8. Ld3, Lb7."
+    )
+    (game,) = parse_games(text, "sr")
+    assert game.error is not None and game.doubtful_from == 14 and len(game.plies) == 14
+    (read,) = read_lenient(text.splitlines(), "sr")
+    assert [move.flagged for move in read.decoded.moves][13:] == [True] * (len(read.decoded.moves) - 13)
