@@ -32,6 +32,10 @@ _RESULT_TAG = re.compile(r"\[\s*Result\s")
 # A reading that stops this few plies after it went on from prose may have gone on at a number the prose
 # only cites ("Dolazilo je u obzir 21...e5." where the game's 21... follows unnumbered).
 _ASTRAY_WITHIN = 6
+# The first token of a later line that is not blank ("       Tc8, 22. Tc8+").
+_LINE_START_MOVE = re.compile(r"\n[ \t]*(?:\r?\n[ \t]*)*(?P<move>\S)")
+# What may follow a move before the next move number: marks, commas ("Tc8, 22.").
+_NEXT_NUMBER = re.compile(r"[!?+#,;. \t]*(?P<number>[0-9]{1,3}[ \t]*\.)")
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
@@ -815,6 +819,19 @@ class _GameReader(Generic[VisitorT]):
                     continue
                 if kind in ("MOVE", "CASTLE", "FILES"):
                     in_prose = current.prose >= 0
+                    if (
+                        in_prose
+                        and current is main
+                        and not current.number_fits
+                        and main.count
+                        and main.board is not None
+                        and self._bare_resume(main.board, start)
+                    ):
+                        # "Dolazilo je u obzir 21...e5.", a blank line, "Tc8, 22. Tc8+": the reply after a
+                        # note, at the start of its line without a number, the next number fitting after it.
+                        current.number_fits, current.number = True, ""
+                        current.prose_end = max(current.prose_end, current.prose)
+                        current.resumed_at = current.count
                     if in_prose and not current.number_fits:
                         current.prose_end = found.end()
                         continue
@@ -912,7 +929,9 @@ class _GameReader(Generic[VisitorT]):
                     if (
                         self._number_fits(current, value)
                         and not self._resignation_told(current, start)
-                        and not (current is main and current.prose >= 0 and self._cited(value, start))
+                        and not (
+                            current is main and current.prose >= 0 and self._cited(value, start, main.board)
+                        )
                     ):
                         current.number_fits, current.number = True, value
                         if current.prose >= 0:
@@ -1216,10 +1235,12 @@ class _GameReader(Generic[VisitorT]):
             return False
         return True
 
-    def _cited(self, value: str, start: int) -> bool:
+    def _cited(self, value: str, start: int, board: chess.Board | None = None) -> bool:
         """Whether a move number that fits, in the middle of a line of prose ("Bättre är 6...Sxe5 där vit
         svarar med 7. Dxh5"), only cites a line the text considers: the same number for the same side is
-        written again later at the start of a line, where the game goes on ("6... Lxd1?? 7. Lxf7+")."""
+        written again later at the start of a line, where the game goes on ("6... Lxd1?? 7. Lxf7+"), or the
+        next line of moves starts with the move due without its number ("Dolazilo je u obzir 21...e5.", a
+        blank line, "Tc8, 22. Tc8+")."""
         text = self.text
         if _starts_line(text, start):
             return False
@@ -1227,7 +1248,29 @@ class _GameReader(Generic[VisitorT]):
         if digits is None:
             return False
         black = _black_number(value[digits.end() :])
-        return self._number_later(_number(digits), black, start + len(value), line_start=True)
+        if self._number_later(_number(digits), black, start + len(value), line_start=True):
+            return True
+        if board is None:
+            return False
+        following = _LINE_START_MOVE.search(text, start + len(value))
+        return following is not None and self._bare_resume(board, following.start("move"))
+
+    def _bare_resume(self, board: chess.Board, start: int) -> bool:
+        """Whether the move at `start`, first on its line, is the game's next move written without its number:
+        it can be played, and the next move number after it fits the position it leaves."""
+        first = self.grammar.master.match(self.text, start)
+        if not _starts_line(self.text, start) or first is None or first.lastgroup not in ("MOVE", "CASTLE"):
+            return False
+        following = self._following(start)
+        if not following:
+            return False
+        after = board.copy(stack=False)
+        try:
+            after.push(resolve(after, following[0][0], self.grammar.locale).move)
+        except MoveError:
+            return False
+        number = _NEXT_NUMBER.match(self.text, start + len(following[0][0].text))
+        return number is not None and _fits(number["number"], after)
 
     def _due_later(self, board: chess.Board, start: int, *, line_start: bool) -> bool:
         """Whether the move number due in `board` is written after `start`: where the game goes on."""

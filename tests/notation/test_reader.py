@@ -795,15 +795,26 @@ def test_a_line_in_prose_read_as_the_game_is_doubted_when_the_comment_writes_ano
     assert game.doubtful_from == 0
 
 
-def test_moves_read_after_a_cited_number_are_doubted_when_the_reading_soon_stops() -> None:
-    # "7...Se4" is a move the annotator considered; the game's 7...b6 follows without a number. The reader
-    # goes on at 7...Se4 and stops at once: that move is doubted, and --lenient flags it.
+def test_a_reply_after_a_note_without_its_number_goes_on_with_the_game() -> None:
+    # "7...Se4" in the note is a move the annotator considered; the game's 7...b6 starts the next line
+    # without a number, and 8. fits after it.
     text = (
         "1. d4, d5, 2. c4, e6, 3. Sc3, Sf6, 4. Lg5, Le7, 5. e3, 0-0, 6. Sf3, h6, 7. Lh4.\n\n"
         "Dolazilo je u obzir 7...Se4.\n\n"
         "b6, 8. Ld3, Lb7."
     )
     (game,) = parse_games(text, "sr")
-    assert game.error is not None and game.doubtful_from == 14 and len(game.plies) == 14
+    assert [ply.san for ply in game.plies][12:] == ["Bh4", "b6", "Bd3", "Bb7"] and game.error is None
+    assert game.plies[12].comment == "Dolazilo je u obzir 7...Se4."
+
+
+def test_moves_read_after_prose_are_doubted_when_the_reading_soon_stops() -> None:
+    text = (
+        "1. d4, d5, 2. c4, e6, 3. Sc3, Sf6, 4. Lg5, Le7, 5. e3, 0-0, 6. Sf3, h6, 7. Lh4.\n\n"
+        "Dolazilo je u obzir 7...Se4.\n\n"
+        "b6, 8. Lxf6, Lxf6, 9. Dh8."
+    )
+    (game,) = parse_games(text, "sr")
+    assert game.error is not None and len(game.plies) == 16 and game.doubtful_from == 14
     (read,) = read_lenient(text.splitlines(), "sr")
-    assert [move.flagged for move in read.decoded.moves][13:] == [True] * (len(read.decoded.moves) - 13)
+    assert [move.flagged for move in read.decoded.moves] == [False] * 13 + [True] * 3
