@@ -140,9 +140,9 @@ CHESS960_VARIANTS = {"chess960", "fischerandom", "fischerrandom", "960"}
 
 def compact_result(text: str) -> str:
     """A result or forfeit mark as the tables above write it: no spaces, plain dashes, ":" a dash, halves
-    as 1/2 (`1 : 0` → `1-0`, `+ / −` → `+/-`, `0,5-0,5` → `1/2-1/2`)."""
+    as 1/2 (`1 : 0` → `1-0`, `+ / −` → `+/-`, `0,5-0,5`, `½-½` and `1/2-½` → `1/2-1/2`)."""
     compact = text.replace(" ", "").replace("–", "-").replace("—", "-").replace("−", "-").replace(":", "-")
-    return compact.replace("0,5", "1/2").replace("0.5", "1/2")
+    return compact.replace("0,5", "1/2").replace("0.5", "1/2").replace("½", "1/2")
 
 
 def _players_paragraph(body: list[str]) -> list[str]:

@@ -123,6 +123,8 @@ def test_bare_equals_is_the_evaluation_nag_and_a_pgn_draw_comment_reads_back_as_
         ("1/2-1/2", "1/2-1/2"),
         ("*", "*"),
         ("½ - ½", "1/2-1/2"),
+        ("1/2-½", "1/2-1/2"),
+        ("½:0,5", "1/2-1/2"),
     ],
 )
 def test_results(written: str, result: str) -> None:
