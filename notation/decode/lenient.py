@@ -300,16 +300,16 @@ def _as_read(game: Game) -> LenientGame:
 
 
 def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:
-    """Whether the strict reading of a chunk is the better one: it reads more moves than decoding reads
-    without a flag (as many, if it reads to the end), and at least half as many as decoding reads in all.
-    (Where decoding stops at prose, it reads few; where the strict reader takes noise for prose, "1 . d4 6g
-    2 . c4" a comment from 6g on, it reads few, and decoding wins.)"""
-    certain = sum(not move.flagged for game in strict for move in game.decoded.moves)
-    unflagged = sum(not move.flagged for game in decoded for move in game.decoded.moves)
+    """Whether the strict reading of a chunk is the better one. Where decoding read to the end, a strict
+    reading to the end with no fewer moves: one with fewer has taken moves for prose (noise: "5.0-O S%7 6.Vel"
+    a comment from S%7 on). Where decoding stopped (at prose it cannot cross), a strict reading to the end with
+    at least half as many moves ("1 . d4 6g 2 . c4", a comment from 6g on, reads one), or any with more."""
     read = sum(len(game.decoded.moves) for game in strict)
-    if certain == 0 or 2 * read < sum(len(game.decoded.moves) for game in decoded):
-        return False
-    return certain > unflagged or (certain == unflagged and all(game.game.error is None for game in strict))
+    decoded_read = sum(len(game.decoded.moves) for game in decoded)
+    through = read > 0 and all(game.game.error is None for game in strict)
+    if all(game.decoded.error is None for game in decoded):
+        return through and read >= decoded_read
+    return (through and 2 * read >= decoded_read) or read > decoded_read
 
 
 def _decoded_chunk(chunk: Chunk, loc: Locale) -> Iterator[LenientGame]:
