@@ -6,9 +6,11 @@ right (the longest common prefix of the truth and the best-matching game read), 
 error: `partiar convert` exits 4 on them), heading tags right (White, Black, Date, ECO and Result where the
 truth knows them), games out (the truth has one game per text), and what `--from auto` chose for the text's
 first game: the text's own locale, or another that writes the pieces alike and reads it the same (Czech for
-Slovak). Prints JSON; `--verbose` adds one line per text on stderr.
+Slovak), moves flagged and moves wrong without a flag in the best-matching game (emitted, not the true move
+on its ply; in the default mode the moves the reader doubts count as flagged). With `--lenient` the texts are
+read as `partiar convert --lenient` reads them. Prints JSON; `--verbose` adds one line per text on stderr.
 
-    .venv/bin/python bench/real_texts.py [--verbose] [--folder tests/data/real2]
+    .venv/bin/python bench/real_texts.py [--verbose] [--lenient] [--folder tests/data/real2]
 
 tests/data/real is the development set; tests/data/real2, collected apart from it, is held out: measured,
 never tuned on.
@@ -25,6 +27,7 @@ from pathlib import Path
 
 import chess.pgn
 from partiar.notation import get_locale, open_lines, read_games
+from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.detect import read_games_auto
 
 REAL = Path(__file__).resolve().parent.parent / "tests" / "data" / "real"
@@ -39,15 +42,26 @@ def _tag(value: str) -> str:
     return re.sub(r"\s*,\s*", ", ", value.strip())
 
 
-def measure(stem: Path) -> dict[str, object]:
+def measure(stem: Path, lenient: bool = False) -> dict[str, object]:
     # The locale is the stem's first part; a Serbian text in Cyrillic has "cyrl" in its slug.
     locale = "sr-Cyrl" if "-cyrl-" in stem.name else stem.name.split("-")[0]
     with open(stem.with_suffix(".pgn"), encoding="utf-8") as handle:
         truth_game = chess.pgn.read_game(handle)
     assert truth_game is not None
     truth = [_plain(board_san) for board_san in _sans(truth_game)]
-    games = list(read_games(open_lines(str(stem.with_suffix(".txt"))), locale))
-    stopped = [g for g in games if g.error is not None]
+    lines = open_lines(str(stem.with_suffix(".txt")))
+    flags: dict[int, list[bool]] = {}
+    if lenient:
+        games = []
+        for read in read_lenient(lines, locale):
+            flags[id(read.game)] = [move.flagged for move in read.decoded.moves]
+            games.append(read.game)
+        stopped = [g for g in games if g.error is not None]
+    else:
+        games = list(read_games(lines, locale))
+        stopped = [g for g in games if g.error is not None]
+        for game in games:  # the moves the strict reader doubts count as flagged
+            flags[id(game)] = [0 < game.doubtful_from <= ply.halfmove for ply in game.plies]
     best, best_right = None, -1
     for game in games:
         sans = [_plain(p.san) for p in game.plies]
@@ -74,6 +88,16 @@ def measure(stem: Path) -> dict[str, object]:
             continue
         ours = best.result if tag == "Result" else best.headers.get(tag, "?")
         tags_right += _tag(ours) == _tag(value)
+    # Emitted and not flagged, but not the true move on its ply (or past the true game's end).
+    wrong_unflagged = (
+        0
+        if best is None
+        else sum(
+            1
+            for index, (ply, flagged) in enumerate(zip(best.plies, flags[id(best)], strict=True))
+            if not flagged and (index >= len(truth) or _plain(ply.san) != truth[index])
+        )
+    )
     # --from auto: the text's own locale chosen, or one that writes the pieces alike and reads it the same.
     auto = list(read_games_auto(open_lines(str(stem.with_suffix(".txt")))))
     own = get_locale(locale)
@@ -90,6 +114,8 @@ def measure(stem: Path) -> dict[str, object]:
         "games": len(games),
         "tags": tags_total,
         "tags_right": tags_right,
+        "flagged": sum(flags[id(best)]) if best is not None else 0,
+        "wrong_unflagged": wrong_unflagged,
     }
 
 
@@ -108,8 +134,9 @@ def main() -> None:
     parser.add_argument(
         "--folder", type=Path, default=REAL, help="the texts and truths (default: tests/data/real)"
     )
+    parser.add_argument("--lenient", action="store_true", help="read as `convert --lenient` does")
     args = parser.parse_args()
-    rows = [measure(path.with_suffix("")) for path in sorted(args.folder.glob("*.txt"))]
+    rows = [measure(path.with_suffix(""), args.lenient) for path in sorted(args.folder.glob("*.txt"))]
     groups: dict[str, list[dict[str, object]]] = defaultdict(list)
     for row in rows:
         groups[str(row["locale"])].append(row)
@@ -130,6 +157,8 @@ def main() -> None:
             "moves_right": f"{total('moves_right')}/{total('moves')}",
             "stopped": total("stopped"),
             "tags_right": f"{total('tags_right')}/{total('tags')}",
+            "flagged": total("flagged"),
+            "wrong_unflagged": total("wrong_unflagged"),
             "games_out": total("games"),
             "auto_own_locale": total("auto_own"),
             "auto_alike_locale": total("auto_alike"),
