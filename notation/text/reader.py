@@ -36,6 +36,9 @@ _ASTRAY_WITHIN = 6
 _LINE_START_MOVE = re.compile(r"\n[ \t]*(?:\r?\n[ \t]*)*(?P<move>\S)")
 # What may follow a move before the next move number: marks, commas ("Tc8, 22.").
 _NEXT_NUMBER = re.compile(r"[!?+#,;. \t]*(?P<number>[0-9]{1,3}[ \t]*\.)")
+# A square with a Cyrillic file letter that has no Latin look-alike ("Сф3", "ц6"), not inside a word: a
+# Serbian text in Cyrillic, which `sr` reads as `sr-Cyrl`.
+_CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_]{2})[бцдфгх][1-8](?![0-9])")
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
@@ -514,9 +517,11 @@ class _GameReader(Generic[VisitorT]):
         chunk: Chunk,
         visitor: type[Visitor[VisitorT]],
         moves_follow: bool = False,
+        note: str = "",
     ) -> None:
         self.grammar = grammar
         self.chunk = chunk
+        self.note = note  # told as a warning of every game of the chunk
         # Whether the next chunk goes on with moves (no tag pairs of its own): a heading may end this one.
         self.moves_follow = moves_follow
         self.visitor = visitor
@@ -537,6 +542,8 @@ class _GameReader(Generic[VisitorT]):
         headers = read_headers(chunk)
         visitor = self.visitor()
         visitor.begin_game(chunk.headers[0][0] if chunk.headers else chunk.first_line)
+        if self.note:
+            visitor.visit_warning(self.note)
         for name, value in headers.tags.items():
             visitor.visit_header(name, value)
         if headers.board is None:
@@ -633,6 +640,8 @@ class _GameReader(Generic[VisitorT]):
             heading_from = main.prose if ended and main.prose >= 0 else position
             visitor_new = self.visitor()
             visitor_new.begin_game(self.where(position)[0])
+            if self.note:
+                visitor_new.visit_warning(self.note)
             visitor_new.visit_start(start_fen, chess960)
             self.visitor_now = visitor_new
             self.main = main = _Line(start_board.copy(), None, -1, "")
@@ -1695,7 +1704,7 @@ def read_chunks(
             # A chunk that held no game (a heading cut off by a blank line) heads the next one.
             chunk = Chunk([], f"{leftover.movetext}\n{chunk.movetext}", leftover.first_line)
         leftover = None
-        reader = _GameReader(grammar, chunk, visitor, following is not None and not following.headers)
+        reader = _reader(grammar, chunk, visitor, following is not None and not following.headers)
         told = False
         for game in reader.games():
             told = True
@@ -1703,7 +1712,18 @@ def read_chunks(
         if not told and chunk.movetext.strip():
             leftover = chunk
     if leftover is not None:
-        yield from _GameReader(grammar, leftover, visitor).games()
+        yield from _reader(grammar, leftover, visitor, False).games()
+
+
+def _reader(
+    grammar: LocaleGrammar, chunk: Chunk, visitor: type[Visitor[VisitorT]], moves_follow: bool
+) -> _GameReader[VisitorT]:
+    """The reader of one chunk; Serbian whose moves write the files in Cyrillic is read as Serbian Cyrillic
+    (`--from sr` on a text in Cyrillic script), with a warning that says so."""
+    if grammar.locale.code == "sr" and len(_CYRILLIC_SQUARE.findall(chunk.movetext)) >= 2:
+        note = "read as Serbian Cyrillic (sr-Cyrl): the moves write the files in Cyrillic letters"
+        return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, moves_follow, note)
+    return _GameReader(grammar, chunk, visitor, moves_follow)
 
 
 def parse_games(text: str, locale: str | Locale) -> list[Game]:

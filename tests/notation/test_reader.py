@@ -820,3 +820,12 @@ def test_moves_read_after_prose_are_doubted_when_the_reading_soon_stops() -> Non
     assert game.error is not None and len(game.plies) == 16 and game.doubtful_from == 14
     (read,) = read_lenient(text.splitlines(), "sr")
     assert [move.flagged for move in read.decoded.moves] == [False] * 13 + [True] * 3
+
+
+def test_serbian_written_in_cyrillic_is_read_as_serbian_cyrillic_with_a_warning() -> None:
+    (game,) = parse_games("1. е4 е5 2. Сф3 Сц6 3. Лц4 Сф6 4. д3", "sr")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "d3"]
+    assert game.warnings[0].startswith("read as Serbian Cyrillic (sr-Cyrl)")
+    # Latin moves with Cyrillic prose stay Serbian Latin.
+    (game,) = parse_games("Најпознатији потез је 1. e4 e5 2. Sf3 Sc6 3. Lc4", "sr")
+    assert len(game.plies) == 5 and not any("Cyrillic" in warning for warning in game.warnings)
