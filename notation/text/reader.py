@@ -1142,6 +1142,8 @@ class _GameReader(Generic[VisitorT]):
         from there that is at least as long as the game after it ("Správně 6. Jd2 … nebo 6. ... h6 7. Sxf6
         Dxf6 8. e3 s dalším … 6. ... exf3 7. dxc6 fxg2 8. cxd7+?"): a line told in prose was read as the
         game, which may go on in the comment."""
+        if not last.comment:
+            return
         played = board.move_stack
         first = board.root()
         comment = self.grammar.locale.fold_script(last.comment)
@@ -1168,20 +1170,7 @@ class _GameReader(Generic[VisitorT]):
         """The moves written one after another in `text` from `start` that can be played from `board`."""
         board = board.copy(stack=False)
         played: list[chess.Move] = []
-        for found in self.grammar.master.finditer(text, start):
-            kind = found.lastgroup or ""
-            if kind in ("MOVE_NUMBER", "ELLIPSIS", "SUFFIX", "NAG", "CHECK") or (
-                kind == UNEXPECTED and found[kind] in ",;"
-            ):
-                continue
-            if kind not in ("MOVE", "CASTLE"):
-                break
-            at = found.start(kind)
-            written = (
-                written_token(self.grammar, found, at, 0, 0)
-                if kind == "MOVE"
-                else castling_token(found[kind], 0, 0)
-            )
+        for written, _ in self._written_run(text, start, None):
             try:
                 move = resolve(board, written, self.grammar.locale).move
             except MoveError:
@@ -1378,10 +1367,15 @@ class _GameReader(Generic[VisitorT]):
         )
 
     def _following(self, end: int) -> list[tuple[Written, str]]:
-        """The next two moves written right after `end` (move numbers and move marks between them skipped),
-        each with the check or mate mark written after it; fewer where anything else comes first."""
+        """The next two moves written right after `end`, each with the check or mate mark written after it."""
+        return self._written_run(self.text, end, 2)
+
+    def _written_run(self, text: str, start: int, most: int | None) -> list[tuple[Written, str]]:
+        """The moves written one after another in `text` from `start` (`most` of them, or all; move numbers
+        and move marks between them skipped), each with the check or mate mark written after it; fewer where
+        anything else comes first."""
         moves: list[tuple[Written, str]] = []
-        for found in self.grammar.master.finditer(self.text, end):
+        for found in self.grammar.master.finditer(text, start):
             kind = found.lastgroup or ""
             if kind in ("MOVE_NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (
                 kind == UNEXPECTED and found[kind] in ",;"
@@ -1391,11 +1385,11 @@ class _GameReader(Generic[VisitorT]):
                 mark = found[kind]
                 moves[-1] = (moves[-1][0], "#" if mark[0] in "Mmм‡#" or mark == "++" else "+")
                 continue
-            if kind not in ("MOVE", "CASTLE") or len(moves) == 2:
+            if kind not in ("MOVE", "CASTLE") or len(moves) == most:
                 break
-            start = found.start(kind)
+            at = found.start(kind)
             written = (
-                written_token(self.grammar, found, start, 0, 0)
+                written_token(self.grammar, found, at, 0, 0)
                 if kind == "MOVE"
                 else castling_token(found[kind], 0, 0)
             )
