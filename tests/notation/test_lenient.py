@@ -13,6 +13,25 @@ from partiar.notation.text.encoding import open_lines
 
 from partiar.cli.main import main
 
+# The moves NOISY means, a Spanish game's first sixteen.
+RUY_LOPEZ = [
+    "e4",
+    "e5",
+    "Nf3",
+    "Nc6",
+    "Bb5",
+    "a6",
+    "Ba4",
+    "Nf6",
+    "O-O",
+    "Be7",
+    "Re1",
+    "b5",
+    "Bb3",
+    "d6",
+    "c3",
+    "O-O",
+]
 NOISY = "1.e4 e5 2.Jf3 Jc6 3Sb5 a6 4. Sa4 Jf6 5.0-O S%7 6.Vel b5 7.Sb3 d6 (=) 8. c3 0-0 1/2-1/2\n"
 
 
@@ -49,24 +68,7 @@ def test_noisy_game_decodes_to_the_meant_moves() -> None:
     (game,) = read_lenient(NOISY.splitlines(), "sk")
     assert game.decoded.error is None
     sans = [ply.san for ply in game.game.plies]
-    assert sans == [
-        "e4",
-        "e5",
-        "Nf3",
-        "Nc6",
-        "Bb5",
-        "a6",
-        "Ba4",
-        "Nf6",
-        "O-O",
-        "Be7",
-        "Re1",
-        "b5",
-        "Bb3",
-        "d6",
-        "c3",
-        "O-O",
-    ]
+    assert sans == RUY_LOPEZ
     assert game.game.result == "1/2-1/2"
     assert [ply.halfmove for ply in game.game.plies if ply.draw_offer] == [14]
 
@@ -134,18 +136,7 @@ def test_prose_the_decoder_cannot_cross_is_read_as_the_strict_reader_reads_it() 
         "ktorú dodnes hrajú aj majstri sveta. 3...a6 4.Sa4 Jf6 5.0-0 Se7 1-0",
     ]
     (game,) = read_lenient(text, "sk")
-    assert [ply.san for ply in game.game.plies] == [
-        "e4",
-        "e5",
-        "Nf3",
-        "Nc6",
-        "Bb5",
-        "a6",
-        "Ba4",
-        "Nf6",
-        "O-O",
-        "Be7",
-    ]
+    assert [ply.san for ply in game.game.plies] == RUY_LOPEZ[:10]
     assert game.decoded.error is None and not game.decoded.flagged and game.game.result == "1-0"
     assert game.game.headers["White"] == "Brzózka" and game.game.plies[4].comment.startswith("Toto je")
     # Noise the strict reader cannot read through is still the decoder's: it reads the whole game.

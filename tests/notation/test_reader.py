@@ -797,25 +797,24 @@ def test_a_line_in_prose_read_as_the_game_is_doubted_when_the_comment_writes_ano
     assert game.doubtful_from == 0
 
 
+# A game in a weekly column's style, up to a note on White's 7th move that cites a move Black did not play.
+AFTER_A_NOTE = (
+    "1. d4, d5, 2. c4, e6, 3. Sc3, Sf6, 4. Lg5, Le7, 5. e3, 0-0, 6. Sf3, h6, 7. Lh4.\n\n"
+    "Dolazilo je u obzir 7...Se4.\n\n"
+)
+
+
 def test_a_reply_after_a_note_without_its_number_goes_on_with_the_game() -> None:
     # "7...Se4" in the note is a move the annotator considered; the game's 7...b6 starts the next line
     # without a number, and 8. fits after it.
-    text = (
-        "1. d4, d5, 2. c4, e6, 3. Sc3, Sf6, 4. Lg5, Le7, 5. e3, 0-0, 6. Sf3, h6, 7. Lh4.\n\n"
-        "Dolazilo je u obzir 7...Se4.\n\n"
-        "b6, 8. Ld3, Lb7."
-    )
+    text = AFTER_A_NOTE + "b6, 8. Ld3, Lb7."
     (game,) = parse_games(text, "sr")
     assert [ply.san for ply in game.plies][12:] == ["Bh4", "b6", "Bd3", "Bb7"] and game.error is None
     assert game.plies[12].comment == "Dolazilo je u obzir 7...Se4."
 
 
 def test_moves_read_after_prose_are_doubted_when_the_reading_soon_stops() -> None:
-    text = (
-        "1. d4, d5, 2. c4, e6, 3. Sc3, Sf6, 4. Lg5, Le7, 5. e3, 0-0, 6. Sf3, h6, 7. Lh4.\n\n"
-        "Dolazilo je u obzir 7...Se4.\n\n"
-        "b6, 8. Lxf6, Lxf6, 9. Dh8."
-    )
+    text = AFTER_A_NOTE + "b6, 8. Lxf6, Lxf6, 9. Dh8."
     (game,) = parse_games(text, "sr")
     assert game.error is not None and len(game.plies) == 16 and game.doubtful_from == 14
     (read,) = read_lenient(text.splitlines(), "sr")
