@@ -277,8 +277,7 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
 
     Where the strict reader reads further (decoding stops at prose it cannot cross: a sentence between
     moves, notes in brackets, a heading), its reading is taken instead: it knows headings, prose, comments
-    and variations, and every move it reads is written as played. Further means: at least as many moves
-    as decoding reads without a flag.
+    and variations, and every move it reads is written as played (`_reads_further` says when).
     """
     loc = get_locale(locale)
     for chunk in split_games(lines):
