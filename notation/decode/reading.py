@@ -47,3 +47,20 @@ class Blank:
 
     def best(self) -> str:
         return ""
+
+
+class Tempered:
+    """Another reading's log-probabilities divided by a temperature above 1: as sure of itself as its own
+    writing deserves, where a recogniser reads writing unlike what it learned from."""
+
+    def __init__(self, reading: Reading, temperature: float) -> None:
+        self.reading, self.temperature = reading, temperature
+
+    def score(self, candidate: str) -> float:
+        return self.reading.score(candidate) / self.temperature
+
+    def score_many(self, candidates: Sequence[str]) -> list[float]:
+        return [score / self.temperature for score in self.reading.score_many(candidates)]
+
+    def best(self) -> str:
+        return self.reading.best()

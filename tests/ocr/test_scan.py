@@ -248,3 +248,18 @@ def test_scan_never_writes_over_one_of_its_sheets(
         f"partiar: error: {sheet}: is also an input; write the output to another file\n"
     )
     assert sheet.read_bytes() == before
+
+
+def test_a_sheet_whose_writing_fits_the_game_poorly_is_named_in_a_warning() -> None:
+    moves = [ply.san for ply in game().plies][:16]
+    well, poorly = pipeline.SheetReading(), pipeline.SheetReading()
+    for index, san in enumerate(moves):
+        # The second copy's recogniser misreads every other cell as nothing legal, as surely as it reads.
+        well.add(TextReading(san), None)
+        poorly.add(TextReading(san if index % 2 == 0 else "Kz9"), None)
+    decoded = pipeline.decode_game(
+        [well, poorly], ["white.png", "black.png"], "en", partiar.ocr.get_engine("tesseract")
+    )
+    (warning,) = [text for text in decoded.warnings if "fits the decoded moves poorly" in text]
+    assert warning.startswith("black.png: ")
+    assert not any(text.startswith("white.png") for text in decoded.warnings)
