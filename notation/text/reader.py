@@ -373,6 +373,7 @@ class _Line:
         "ahead",
         "board",
         "checked_to",
+        "cited_end",
         "count",
         "deferred",
         "failure",
@@ -406,6 +407,7 @@ class _Line:
         self.suffix = "+" if board is not None and board.is_check() else ""
         self.prose = -1  # where the prose being read started, or -1
         self.prose_end = 0
+        self.cited_end = -1  # where the last move read as part of the prose ends
         self.number_fits = False  # a move number that fits was the last token
         self.number = ""
         self.number_at = -1  # where the last move number read started
@@ -424,6 +426,12 @@ def _number(found: re.Match[str] | None) -> int:
     """The move number matched, or 0 (which fits no position) for none or for more digits than any game
     has moves: int() refuses a megabyte of digits."""
     return int(found.group()) if found is not None and len(found.group()) <= 9 else 0
+
+
+# Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
+_IN_PROSE = "part of the prose"
+# Where a sentence or a line of prose ends: a full stop or semicolon before white space, or a line break.
+_SENTENCE_END = re.compile(r"[.;](?=\s)|\n")
 
 
 def _starts_line(text: str, start: int) -> bool:
@@ -842,7 +850,7 @@ class _GameReader(Generic[VisitorT]):
                         current.prose_end = max(current.prose_end, current.prose)
                         current.resumed_at = current.count
                     if in_prose and not current.number_fits:
-                        current.prose_end = found.end()
+                        current.prose_end = current.cited_end = found.end()
                         continue
                     if (
                         current is main
@@ -887,7 +895,7 @@ class _GameReader(Generic[VisitorT]):
                         elif current is not main and not fallback:
                             continue
                         current.prose = current.prose if current.prose >= 0 else start
-                        current.prose_end = found.end()
+                        current.prose_end = current.cited_end = found.end()
                         current.number_fits = False
                         continue
                     if current is main:
@@ -970,6 +978,17 @@ class _GameReader(Generic[VisitorT]):
                         current.number_warning = self._number_warning(value, current.board)
                     continue
                 if kind == "VARIATION_START":
+                    if (
+                        current.prose >= 0
+                        and current.cited_end == current.prose_end
+                        and not text[current.prose_end : start].strip(" \t")
+                    ):
+                        # "Igrano je i 6...0–0 7.b4 [7.0–0 d5 8.ed5] La7": a bracket right after a move the
+                        # prose cites holds that line's alternative, and belongs to the prose.
+                        child = _Line(None, current, start, current.path)
+                        child.failure = _IN_PROSE
+                        stack.append(child)
+                        continue
                     if not started or current.failure or current.pending is None:
                         child = _Line(None, current, start, current.path)
                         child.failure = current.failure or "no move before it"
@@ -1250,8 +1269,50 @@ class _GameReader(Generic[VisitorT]):
             return True
         if board is None:
             return False
+        if self._continues_cited_line(start, board):
+            return True
         following = _LINE_START_MOVE.search(text, start + len(value))
         return following is not None and self._bare_resume(board, following.start("move"))
+
+    def _continues_cited_line(self, start: int, board: chess.Board) -> bool:
+        """Whether the move number at `start` goes on, in the same sentence, from a move that the prose cites
+        for the ply just played but that the game did not play ("ve Steinitzově obraně 3...d6 někdy po
+        4.Sxc6+ bxc6", the game having gone 3...a6): it numbers that line's next move, not the game's."""
+        if self.main.prose < 0 or not board.move_stack:
+            return False
+        cited: tuple[str, re.Match[str]] | None = None
+        number = ""
+        for found in self.grammar.master.finditer(self.text, self.main.prose, start):
+            kind = found.lastgroup or ""
+            if kind == "MOVE_NUMBER":
+                number = found[kind]
+            elif kind in ("MOVE", "CASTLE") and number:
+                cited, number = (number, found), ""
+            elif kind != "ELLIPSIS":
+                number = ""
+        if cited is None or _SENTENCE_END.search(self.text, cited[1].end(), start):
+            return False
+        value, found = cited
+        digits = _DIGITS.match(value)
+        played = board.move_stack[-1]
+        before = board.copy()
+        before.pop()
+        if digits is None or (_number(digits), _black_number(value[digits.end() :])) != (
+            before.fullmove_number,
+            before.turn == chess.BLACK,
+        ):
+            return False
+        kind = found.lastgroup or ""
+        at = found.start(kind)
+        written = (
+            written_token(self.grammar, found, at, 0, 0)
+            if kind == "MOVE"
+            else castling_token(found[kind], 0, 0)
+        )
+        try:
+            return resolve(before, written, self.grammar.locale).move != played
+        except MoveError:
+            return True
 
     def _bare_resume(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, first on its line, is the game's next move written without its number:
@@ -1548,6 +1609,9 @@ class _GameReader(Generic[VisitorT]):
         parent = stack[-1]
         inner = self.source[child.open_at + 1 : end - 1 if closed else end]
         if parent.failure:
+            return
+        if child.failure == _IN_PROSE:
+            parent.prose_end = end
             return
         if child.failure == "no move before it" and parent is self.main and not self.main.count:
             # Brackets in a heading ("(Ljubljana, 2002)"): heading text.

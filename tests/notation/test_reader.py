@@ -498,6 +498,28 @@ def test_a_line_cited_in_prose_is_not_the_game_when_its_number_starts_a_line_lat
     assert [ply.san for ply in game.plies][-2:] == ["Nf6", "Bc4"]  # not written again: the game
 
 
+def test_moves_numbered_on_from_another_move_cited_in_the_same_sentence_are_that_line() -> None:
+    # The game went 3...a6; the prose cites 3...d6 and goes on from it: 4.Sxc6+ is that line's, not the game's.
+    text = "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 Tento tah je hlavní, v obraně 3...d6 někdy po 4.Sxc6+ bxc6 5.d4 exd4 vadí."
+    (game,) = parse_games(text, "cs")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+    assert game.error is None
+    # The same move cited, or a new sentence after the cited one: the number goes on with the game.
+    for prose in ("Hrálo se 3...a6 a po 4.Sa4 Jf6", "Lepší bylo 3...d6. 4.Sa4 Jf6"):
+        (game,) = parse_games(f"1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 {prose}", "cs")
+        assert [ply.san for ply in game.plies][-2:] == ["Ba4", "Nf6"]
+
+
+def test_a_bracket_right_after_a_move_the_prose_cites_belongs_to_the_prose() -> None:
+    text = (
+        "1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5\nIgrano je i 3...Sf6 4.d3 [4.Sg5 d5] Le7 i crni stoji dobro.\n4.c3 Sf6"
+    )
+    (game,) = parse_games(text, "sr")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6"]
+    assert game.plies[5].comment == "Igrano je i 3...Sf6 4.d3 [4.Sg5 d5] Le7 i crni stoji dobro."
+    assert game.plies[5].variations == () and game.warnings == []
+
+
 def test_white_moves_alone_are_an_outline_and_the_game_starts_at_the_next_move_one() -> None:
     text = "Valkea tekee siirroilla 1.e4 2.Lc4 3.Df3 (tai Dh5) 4.Dxf7#. Esimerkiksi: 1.e4 e5 2.Dh5 Rc6 3.Lc4 Rf6 4.Dxf7#"
     (game,) = parse_games(text, "fi")
