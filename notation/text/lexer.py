@@ -138,7 +138,7 @@ def _reading(grammar: LocaleGrammar, found: re.Match[str]) -> tuple[Any, ...]:
     promotion = promotion or paren or (lower.upper() if lower else None)
     return (
         pieces[piece] if piece else chess.PAWN,
-        _SQUARES[to],
+        _SQUARES[to if to[1].isdigit() else f"{to[0]}1"],
         ord(from_file) - 97 if from_file else None,
         (int(from_rank) - 1 if from_rank.isdigit() else 0) if from_rank else None,
         None,

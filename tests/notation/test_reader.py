@@ -791,6 +791,19 @@ def test_an_origin_on_rank_one_printed_as_l_and_an_abbreviation_before_a_number(
     (game,) = parse_games(text, "pl")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Nc3", "Nf6"]
     assert game.error is None
+    # And a destination on rank 1 printed as l, after a whole origin square: "Rf1-el".
+    (game,) = parse_games("1.e2-e4 e7-e5 2.Ng1-f3 Ng8-f6 3.Bf1-c4 Bf8-c5 4.O-O O-O 5.Rf1-el d7-d6", "en")
+    assert [ply.san for ply in game.plies][-2:] == ["Re1", "d6"]
+    (game,) = parse_games("1.e4 e5 2.Nf3 Nf6 3.Bc4 Bc5 4.O-O O-O 5.Re1 el", "en")  # no origin: a word
+    assert len(game.plies) == 9 and game.plies[-1].comment == "el"
+
+
+def test_a_promotion_letter_without_a_sign_follows_only_a_last_rank_square() -> None:
+    # A game viewer's text without spaces: "d4Sf6" is two moves, not a pawn promoting on d4.
+    (game,) = parse_games("1.d4Sf6 2.c4 e6", "pl")
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6"]
+    (game,) = parse_games("1.e4 d5 2.exd5 c6 3.dxc6 Sf6 4.cxb7 Gd7 5.bxa8H", "pl")
+    assert game.plies[-1].san == "bxa8=Q"
 
 
 def test_castling_with_an_evaluation_glued_to_it() -> None:
