@@ -280,9 +280,18 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     and variations, and every move it reads is written as played (`_reads_further` says when).
     """
     loc = get_locale(locale)
+    heading: Chunk | None = None
     for chunk in split_games(lines):
+        if heading is not None and not chunk.headers:
+            # As `read_chunks` does: a chunk with no game in it (a heading cut off by a blank line) heads
+            # the next one.
+            chunk = Chunk([], f"{heading.movetext}\n{chunk.movetext}", heading.first_line)
+        heading = None
         decoded = list(_decoded_chunk(chunk, loc))
         strict = [_as_read(game) for game in read_chunks([chunk], loc)]
+        if not strict and all(not game.decoded.moves and game.decoded.error for game in decoded):
+            heading = chunk  # no game in it, and no move decoded either: prose
+            continue
         yield from strict if strict and _reads_further(strict, decoded) else decoded
 
 

@@ -142,3 +142,16 @@ def test_prose_the_decoder_cannot_cross_is_read_as_the_strict_reader_reads_it() 
     # Noise the strict reader cannot read through is still the decoder's: it reads the whole game.
     (noisy,) = read_lenient([NOISY], "sk")
     assert noisy.decoded.error is None and len(noisy.game.plies) == 16 and noisy.game.plies[9].san == "Be7"
+
+
+def test_a_paragraph_without_a_game_before_one_is_its_heading_not_a_game() -> None:
+    # A web page: a title and an introduction, a blank line, then the moves. No empty game from the prose.
+    text = [
+        "Partia č. 12 / Biely: Brzózka – Čierny: Makarczyk, Lodž 1954\n",
+        "Dnes si ukážeme partiu, ktorú hrali v roku 1954 dvaja majstri.\n",
+        "\n",
+        "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6 5.0-0 Se7 1-0\n",
+    ]
+    (game,) = read_lenient(text, "sk")
+    assert [ply.san for ply in game.game.plies] == RUY_LOPEZ[:10]
+    assert game.game.headers["White"] == "Brzózka" and game.game.headers["Black"] == "Makarczyk"
