@@ -17,10 +17,10 @@ position and "none of them", from that ply's evidence; moves below the review th
 list their alternatives. No illegal move is ever emitted.
 
 A recogniser is sure of itself on writing like what it learned from, and as sure, but often wrong, on a hand
-unlike any it saw. So a copy whose cells fit the decoded game poorly on average (below `RELIABLE_FIT`) has
-its readings tempered, every log-probability divided by how far its fit falls short, and the moves of the
-decoded game are weighed again: that copy then counts for less against the other copies and the board, and
-its moves are flagged unless the rest of the evidence decides them.
+unlike any it saw. Where one copy is all there is and its cells often fit the decoded game not at all
+(`MISREAD_SHARE`), its readings are tempered, every log-probability divided by how far its fit falls short,
+and the moves of the decoded game weighed again: they are flagged unless the board decides them. (With two
+copies, each checks the other: a move is sure only where they agree.)
 
 Some plies can be fixed in advance (`decode(..., fixed=...)`: moves a person confirmed while reviewing):
 every hypothesis plays the fixed move at its ply, whatever the cells say, and the rest of the game is
@@ -65,11 +65,14 @@ RESULTS = {
 LEFTOVER_STOP = 2
 # Moves whose confidence is below this are flagged for review.
 REVIEW_BELOW = 0.99
-# A copy whose written cells give the decoded moves a mean log-probability below this (each cell floored at a
-# wrong token) is read by writing the recogniser knows poorly: its readings are tempered by the ratio. On
-# development sheets (20 single sheets in the pen-stroke hands of training) this cut the wrong unflagged
-# moves from 63 to 4 of 1,842 plies (flags 23% to 32%); the HCS validation pages keep their one (flags 24%
-# to 26%); sheets the recogniser reads well stay between -0.1 and -1.5.
+# A copy in which at least MISREAD_SHARE of the written cells give the decoded move a log-probability below
+# MISFIT is being misread: a recogniser is as sure of itself on writing unlike any it learned from, and
+# wrong. Its readings are tempered by the ratio of their mean fit (each cell floored at a wrong token) to
+# RELIABLE_FIT. Chosen on development sheets: pen-stroke hands of training, where single sheets with 17% to
+# 42% misfits had 45 to 81 wrong moves each and the others at most 8% misfits and 6 wrong moves; the HCS
+# validation pages have at most 7% but for two (14% and 21%).
+MISFIT = math.log(1e-3)
+MISREAD_SHARE = 0.1
 RELIABLE_FIT = -1.5
 # The beam keeps every hypothesis within BEAM_MARGIN (natural log) of the best, at most BEAM_WIDTH of them:
 # narrow where the writing is clear, wide where several moves fit equally well.
@@ -120,8 +123,8 @@ class Decoded:
     error: NotationError | None = None
     # The result written after the last move, where a cell or token after the game's end reads as one.
     result: str = "*"
-    # Per copy, the temperature its readings were decoded at (1: as read; more: its writing read poorly).
-    temperatures: tuple[float, ...] = ()
+    # The temperature a single copy's readings were weighed at (1: as read; more: its writing is misread).
+    temperature: float = 1.0
 
     @property
     def flagged(self) -> int:
@@ -360,28 +363,24 @@ def decode(
     game is decoded again with a beam wide enough to keep any line better than one more unmatched cell
     around those cells (narrow elsewhere), and the better of the two results stands.
 
-    Where a copy fits the decoded game poorly (`RELIABLE_FIT`), the moves are weighed again with that copy's
-    readings tempered: the same game, more honest confidences.
+    Where a single copy is being misread (`MISREAD_SHARE`), the moves are weighed again with its readings
+    tempered: the same game, more honest confidences.
     """
     own = get_locale(locale)
     scorer = _Scorer(own, wrong, fixed)
     decoded, path = _decode(evidence, scorer, start_fen, beam_width, beam_margin, review_below)
-    copies = max((len(readings) for readings in evidence), default=0)
-    temperatures = tuple(
-        max(1.0, mean / RELIABLE_FIT) if (mean := _mean_fit(fits, wrong)) is not None else 1.0
-        for fits in copy_fits(decoded, evidence, own, copies)
-    )
-    if max(temperatures, default=1.0) > 1.0:
-        tempered = [
-            [
-                reading if reading is None or isinstance(reading, Blank) else Tempered(reading, temperature)
-                for reading, temperature in zip(readings, temperatures, strict=True)
-            ]
-            for readings in evidence[: len(path)]
+    if max((len(readings) for readings in evidence), default=0) != 1:
+        return decoded  # another copy checks each reading of this one: a move is sure only where they agree
+    (fits,) = copy_fits(decoded, evidence, own, 1)
+    temperature = _temperature(fits, wrong)
+    if temperature > 1.0:
+        tempered: list[list[Reading | None]] = [
+            [reading if reading is None or isinstance(reading, Blank) else Tempered(reading, temperature)]
+            for (reading,) in evidence[: len(path)]
         ]
         weighed = Decoded(decoded.start_fen)
         _explain(weighed, path, tempered, scorer.for_other_readings(), review_below, beam_margin)
-        decoded.moves, decoded.temperatures = weighed.moves, temperatures
+        decoded.moves, decoded.temperature = weighed.moves, temperature
     return decoded
 
 
@@ -401,10 +400,14 @@ def copy_fits(
     return fits
 
 
-def _mean_fit(fits: list[float | None], wrong: float) -> float | None:
-    """The mean of a copy's fits, each floored at a wrong token (a crossed-out cell is not bad writing)."""
+def _temperature(fits: list[float | None], wrong: float) -> float:
+    """How much to temper a copy's readings: 1 (not at all) unless at least `MISREAD_SHARE` of its written
+    cells fit the decoded move below `MISFIT`; then the ratio of its mean fit (each cell floored at a wrong
+    token) to `RELIABLE_FIT`, at least 1."""
     written = [max(fit, wrong) for fit in fits if fit is not None]
-    return sum(written) / len(written) if written else None
+    if not written or sum(fit < MISFIT for fit in written) < MISREAD_SHARE * len(written):
+        return 1.0
+    return max(1.0, sum(written) / len(written) / RELIABLE_FIT)
 
 
 def _decode(

@@ -126,31 +126,29 @@ class SureReading:
 def test_a_copy_read_as_surely_as_it_is_misread_is_tempered_and_its_moves_flagged() -> None:
     written = texts()
     read_well = decode([[SureReading(text)] for text in written], "sk")
-    assert read_well.temperatures == ()
+    assert read_well.temperature == 1.0
     assert [move.ply.move for move in read_well.moves] == true_moves()
     assert not any(move.flagged for move in read_well.moves)
     # Every other cell misread as nothing legal: the readings the copy is as sure of cannot be trusted more.
     misread = [text if index % 2 == 0 else "Kz9" for index, text in enumerate(written)]
     evidence: list[list[Reading | None]] = [[SureReading(text)] for text in misread]
     read_poorly = decode(evidence, "sk")
-    (temperature,) = read_poorly.temperatures
-    # Half the cells at 0, half at -9 (the last one after the game's end): about -4.5 to the ratio's -1.5.
-    assert 2.5 < temperature < 3.5
+    # Half the cells at 0, half at -9 (the last one after the game's end): about -4.5 against -1.5.
+    assert 2.5 < read_poorly.temperature < 3.5
     assert all(move.flagged for move in read_poorly.moves)
     # The game is the one the readings as they are give; only the weighing changed.
     untempered = decode(evidence, "sk", review_below=0.0)
     assert [move.ply.move for move in read_poorly.moves] == [move.ply.move for move in untempered.moves]
 
 
-def test_a_copy_that_fits_well_keeps_the_other_copys_weight() -> None:
+def test_two_copies_check_each_other_and_are_not_tempered() -> None:
     written = texts()
     misread = [text if index % 2 == 0 else "Kz9" for index, text in enumerate(written)]
     evidence: list[list[Reading | None]] = [
         [SureReading(a), SureReading(b)] for a, b in zip(written, misread, strict=True)
     ]
     decoded = decode(evidence, "sk")
-    well, poorly = decoded.temperatures
-    assert well == 1.0 and poorly > 1.0
+    assert decoded.temperature == 1.0
     assert [move.ply.move for move in decoded.moves] == true_moves()
     assert not any(move.flagged for move in decoded.moves)
 

@@ -250,16 +250,17 @@ def test_scan_never_writes_over_one_of_its_sheets(
     assert sheet.read_bytes() == before
 
 
-def test_a_sheet_whose_writing_fits_the_game_poorly_is_named_in_a_warning() -> None:
+def test_a_sheet_whose_writing_is_often_misread_is_named_in_a_warning() -> None:
     moves = [ply.san for ply in game().plies][:16]
+    engine = partiar.ocr.get_engine("tesseract")
     well, poorly = pipeline.SheetReading(), pipeline.SheetReading()
     for index, san in enumerate(moves):
-        # The second copy's recogniser misreads every other cell as nothing legal, as surely as it reads.
+        # The second sheet's recogniser misreads every other cell as nothing legal.
         well.add(TextReading(san), None)
         poorly.add(TextReading(san if index % 2 == 0 else "Kz9"), None)
-    decoded = pipeline.decode_game(
-        [well, poorly], ["white.png", "black.png"], "en", partiar.ocr.get_engine("tesseract")
-    )
-    (warning,) = [text for text in decoded.warnings if "fits the decoded moves poorly" in text]
-    assert warning.startswith("black.png: ")
-    assert not any(text.startswith("white.png") for text in decoded.warnings)
+    read_well = pipeline.decode_game([well], ["white.png"], "en", engine)
+    assert read_well.decoded.temperature == 1.0 and read_well.warnings == []
+    read_poorly = pipeline.decode_game([poorly], ["black.png"], "en", engine)
+    (warning,) = read_poorly.warnings
+    assert warning.startswith("black.png: the writing is often misread")
+    assert all(move.flagged for move in read_poorly.decoded.moves)
