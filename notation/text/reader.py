@@ -430,8 +430,18 @@ def _number(found: re.Match[str] | None) -> int:
 
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
-# Where a sentence or a line of prose ends: a full stop or semicolon before white space, or a line break.
-_SENTENCE_END = re.compile(r"[.;](?=\s)|\n")
+# A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
+# unless the dots are a move number's ("4. … Sc5", "4... Sc5"; `_NUMBER_DOTS` ends just before them).
+_STOP = re.compile(r"[.;](?=\s)|\n")
+_NUMBER_DOTS = re.compile(r"(?:^|[\s(\[{])[0-9]{1,3}[ \t]*(?:\.[ \t]*)*$")
+
+
+def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
+    """Where the first sentence end after `start` (and before `end`) is, or None."""
+    for stop in _STOP.finditer(text, start, len(text) if end is None else end):
+        if stop[0] != "." or _NUMBER_DOTS.search(text, max(0, stop.start() - 12), stop.start()) is None:
+            return stop.start()
+    return None
 
 
 def _starts_line(text: str, start: int) -> bool:
@@ -1277,20 +1287,24 @@ class _GameReader(Generic[VisitorT]):
     def _continues_cited_line(self, start: int, board: chess.Board) -> bool:
         """Whether the move number at `start` goes on, in the same sentence, from a move that the prose cites
         for the ply just played but that the game did not play ("ve Steinitzově obraně 3...d6 někdy po
-        4.Sxc6+ bxc6", the game having gone 3...a6): it numbers that line's next move, not the game's."""
+        4.Sxc6+ bxc6", the game having gone 3...a6): it numbers that line's next move, not the game's. An
+        alternative written right after the move, before any words ("5.0-0?! 5.c3 5....d6"), is not such a
+        citation: the game goes on after it."""
         if self.main.prose < 0 or not board.move_stack:
             return False
         cited: tuple[str, re.Match[str]] | None = None
         number = ""
+        told = False  # whether words come before the citation: a line told in a sentence, not an alternative
         for found in self.grammar.master.finditer(self.text, self.main.prose, start):
             kind = found.lastgroup or ""
             if kind == "MOVE_NUMBER":
                 number = found[kind]
             elif kind in ("MOVE", "CASTLE") and number:
-                cited, number = (number, found), ""
+                cited, number = ((number, found) if told else None), ""
             elif kind != "ELLIPSIS":
                 number = ""
-        if cited is None or _SENTENCE_END.search(self.text, cited[1].end(), start):
+                told = told or kind == "WORD"
+        if cited is None or _sentence_end(self.text, cited[1].end(), start) is not None:
             return False
         value, found = cited
         digits = _DIGITS.match(value)

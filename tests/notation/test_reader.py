@@ -504,10 +504,14 @@ def test_moves_numbered_on_from_another_move_cited_in_the_same_sentence_are_that
     (game,) = parse_games(text, "cs")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
     assert game.error is None
-    # The same move cited, or a new sentence after the cited one: the number goes on with the game.
-    for prose in ("Hrálo se 3...a6 a po 4.Sa4 Jf6", "Lepší bylo 3...d6. 4.Sa4 Jf6"):
+    # The same move cited, a new sentence after the cited one, or an alternative written right after the
+    # move before any words: the number goes on with the game.
+    for prose in ("Hrálo se 3...a6 a po 4.Sa4 Jf6", "Lepší bylo 3...d6. 4.Sa4 Jf6", "3...d6 4.Sa4 Jf6"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 {prose}", "cs")
         assert [ply.san for ply in game.plies][-2:] == ["Ba4", "Nf6"]
+    # A full stop after castling ends the sentence too; the dots of a move number do not.
+    (game,) = parse_games("1.e4 e5 2.Jf3 Jc6 3.Sb5 Jf6 4.Sxc6 Lepší bylo 4. 0-0. 4. ... dxc6 5. 0-0", "cs")
+    assert [ply.san for ply in game.plies][-3:] == ["Bxc6", "dxc6", "O-O"]
 
 
 def test_a_bracket_right_after_a_move_the_prose_cites_belongs_to_the_prose() -> None:
