@@ -151,6 +151,8 @@ _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,
 _MOVELIKE = re.compile(r"^(?=.{2})(?:.*[^\W\d_].*|[^\d.)…]+)$")
 _PLAIN_NUMBER = re.compile(r"(?P<number>\d{1,3})(?:[.)]|(?P<black>\.{2,3}|…|\)\.{2,3}))")
 _LETTER = re.compile(r"[^\W\d_]")
+# Letters that OCR reads for digits ("l99 ." for "19 ."): a token of digits and these may be a move number.
+_DIGIT_LIKE = str.maketrans("lIoO", "1100")
 _NUMBER_MARK = re.compile(r"[\d.)…]")
 _CASTLING = re.compile(r"[0O]-[0O]")
 _RESULT_FORMS = ("1-0", "0-1", "1/2-1/2", "½-½", "1/2", "*", "+/-", "-/+")
@@ -471,7 +473,7 @@ class CharDecoder:
         result."""
         token = self.stream.token(start)
         return (
-            not _LETTER.search(token)
+            not _LETTER.search(token.translate(_DIGIT_LIKE))
             and _NUMBER_MARK.search(token) is not None
             and _PLAIN_NUMBER.fullmatch(token) is None
             and not _CASTLING.search(token)

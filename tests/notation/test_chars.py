@@ -130,6 +130,27 @@ def test_a_garbled_move_number_is_skipped_not_read_as_moves() -> None:
     ]
 
 
+def test_a_move_number_with_digits_read_as_letters_is_a_number_not_a_move() -> None:
+    # `l99 .` for `19 .` (1 read as l, a 9 too many): a number written past reading, not a move; the moves
+    # after it stay on their sides.
+    text = "1 . e4 e5 2 . Jf3 Jc6 3 . Sb5 a6 l99 . Sa4 Jf6 5 . 0-0 Se7 6 . Ve1 b5"
+    read = _read(text)
+    assert [san for san, _ in read] == [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bb5",
+        "a6",
+        "Ba4",
+        "Nf6",
+        "O-O",
+        "Be7",
+        "Re1",
+        "b5",
+    ]
+
+
 def test_a_move_number_misread_with_its_move_is_read_through() -> None:
     # `q90)Sd3` for `10)Sd3`: the glued, misread number is part of what the move is read from; flagged.
     text = "1)d4 d5 2)c4 e6 3)Jc3 Jf6 4)Sg5 Sb4 5)e3 0-0 6)Jf3 c6 7)Dc2 h6 8)Sf4 Ve8 9)h3 Jbd7 q90)Sd3 Jf8 11)0-0 Sd6"
