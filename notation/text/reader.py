@@ -1355,7 +1355,7 @@ class _GameReader(Generic[VisitorT]):
         """Whether move `number` for that side is written after `start` (at the start of a line only, or
         anywhere but inside a longer number)."""
         before = r"(?m)^[ \t]*" if line_start else r"(?<!\w)"  # not the rank of a move ("b3.")
-        pattern = re.compile(rf"{before}{number}(?![0-9])(?P<rest>[ \t]*[.)][ \t]*(?:\.\.\.?|…)?)")
+        pattern = re.compile(rf"{before}{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…)?|…))")
         return any(_black_number(later["rest"]) == black for later in pattern.finditer(self.text, start))
 
     def _resignation_told(self, line: _Line, start: int) -> bool:

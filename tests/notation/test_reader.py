@@ -547,6 +547,15 @@ def test_an_unplayable_move_under_a_wrong_number_is_a_comment_when_the_right_num
     assert isinstance(game.error, IllegalMoveError)
 
 
+def test_an_alternative_on_its_own_line_is_a_comment_when_the_number_due_follows_with_an_ellipsis() -> None:
+    # A game viewer's text: the alternative to White's third move on a line of its own, then "3…" (an
+    # ellipsis glued to the number, no dot) where the game goes on.
+    text = "1.e41…e52.Nf32…Nc63.Bc4\n3.Bb5 is the Spanish\n3…Bc54.c3"
+    (game,) = parse_games(text, "en")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3"]
+    assert game.error is None and game.plies[4].comment == "3.Bb5 is the Spanish"
+
+
 def test_a_result_in_prose_that_cites_another_game_does_not_end_this_one() -> None:
     text = "1. d4 d5 2. e4 dxe4\n- U partiji Diemer–Halosar, nakon 2...e5 3.dxe5 1–0.\n3. Sc3 Sf6"
     (game,) = parse_games(text, "bs")
