@@ -711,6 +711,7 @@ class _GameReader(Generic[VisitorT]):
                     and len(stack) == 1
                     and main.prose < 0
                     and not main.deferred
+                    and not (main.number_warning and kind != "MOVE_NUMBER")  # a move under a number off
                 ):
                     board = main.board
                     assert board is not None
@@ -874,6 +875,17 @@ class _GameReader(Generic[VisitorT]):
                         ended = True
                         main.number_warning = ""
                         main.prose, main.prose_end = start, found.end()
+                        continue
+                    if current is main and self._another_for_the_last(main, found.end()):
+                        # "25.dxe6", then "25.Rf8+ 25…Rxf8" on a line of its own and "25…b5" on a later one:
+                        # another move for the ply just played, and the game goes on under the number due.
+                        self.visitor_now.visit_warning(
+                            f"line {self.where(start)[0]}: {quoted(found[kind])} under the number of the move "
+                            f"just played ({main.number_warning}), and the game goes on under that number "
+                            "later: read as a comment"
+                        )
+                        main.number_warning = ""
+                        main.prose, main.prose_end = main.number_at, found.end()
                         continue
                     written = self._written(found, kind, start)
                     fallback = in_prose or kind == "FILES" or (not started and not current.number_fits)
@@ -1245,6 +1257,18 @@ class _GameReader(Generic[VisitorT]):
         if not main.number_warning or board is None:
             return False
         return self._due_later(board, end, line_start=False)
+
+    def _another_for_the_last(self, main: _Line, end: int) -> bool:
+        """Whether a move written under White's number of the move just played, first on its line, is an
+        alternative to that move: Black's move of that number is written later, at the start of a line."""
+        board = main.board
+        if not main.number_warning or board is None or board.turn != chess.BLACK or main.number_at < 0:
+            return False
+        value = self.text[main.number_at : end]
+        digits = _DIGITS.match(value)
+        if digits is None or _number(digits) != board.fullmove_number or _black_number(value[digits.end() :]):
+            return False
+        return _starts_line(self.text, main.number_at) and self._due_later(board, end, line_start=True)
 
     def _outline(self, main: _Line, written: Written, end: int) -> bool:
         """Whether the main line's second move, which Black cannot play, is White's next move under the

@@ -554,6 +554,10 @@ def test_an_alternative_on_its_own_line_is_a_comment_when_the_number_due_follows
     (game,) = parse_games(text, "en")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3"]
     assert game.error is None and game.plies[4].comment == "3.Bb5 is the Spanish"
+    # Also where the alternative could be Black's move (Nd5): White's number says it is not.
+    (game,) = parse_games("1.e41…e62.Nc32…Nf63.Nf3\n3.Nd53…Nxd5\n3…Be74.d4", "en")
+    assert [ply.san for ply in game.plies] == ["e4", "e6", "Nc3", "Nf6", "Nf3", "Be7", "d4"]
+    assert game.plies[4].comment == "3.Nd53…Nxd5"
 
 
 def test_a_result_in_prose_that_cites_another_game_does_not_end_this_one() -> None:
