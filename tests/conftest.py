@@ -1,4 +1,4 @@
-"""Shared test fixtures: where the data beside the project lives, and the bundled examples."""
+"""Shared test fixtures: where the data beside the project lives, the bundled examples, a common game."""
 
 from __future__ import annotations
 
@@ -10,6 +10,25 @@ from partiar.ocr.training.shared import shared_data
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 GOLDEN = ROOT / "tests" / "data" / "golden"
+# The first sixteen moves of a Spanish game, which several tests write in other notations and noise.
+RUY_LOPEZ = [
+    "e4",
+    "e5",
+    "Nf3",
+    "Nc6",
+    "Bb5",
+    "a6",
+    "Ba4",
+    "Nf6",
+    "O-O",
+    "Be7",
+    "Re1",
+    "b5",
+    "Bb3",
+    "d6",
+    "c3",
+    "O-O",
+]
 
 
 def shared(*parts: str) -> Path:

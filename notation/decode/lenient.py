@@ -20,7 +20,16 @@ import chess
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import read_heading
-from ..text.reader import FORFEITS, RESULTS, Chunk, compact_result, read_chunks, read_headers, split_games
+from ..text.reader import (
+    FORFEITS,
+    RESULTS,
+    Chunk,
+    compact_result,
+    headed,
+    read_chunks,
+    read_headers,
+    split_games,
+)
 from .beam import Decoded, DecodedMove
 from .chars import decode_text
 
@@ -282,11 +291,7 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     loc = get_locale(locale)
     heading: Chunk | None = None
     for chunk in split_games(lines):
-        if heading is not None and not chunk.headers:
-            # As `read_chunks` does: a chunk with no game in it (a heading cut off by a blank line) heads
-            # the next one.
-            chunk = Chunk([], f"{heading.movetext}\n{chunk.movetext}", heading.first_line)
-        heading = None
+        chunk, heading = headed(heading, chunk), None  # as in `read_chunks`
         decoded = list(_decoded_chunk(chunk, loc))
         strict = [_as_read(game) for game in read_chunks([chunk], loc)]
         if not strict and all(not game.decoded.moves and game.decoded.error for game in decoded):

@@ -1774,6 +1774,14 @@ def read_games(
     return read_chunks(split_games(lines), locale, visitor)
 
 
+def headed(heading: Chunk | None, chunk: Chunk) -> Chunk:
+    """`chunk` headed by the chunk before it that held no game (a heading cut off by a blank line), unless
+    it has tag pairs of its own."""
+    if heading is None or chunk.headers:
+        return chunk
+    return Chunk([], f"{heading.movetext}\n{chunk.movetext}", heading.first_line)
+
+
 @overload
 def read_chunks(chunks: Iterable[Chunk], locale: str | Locale) -> Iterator[Game]: ...
 
@@ -1796,10 +1804,7 @@ def read_chunks(
     following = next(ahead, None)
     while following is not None:
         chunk, following = following, next(ahead, None)
-        if leftover is not None and not chunk.headers:
-            # A chunk that held no game (a heading cut off by a blank line) heads the next one.
-            chunk = Chunk([], f"{leftover.movetext}\n{chunk.movetext}", leftover.first_line)
-        leftover = None
+        chunk, leftover = headed(leftover, chunk), None
         reader = _reader(grammar, chunk, visitor, following is not None and not following.headers)
         told = False
         for game in reader.games():

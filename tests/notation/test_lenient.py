@@ -6,32 +6,14 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES
+from conftest import EXAMPLES, RUY_LOPEZ
 from partiar.notation.decode.lenient import read_lenient, tokens
 from partiar.notation.errors import ExitStatus
 from partiar.notation.text.encoding import open_lines
 
 from partiar.cli.main import main
 
-# The moves NOISY means, a Spanish game's first sixteen.
-RUY_LOPEZ = [
-    "e4",
-    "e5",
-    "Nf3",
-    "Nc6",
-    "Bb5",
-    "a6",
-    "Ba4",
-    "Nf6",
-    "O-O",
-    "Be7",
-    "Re1",
-    "b5",
-    "Bb3",
-    "d6",
-    "c3",
-    "O-O",
-]
+# NOISY means the Spanish game's first sixteen moves (RUY_LOPEZ).
 NOISY = "1.e4 e5 2.Jf3 Jc6 3Sb5 a6 4. Sa4 Jf6 5.0-O S%7 6.Vel b5 7.Sb3 d6 (=) 8. c3 0-0 1/2-1/2\n"
 
 
