@@ -24,12 +24,13 @@ from pathlib import Path
 import chess
 from PIL import Image
 
-from ..notation.decode.beam import REVIEW_BELOW, WRONG_TOKEN, Decoded, copy_fits, decode
+from ..notation.decode.beam import REVIEW_BELOW, WRONG_TOKEN, Decoded, decode
 from ..notation.decode.lenient import tokens
 from ..notation.decode.reading import Blank, Reading
 from ..notation.decode.textscore import TextReading
 from ..notation.game import Game, Ply
 from ..notation.locales import Locale, get_locale
+from ..notation.text.render import renderings
 from .engines.base import Engine
 from .errors import LayoutError
 from .forms import Form
@@ -323,21 +324,22 @@ DISAGREE_SHARE = 0.2
 def disagreeing(sheets: Sequence[SheetReading], decoded: Decoded, locale: Locale) -> list[list[int]]:
     """Per copy, the plies (from 0) at which its cell fits none of the ways of writing the decoded move while
     another copy's cell does: two sheets of different games, a copy whose rows slipped, or a misreading."""
-    evidence = [
-        [sheet.readings[index] if index < len(sheet.readings) else None for sheet in sheets]
-        for index in range(len(decoded.moves))
-    ]
-    agrees = [
-        [None if fit is None else fit > WRONG_TOKEN for fit in fits]
-        for fits in copy_fits(decoded, evidence, locale, len(sheets))
-    ]
+    fits: list[list[bool | None]] = [[] for _ in sheets]
+    for index, move in enumerate(decoded.moves):
+        texts = renderings(move.ply.san, move.ply.move, locale, en_passant=move.ply.en_passant)
+        for copy, sheet in enumerate(sheets):
+            reading = sheet.readings[index] if index < len(sheet.readings) else None
+            fit = None
+            if reading is not None and not isinstance(reading, Blank):
+                fit = max(reading.score_many(texts)) > WRONG_TOKEN
+            fits[copy].append(fit)
     return [
         [
             index
-            for index, agree in enumerate(copy)
-            if agree is False and any(other[index] for other in agrees if other is not copy)
+            for index, fit in enumerate(copy_fits)
+            if fit is False and any(other[index] for other in fits if other is not copy_fits)
         ]
-        for copy in agrees
+        for copy_fits in fits
     ]
 
 

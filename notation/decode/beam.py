@@ -366,12 +366,16 @@ def decode(
     Where a single copy is being misread (`MISREAD_SHARE`), the moves are weighed again with its readings
     tempered: the same game, more honest confidences.
     """
-    own = get_locale(locale)
-    scorer = _Scorer(own, wrong, fixed)
+    scorer = _Scorer(get_locale(locale), wrong, fixed)
     decoded, path = _decode(evidence, scorer, start_fen, beam_width, beam_margin, review_below)
     if max((len(readings) for readings in evidence), default=0) != 1:
         return decoded  # another copy checks each reading of this one: a move is sure only where they agree
-    (fits,) = copy_fits(decoded, evidence, own, 1)
+    # How each written cell fits the decoded move: the scores the search kept (floored at a wrong token).
+    fits = [
+        None if isinstance(readings[0], Blank | None) else scorer.local(index, readings, hypothesis.option)
+        for index, (hypothesis, readings) in enumerate(zip(path, evidence, strict=False))
+        if hypothesis.option is not None
+    ]
     temperature = _temperature(fits, wrong)
     if temperature > 1.0:
         tempered: list[list[Reading | None]] = [
@@ -384,26 +388,10 @@ def decode(
     return decoded
 
 
-def copy_fits(
-    decoded: Decoded, evidence: Sequence[Sequence[Reading | None]], locale: Locale, copies: int
-) -> list[list[float | None]]:
-    """Per copy and decoded ply, the log-probability its cell gives the best way of writing the decoded move
-    (None where the copy has no written cell there)."""
-    fits: list[list[float | None]] = [[] for _ in range(copies)]
-    for move, readings in zip(decoded.moves, evidence, strict=False):
-        texts = renderings(move.ply.san, move.ply.move, locale, en_passant=move.ply.en_passant)
-        for copy, reading in enumerate(readings):
-            if reading is None or isinstance(reading, Blank):
-                fits[copy].append(None)
-            else:
-                fits[copy].append(max(reading.score_many(texts)))
-    return fits
-
-
 def _temperature(fits: list[float | None], wrong: float) -> float:
     """How much to temper a copy's readings: 1 (not at all) unless at least `MISREAD_SHARE` of its written
     cells fit the decoded move below `MISFIT`; then the ratio of its mean fit (each cell floored at a wrong
-    token) to `RELIABLE_FIT`, at least 1."""
+    token, as the search scores it) to `RELIABLE_FIT`, at least 1."""
     written = [max(fit, wrong) for fit in fits if fit is not None]
     if not written or sum(fit < MISFIT for fit in written) < MISREAD_SHARE * len(written):
         return 1.0
