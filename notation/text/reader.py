@@ -1316,29 +1316,31 @@ class _GameReader(Generic[VisitorT]):
         citation: the game goes on after it."""
         if self.main.prose < 0 or not board.move_stack:
             return False
-        cited: tuple[str, re.Match[str]] | None = None
+        cited: tuple[int, re.Match[str]] | None = None  # the last cited move and its ply
         number = ""
+        ply = -1  # the ply of the next move of the line cited, -1 outside one
         told = False  # whether words come before the citation: a line told in a sentence, not an alternative
+        run_told = False
         for found in self.grammar.master.finditer(self.text, self.main.prose, start):
             kind = found.lastgroup or ""
             if kind == "MOVE_NUMBER":
                 number = found[kind]
-            elif kind in ("MOVE", "CASTLE") and number:
-                cited, number = ((number, found) if told else None), ""
-            elif kind != "ELLIPSIS":
-                number = ""
+            elif kind in ("MOVE", "CASTLE") and (number or ply >= 0):
+                if number:
+                    digits = _DIGITS.match(number)
+                    black = digits is not None and _black_number(number[digits.end() :])
+                    ply, run_told = 2 * (_number(digits) - 1) + black, told
+                cited, number, ply = ((ply, found) if run_told else None), "", ply + 1
+            elif kind not in ("ELLIPSIS", "CHECK", "NAG", "SUFFIX", "EVAL", "EN_PASSANT"):
+                number, ply = "", -1
                 told = told or kind == "WORD"
         if cited is None or _sentence_end(self.text, cited[1].end(), start) is not None:
             return False
-        value, found = cited
-        digits = _DIGITS.match(value)
+        cited_ply, found = cited
         played = board.move_stack[-1]
         before = board.copy()
         before.pop()
-        if digits is None or (_number(digits), _black_number(value[digits.end() :])) != (
-            before.fullmove_number,
-            before.turn == chess.BLACK,
-        ):
+        if cited_ply != 2 * (before.fullmove_number - 1) + (before.turn == chess.BLACK):
             return False
         kind = found.lastgroup or ""
         at = found.start(kind)

@@ -509,6 +509,12 @@ def test_moves_numbered_on_from_another_move_cited_in_the_same_sentence_are_that
     for prose in ("Hrálo se 3...a6 a po 4.Sa4 Jf6", "Lepší bylo 3...d6. 4.Sa4 Jf6", "3...d6 4.Sa4 Jf6"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 {prose}", "cs")
         assert [ply.san for ply in game.plies][-2:] == ["Ba4", "Nf6"]
+    # The cited move for the ply just played may be one the citation did not number ("4. 0-0 Jxe4", the game
+    # having gone 4...Jd4): the next number goes on with that line, although 5. Jc3 could be the game's.
+    text = "1.e4 e5 2.Jf3 Jc6 3.Sc4 Sc5 4.0-0 Jd4 Lepšie je 3. ... Jf6 4. 0-0 Jxe4 5. Jc3 Jxc3 a čierny stojí dobre."
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies][-2:] == ["O-O", "Nd4"]
+    assert game.error is None
     # A full stop after castling ends the sentence too; the dots of a move number do not.
     (game,) = parse_games("1.e4 e5 2.Jf3 Jc6 3.Sb5 Jf6 4.Sxc6 Lepší bylo 4. 0-0. 4. ... dxc6 5. 0-0", "cs")
     assert [ply.san for ply in game.plies][-3:] == ["Bxc6", "dxc6", "O-O"]
