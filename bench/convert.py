@@ -2,13 +2,14 @@
 
 The 1,110 real games of The Week in Chess 1599 are rendered in Slovak (untimed) and written to a file with
 their English PGN beside it; with `--copies N` the games are repeated N times (N = 91 gives 101,010 games).
-Then, alternately in the same run, two whole processes are timed from start to exit (start-up and imports
-included, as a user runs them): `partiar convert games.txt --from sk -o out.pgn`, and a Python process that
-imports python-chess and reads games.pgn with `chess.pgn.read_game` until the end. Prints JSON with the
-medians of wall time and of the processes' CPU time (user + system, from the operating system, robust when
-other work shares the machine), their ratios (python-chess time / partiar time: 1 or more means partiar is
-at least as fast), and each process's peak resident memory, so that memory over 1,110 and over 100,000 games
-can be compared.
+Then, in turn in the same run, three whole processes are timed from start to exit (start-up and imports
+included, as a user runs them): `partiar convert games.txt --from sk -o out.pgn` as it runs by default (in
+one worker process per processor once the input holds more than one batch of games), the same with
+`--workers 1` (one process), and a Python process that imports python-chess and reads games.pgn with
+`chess.pgn.read_game` until the end. Prints JSON with the medians of wall time and of CPU time (user +
+system of the process and its workers, from the operating system), their ratios (python-chess time /
+partiar time: 1 or more means partiar is at least as fast), and each command's peak resident memory (of its
+largest process), so that memory over 1,110 and over 100,000 games can be compared.
 
     python bench/convert.py [--rounds 7] [--copies 1]
 """
@@ -92,43 +93,51 @@ def main() -> None:
         text_path.write_text(slovak * args.copies, encoding="utf-8")
         pgn_path.write_text(english * args.copies, encoding="utf-8")
         ours = [str(PARTIAR), "convert", str(text_path), "--from", "sk", "-o", str(out_path)]
-        theirs = [sys.executable, "-c", READ_PGN, str(pgn_path)]
-        samples: dict[str, list[float]] = {
-            "ours_wall": [],
-            "ours_cpu": [],
-            "theirs_wall": [],
-            "theirs_cpu": [],
+        commands = {
+            "ours": ours,
+            "ours_one": [*ours, "--workers", "1"],
+            "theirs": [sys.executable, "-c", READ_PGN, str(pgn_path)],
         }
+        samples: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
         chess_games = 0
+        partiar_games: dict[str, int] = {}
         for _ in range(args.rounds):
-            out_path.unlink(missing_ok=True)
-            wall, cpu, _ = run(ours)
-            samples["ours_wall"].append(wall)
-            samples["ours_cpu"].append(cpu)
-            wall, cpu, printed = run(theirs)
-            samples["theirs_wall"].append(wall)
-            samples["theirs_cpu"].append(cpu)
-            chess_games = int(printed)
-        partiar_games = out_path.read_text(encoding="utf-8").count("[Event ")
-        out_path.unlink()
-        ours_peak, theirs_peak = peak(ours), peak(theirs)
-    median = {name: statistics.median(values) for name, values in samples.items()}
+            for name, command in commands.items():
+                out_path.unlink(missing_ok=True)
+                wall, cpu, printed = run(command)
+                samples[name].append((wall, cpu))
+                if name == "theirs":
+                    chess_games = int(printed)
+                else:
+                    partiar_games[name] = out_path.read_text(encoding="utf-8").count("[Event ")
+        out_path.unlink(missing_ok=True)
+        peaks = {name: peak(command) for name, command in commands.items()}
+    wall = {name: statistics.median(w for w, _ in values) for name, values in samples.items()}
+    cpu = {name: statistics.median(c for _, c in values) for name, values in samples.items()}
     print(
         json.dumps(
             {
                 "benchmark": "convert",
-                "games": partiar_games,
+                "games": partiar_games["ours"],
+                "games_one_process": partiar_games["ours_one"],
                 "reference_games": chess_games,
                 "rounds": args.rounds,
                 "input_text_mib": round(len(slovak.encode()) * args.copies / 2**20, 2),
-                "partiar_convert_wall_seconds_median": round(median["ours_wall"], 3),
-                "python_chess_read_game_wall_seconds_median": round(median["theirs_wall"], 3),
-                "ratio_wall_python_chess_over_partiar": round(median["theirs_wall"] / median["ours_wall"], 3),
-                "partiar_convert_cpu_seconds_median": round(median["ours_cpu"], 3),
-                "python_chess_read_game_cpu_seconds_median": round(median["theirs_cpu"], 3),
-                "ratio_cpu_python_chess_over_partiar": round(median["theirs_cpu"] / median["ours_cpu"], 3),
-                "partiar_peak_rss_mib": round(ours_peak, 1),
-                "python_chess_peak_rss_mib": round(theirs_peak, 1),
+                "partiar_convert_wall_seconds_median": round(wall["ours"], 3),
+                "partiar_convert_one_process_wall_seconds_median": round(wall["ours_one"], 3),
+                "python_chess_read_game_wall_seconds_median": round(wall["theirs"], 3),
+                "ratio_wall_python_chess_over_partiar": round(wall["theirs"] / wall["ours"], 3),
+                "ratio_wall_python_chess_over_partiar_one_process": round(
+                    wall["theirs"] / wall["ours_one"], 3
+                ),
+                "partiar_convert_cpu_seconds_median": round(cpu["ours"], 3),
+                "partiar_convert_one_process_cpu_seconds_median": round(cpu["ours_one"], 3),
+                "python_chess_read_game_cpu_seconds_median": round(cpu["theirs"], 3),
+                "ratio_cpu_python_chess_over_partiar": round(cpu["theirs"] / cpu["ours"], 3),
+                "ratio_cpu_python_chess_over_partiar_one_process": round(cpu["theirs"] / cpu["ours_one"], 3),
+                "partiar_peak_rss_mib_per_process": round(peaks["ours"], 1),
+                "partiar_one_process_peak_rss_mib": round(peaks["ours_one"], 1),
+                "python_chess_peak_rss_mib": round(peaks["theirs"], 1),
                 "cpus": os.cpu_count(),
             },
             indent=2,

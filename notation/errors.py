@@ -27,6 +27,18 @@ class NotationError(Exception):
 
     exit_status: ClassVar[ExitStatus] = ExitStatus.NOTATION
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickled as its class, message and fields and rebuilt without calling `__init__` (the subclasses'
+        # take keywords, which `Exception` cannot pickle), so that errors come back from worker processes.
+        return (_rebuilt, (type(self), self.args, self.__dict__))
+
+
+def _rebuilt(kind: type[NotationError], args: tuple[object, ...], fields: dict[str, object]) -> NotationError:
+    error = kind.__new__(kind)
+    error.args = args
+    error.__dict__.update(fields)
+    return error
+
 
 class UsageError(NotationError):
     """A name or value given by the user that partiar does not know: the message lists the known ones."""

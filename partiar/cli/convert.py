@@ -15,7 +15,7 @@ from ..notation.text.reader import read_games
 from ..notation.text.render import FORMS, Style
 from ..notation.text.writers import JsonWriter, json_document, write_pgn, write_text
 from .notices import read_as, stopped, tell
-from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, dask_wanted
+from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, dask_wanted, spread_wanted
 from .output import output
 
 CAPTURE_MARKS = ("×", "x", ":", "none")
@@ -73,11 +73,11 @@ def cmd_convert(args: argparse.Namespace) -> int:
         en_passant=args.ep,
         figurines=args.figurines,
     )
-    parallel = dask_wanted(args)
-    if parallel and args.lenient:
+    if dask_wanted(args) and args.lenient:
         raise UsageError("--workers, --scheduler: not with --lenient")
-    if auto and (parallel or args.lenient):
+    if auto and (dask_wanted(args) or args.lenient):
         raise UsageError("--from auto: not with --lenient, --workers or --scheduler; name the locale")
+    parallel = spread_wanted(args, one_process=auto or args.lenient)
     lines = open_lines(args.file)
     status = ExitStatus.OK
     count = 0
@@ -109,9 +109,9 @@ def cmd_convert(args: argparse.Namespace) -> int:
                 elif decoded.flagged and status == ExitStatus.OK:
                     status = ExitStatus.FLAGGED
         elif parallel:
-            from . import parallel as dask
+            from . import parallel as spread
 
-            count, status = dask.convert(args, lines, target, style, out, json_writer)
+            count, status = spread.convert(args, lines, target, style, out, json_writer)
         else:
             # Every game is written: one that cannot be read to its end up to its error, marked there,
             # and the exit status says that some could not.

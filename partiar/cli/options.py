@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 
 from ..notation.errors import quoted
 
@@ -50,8 +51,8 @@ def add_recognition(parser: argparse.ArgumentParser) -> None:
 
 # `--workers` of the notation commands (`convert`, `check`).
 NOTATION_WORKERS = (
-    "read the games in batches on a local Dask cluster of N worker processes (needs partiar[batch]); the "
-    "output is the same as in one process (default: one process)"
+    "read the games in batches in N worker processes, with the same output as one process (default: one per "
+    "processor available, once the input holds more than one batch of games; 1: one process)"
 )
 
 
@@ -80,3 +81,15 @@ def add_dask(parser: argparse.ArgumentParser, *, workers: str, scheduler: str = 
 def dask_wanted(args: argparse.Namespace) -> bool:
     """Whether `add_dask`'s options ask for Dask: `--scheduler`, or `--workers` 2 or more (1: one process)."""
     return args.scheduler is not None or (args.workers is not None and args.workers > 1)
+
+
+def processors() -> int:
+    """The processors this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def spread_wanted(args: argparse.Namespace, *, one_process: bool) -> bool:
+    """Whether a notation command reads its games in worker processes: asked for (`--scheduler`, `--workers`
+    2 or more), or by default where more than one processor is free to this one, unless the command can be
+    read only in `one_process` (`--lenient`, `--from auto`)."""
+    return dask_wanted(args) or (args.workers is None and not one_process and processors() > 1)

@@ -1,33 +1,37 @@
-"""`convert` and `check` on Dask (`--workers N`, `--scheduler ADDRESS`): the same output as one process.
+"""`convert` and `check` (its task is `partiar.cli.rules`'s) in worker processes (`--workers N`, by default one per processor) or on a Dask
+cluster (`--scheduler ADDRESS`): the same output as one process.
 
 The input's chunks (`split_games`) are grouped into batches of about `BATCH_GAMES` games, cut only where
 reading the batches apart reads every game as the whole text would: before a chunk with tag pairs, or after
 a chunk that is a game of its own (a chunk that is no game, a heading, is read with the chunk after it).
-Each batch is read in a Dask task that returns what the batch writes and tells; the client writes the
-batches in input order, numbering the games across them, with at most a few batches in flight.
+Each batch is read in a task that returns what the batch writes and tells; this process writes the batches
+in input order, numbering the games across them, with at most a few batches in flight. An input of one
+batch is read in this process.
 
 Dask (`distributed`) is imported only when a client is made (`partiar.ocr.batch.dask_client`, shared with
-`partiar batch`), inside the command's handler.
+`partiar batch`), inside `_workers`.
 """
 
 from __future__ import annotations
 
 import io
+import multiprocessing
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
-from typing import Any, TextIO
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from itertools import chain, islice
+from typing import Any, Protocol, TextIO
 
 from ..notation.errors import ExitStatus
 from ..notation.locales import get_locale
-from ..notation.rules.claims import GameAudit, KeyedGameBuilder, audit
-from ..notation.rules.editions import get_edition
-from ..notation.rules.report import describe_audit
 from ..notation.text.reader import Chunk, read_chunks, split_games
 from ..notation.text.render import Style
 from ..notation.text.writers import JsonDocumentWriter, game_json, write_pgn, write_text
-from ..ocr.batch import dask_client
 from .notices import notices, stopped, tell_lines
+from .options import processors
 
 # Games (chunks) in a batch: enough to outweigh a task's cost, few enough to keep the workers busy.
 BATCH_GAMES = 200
@@ -81,32 +85,50 @@ def convert_batch(chunks: list[Chunk], locale: str, target: str, style: Style, q
     return done
 
 
-def check_batch(chunks: list[Chunk], locale: str, edition: int, json: bool) -> Batch:
-    """`partiar check` of one batch: its audits numbered from 1 (the client numbers them on), as JSON
-    entries or as `GameAudit`s to be told in words once numbered."""
-    rules = get_edition(edition)
-    done = Batch()
-    for index, keyed in enumerate(read_chunks(chunks, locale, KeyedGameBuilder), 1):
-        result = audit(keyed.game, rules, index, keyed.positions)
-        done.games.append((keyed.game.line, notices(keyed.game, error=False)))
-        done.entries.append(result.to_json() if json else result)
-    return done
+class _Pending(Protocol):
+    """A batch handed to a worker (a `concurrent.futures` or a Dask future)."""
+
+    def result(self) -> Batch: ...
 
 
-def _run(
-    workers: int | None,
+@contextmanager
+def _workers(workers: int, scheduler: str | None) -> Iterator[tuple[Callable[..., _Pending], int]]:
+    """How to hand a batch to a worker, and how many work at once: the Dask cluster at `scheduler`, or
+    `workers` local processes. They are forked, which starts them at once with everything imported, where
+    this process runs no other thread (forking one that does may copy a lock another thread holds)."""
+    if scheduler is not None:
+        from ..ocr.batch import dask_client
+
+        with dask_client(None, scheduler) as client:
+            width = sum(client.nthreads().values())
+            yield (lambda task, *arguments: client.submit(task, *arguments, pure=False)), width
+        return
+    forked = threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if forked else "spawn")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        yield pool.submit, workers
+
+
+def run_batches(
+    workers: int,
     scheduler: str | None,
     runs: Iterator[list[Chunk]],
     task: Callable[..., Batch],
     arguments: tuple[Any, ...],
     write: Callable[[Batch], None],
 ) -> None:
-    """Every batch through `task` on Dask, each result given to `write` in input order."""
-    with dask_client(workers, scheduler) as client:
-        window = max(2, 2 * sum(client.nthreads().values()))
-        pending: deque[Any] = deque()
-        for chunks in runs:
-            pending.append(client.submit(task, chunks, *arguments, pure=False))
+    """Every batch through `task` on the workers, each result given to `write` in input order; an input of
+    one batch is read here, where starting workers would only cost time."""
+    first = list(islice(runs, 2))
+    if len(first) < 2:
+        for chunks in first:
+            write(task(chunks, *arguments))
+        return
+    with _workers(workers, scheduler) as (submit, width):
+        window = max(2, 2 * width)
+        pending: deque[_Pending] = deque()
+        for chunks in chain(first, runs):
+            pending.append(submit(task, chunks, *arguments))
             if len(pending) >= window:
                 write(pending.popleft().result())
         while pending:
@@ -116,7 +138,7 @@ def _run(
 def convert(
     args: Any, lines: Iterable[str], target: str, style: Style, out: TextIO, json: JsonDocumentWriter | None
 ) -> tuple[int, ExitStatus]:
-    """`partiar convert` on Dask: the games written to `out` (or `json`); the count and the exit status."""
+    """`partiar convert` in workers: the games written to `out` (or `json`); the count and the exit status."""
     locale = get_locale(args.locale).code
     code = target if target in ("pgn", "json") else get_locale(target).code
     count, status = 0, ExitStatus.OK
@@ -133,27 +155,7 @@ def convert(
         status = max(status, batch.status)
 
     arguments = (locale, code, style, args.quiet)
-    _run(args.workers, args.scheduler, batches(lines, locale), convert_batch, arguments, write)
+    run_batches(
+        args.workers or processors(), args.scheduler, batches(lines, locale), convert_batch, arguments, write
+    )
     return count, status
-
-
-def check(args: Any, lines: Iterable[str], out: TextIO, json: JsonDocumentWriter | None) -> int:
-    """`partiar check` on Dask: the audits written to `out` (or `json`); the count of games."""
-    locale = get_locale(args.locale)
-    edition = get_edition(args.edition)
-    count = 0
-
-    def write(batch: Batch) -> None:
-        nonlocal count
-        for (line, told), entry in zip(batch.games, batch.entries, strict=True):
-            count += 1
-            tell_lines(count, line, told)
-            if json is not None:
-                json.add({**entry, "index": count})
-            else:
-                numbered: GameAudit = replace(entry, index=count)
-                out.write(describe_audit(numbered, edition, args.lang, locale))
-
-    arguments = (locale.code, edition.year, json is not None)
-    _run(args.workers, args.scheduler, batches(lines, locale.code), check_batch, arguments, write)
-    return count

@@ -11,11 +11,13 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Iterable
+from dataclasses import replace
+from typing import TextIO
 
 from ..notation.errors import InputError, NotationError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import Locale, get_locale
-from ..notation.rules.claims import audit_games, claim_with_written
+from ..notation.rules.claims import GameAudit, KeyedGameBuilder, audit, audit_games, claim_with_written
 from ..notation.rules.editions import (
     DEFAULT_EDITION,
     EDITIONS,
@@ -28,11 +30,20 @@ from ..notation.rules.messages import LANGUAGES
 from ..notation.rules.report import describe_audit
 from ..notation.rules.verdicts import explain, headline
 from ..notation.text.encoding import open_lines
-from ..notation.text.reader import read_games
+from ..notation.text.reader import Chunk, read_chunks, read_games
 from ..notation.text.writers import JsonDocumentWriter, json_document, write_json_document
-from .notices import read_as, tell
-from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, dask_wanted
+from .notices import notices, read_as, tell, tell_lines
+from .options import (
+    NOTATION_WORKERS,
+    add_dask,
+    add_locale,
+    add_output,
+    dask_wanted,
+    processors,
+    spread_wanted,
+)
 from .output import output
+from .parallel import Batch
 
 
 def _seconds(text: str) -> int:
@@ -140,11 +151,58 @@ def _locale_and_lines(args: argparse.Namespace) -> tuple[Locale, Iterable[str]]:
     return read.locale, kept
 
 
+def check_batch(chunks: list[Chunk], locale: str, edition: int, json: bool) -> Batch:
+    """`partiar check` of one batch, in a worker: its audits numbered from 1 (the caller numbers them on),
+    as JSON entries or as `GameAudit`s to be told in words once numbered."""
+    rules = get_edition(edition)
+    done = Batch()
+    for index, keyed in enumerate(read_chunks(chunks, locale, KeyedGameBuilder), 1):
+        result = audit(keyed.game, rules, index, keyed.positions)
+        done.games.append((keyed.game.line, notices(keyed.game, error=False)))
+        done.entries.append(result.to_json() if json else result)
+    return done
+
+
+def _check_spread(
+    args: argparse.Namespace, lines: Iterable[str], out: TextIO, json: JsonDocumentWriter | None
+) -> int:
+    """`partiar check` in workers (`partiar.cli.parallel`): the audits written to `out` (or `json`) in input
+    order; the count of games."""
+    from .parallel import batches, run_batches
+
+    locale = get_locale(args.locale)
+    edition = get_edition(args.edition)
+    count = 0
+
+    def write(batch: Batch) -> None:
+        nonlocal count
+        for (line, told), entry in zip(batch.games, batch.entries, strict=True):
+            count += 1
+            tell_lines(count, line, told)
+            if json is not None:
+                json.add({**entry, "index": count})
+            else:
+                numbered: GameAudit = replace(entry, index=count)
+                out.write(describe_audit(numbered, edition, args.lang, locale))
+
+    arguments = (locale.code, edition.year, json is not None)
+    run_batches(
+        args.workers or processors(),
+        args.scheduler,
+        batches(lines, locale.code),
+        check_batch,
+        arguments,
+        write,
+    )
+    return count
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     if args.json and args.lang != "en":
         raise UsageError("--lang: the JSON report has no words to translate; use it without --json")
     edition = get_edition(args.edition)
-    if args.locale.strip().casefold() == "auto" and dask_wanted(args):
+    auto = args.locale.strip().casefold() == "auto"
+    if auto and dask_wanted(args):
         raise UsageError("--from auto: not with --workers or --scheduler; name the locale")
     locale, lines = _locale_and_lines(args)
     count = 0
@@ -154,10 +212,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             if args.json
             else None
         )
-        if dask_wanted(args):
-            from . import parallel
-
-            count = parallel.check(args, lines, out, writer)
+        if spread_wanted(args, one_process=auto):
+            count = _check_spread(args, lines, out, writer)
         else:
             for count, result in enumerate(audit_games(lines, locale, edition), 1):
                 tell(count, result.game, error=False)

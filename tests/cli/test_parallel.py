@@ -1,5 +1,6 @@
-"""`convert` and `check` with `--scheduler` (a LocalCluster of two workers made here) and `--workers`: the
-same standard output, byte for byte, the same standard error and the same exit status as in one process."""
+"""`convert` and `check` with `--scheduler` (a LocalCluster of two workers made here), with `--workers` and
+by default (local worker processes): the same standard output, byte for byte, the same standard error and
+the same exit status as in one process (`--workers 1`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from conftest import EXAMPLES
 from partiar.notation.errors import ExitStatus
 
-from partiar.cli import parallel
+from partiar.cli import options, parallel
 from partiar.cli.main import main
 
 pytest.importorskip("distributed")
@@ -77,7 +78,7 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 
 def same_as_one_process(argv: list[str], extra: list[str], capsys: pytest.CaptureFixture[str]) -> Any:
-    alone = run(argv, capsys)
+    alone = run([*argv, "--workers", "1"], capsys)
     spread = run([*argv, *extra], capsys)
     assert spread == alone
     return alone
@@ -139,8 +140,31 @@ def test_text_without_tags_reads_the_same_on_dask(
     same_as_one_process([options[0], str(slovak), *options[1:]], ["--scheduler", address], capsys)
 
 
-def test_a_local_cluster_of_worker_processes(mixed: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_local_worker_processes(mixed: Path, capsys: pytest.CaptureFixture[str]) -> None:
     same_as_one_process(["convert", str(mixed), "--from", "en", "--to", "json"], ["--workers", "2"], capsys)
+
+
+def test_by_default_an_input_of_several_batches_is_read_in_one_worker_per_processor(
+    many: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(parallel, "processors", lambda: 2)
+    monkeypatch.setattr(options, "processors", lambda: 2)
+    started: list[int] = []
+    workers = parallel._workers
+
+    def spied(count: int, scheduler: str | None) -> Any:
+        started.append(count)
+        return workers(count, scheduler)
+
+    monkeypatch.setattr(parallel, "_workers", spied)
+    for command in ("convert", "check"):
+        alone = run([command, str(many), "--from", "en", "--workers", "1"], capsys)
+        assert run([command, str(many), "--from", "en"], capsys) == alone
+    assert started == [2, 2]
+    # One batch is read here; so is `--lenient`, which reads the text as a whole.
+    run(["convert", str(EXAMPLES / "sk-2018-sample.txt"), "--from", "sk"], capsys)
+    run(["convert", str(many), "--from", "en", "--lenient"], capsys)
+    assert started == [2, 2]
 
 
 def test_output_files_are_the_same(mixed: Path, address: str, tmp_path: Path) -> None:
@@ -161,8 +185,3 @@ def test_no_game_and_bad_options(tmp_path: Path, address: str, capsys: pytest.Ca
     with pytest.raises(SystemExit) as stopped:
         main(["check", sample, "--from", "sk", "--workers", "0"])
     assert stopped.value.code == ExitStatus.USAGE and "at least 1" in capsys.readouterr().err
-
-
-def test_one_worker_is_one_process(capsys: pytest.CaptureFixture[str]) -> None:
-    sample = str(EXAMPLES / "sk-2018-sample.txt")
-    same_as_one_process(["convert", sample, "--from", "sk"], ["--workers", "1"], capsys)

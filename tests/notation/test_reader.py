@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Iterator
 
 import chess
@@ -886,3 +887,19 @@ def test_serbian_written_in_cyrillic_is_read_as_serbian_cyrillic_with_a_warning(
     # Latin moves with Cyrillic prose stay Serbian Latin.
     (game,) = parse_games("Најпознатији потез је 1. e4 e5 2. Sf3 Sc6 3. Lc4", "sr")
     assert len(game.plies) == 5 and not any("Cyrillic" in warning for warning in game.warnings)
+
+
+def test_errors_come_back_whole_from_another_process() -> None:
+    # Games read in worker processes are pickled back with their errors, whose constructors take keywords.
+    texts = (
+        "1. e4 e5 2. Sb6",
+        "1. f3 e5 2. g4 Dh4# 3. a3",
+        "1. e4 e5 2. Jc3 Jf6 3. Je2 Jc6 4. Jg3 x",
+        '[Event "',
+    )
+    for text in texts:
+        (game,) = parse_games(text, "sk")
+        assert game.error is not None
+        again = pickle.loads(pickle.dumps(game.error))
+        assert type(again) is type(game.error) and str(again) == str(game.error)
+        assert vars(again) == vars(game.error)
