@@ -171,6 +171,8 @@ def _pinned(board: chess.Board, king: int, square: int) -> bool:
         snipers = (board.rooks | board.queens) & enemy & line
     else:
         snipers = (board.bishops | board.queens) & enemy & line
+    if not snipers:
+        return False
     shield = chess.BB_SQUARES[square]
     return any(
         chess.between(king, sniper) & board.occupied == shield for sniper in chess.scan_forward(snipers)
