@@ -194,6 +194,7 @@ LOCALES: tuple[Locale, ...] = (
     Locale("tr", "Turkish", "Türkçe", _letters("Ş", "V", "K", "F", "A"), ("P",), {"S": chess.KING}),
     Locale("et", "Estonian", "eesti", _letters("K", "L", "V", "O", "R"), ("P", "E")),
     Locale("is", "Icelandic", "íslenska", _letters("K", "D", "H", "B", "R"), ("P",)),
+    Locale("lt", "Lithuanian", "lietuvių", _letters("K", "V", "B", "R", "Ž"), ("P",)),
     Locale(
         "el",
         "Greek",

@@ -898,6 +898,18 @@ class _GameReader(Generic[VisitorT]):
                             main.count, main.suffix, main.number_warning, main.failure = 0, "", "", ""
                             started = False
                             continue
+                        if current is main and not fallback and self._alternative(main, written):
+                            # "• 4.c3 (main line)", "• 4.d3 (Giuoco Pianissimo)": a list of moves for the
+                            # same ply, the first one the game's.
+                            self.visitor_now.visit_warning(
+                                f"line {written.line}, column {written.column}: {quoted(written.text)} cannot be "
+                                f"played ({main.number_warning}) but can instead of the move just played: "
+                                "read as a comment"
+                            )
+                            main.failure, main.number_warning = "", ""
+                            main.prose, main.prose_end = main.number_at, found.end()
+                            main.cited_end = found.end()
+                            continue
                         if current is main and not fallback:
                             aside = self._aside(main, found.end())
                             if not (aside or _INFLECTED.match(text, found.end())):
@@ -1269,6 +1281,27 @@ class _GameReader(Generic[VisitorT]):
         if digits is None or _number(digits) != board.fullmove_number or _black_number(value[digits.end() :]):
             return False
         return _starts_line(self.text, main.number_at) and self._due_later(board, end, line_start=True)
+
+    def _alternative(self, main: _Line, written: Written) -> bool:
+        """Whether a move that cannot be played, under the number of the move just played for the same side
+        ("4.d3" after "4.c3"), can be played instead of that move: another move for the same ply."""
+        board = main.board
+        if not main.number_warning or board is None or not board.move_stack or main.number_at < 0:
+            return False
+        value = self.text[main.number_at : main.number_at + 16]
+        digits = _DIGITS.match(value)
+        before = board.copy()
+        before.pop()
+        if digits is None or _number(digits) != before.fullmove_number:
+            return False
+        rest = value[digits.end() :].lstrip(" \t")
+        if rest[:1] == "." and _black_number(rest) != (before.turn == chess.BLACK):
+            return False
+        try:
+            resolve(before, written, self.grammar.locale)
+        except MoveError:
+            return False
+        return True
 
     def _outline(self, main: _Line, written: Written, end: int) -> bool:
         """Whether the main line's second move, which Black cannot play, is White's next move under the

@@ -903,3 +903,28 @@ def test_errors_come_back_whole_from_another_process() -> None:
         again = pickle.loads(pickle.dumps(game.error))
         assert type(again) is type(game.error) and str(again) == str(game.error)
         assert vars(again) == vars(game.error)
+
+
+def test_moves_listed_for_the_ply_just_played_are_comments_at_it() -> None:
+    # An opening article lists the moves for White's 4th; the first is the main line, the others cannot be
+    # Black's 4th but can be White's: read as comments, the game not stopped.
+    text = (
+        "1. e4 e5 2. Jf3 Jc6 3. Sc4 Sc5\nVarianty\n • 4.c3 (hlavný variant)\n • 4.d3 (Giuoco Pianissimo)\n"
+        " • 4.b4 (Evansov gambit)\n • 4. Sxf7+? Kxf7 5.Jxe5+ Jxe5 (Jeromov gambit)\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][-1] == "c3"
+    assert "4.d3" in game.plies[-1].comment and "5.Jxe5+" in game.plies[-1].comment
+    assert any("'d3' cannot be played" in warning for warning in game.warnings)
+    # The same for Black ("2...c5", then "2...Sf5" with White to move); a move that cannot be played
+    # instead of the last one either is still an error.
+    (game,) = parse_games("1.d4 d5 2.c4\n- 2...e6 (A)\n- 2...Sf5 (B)\n- 2...c6 (C)", "sk")
+    assert game.error is None and [ply.san for ply in game.plies][-1] == "e6"
+    (game,) = parse_games("1.d4 d5 2.c4\n- 2...e6 (A)\n- 2...Jd5 (B)", "sk")
+    assert isinstance(game.error, IllegalMoveError)
+
+
+def test_lithuanian_letters() -> None:
+    (game,) = parse_games("1. e4 e5 2. Žf3 Žc6 3. Rc4 Rc5 4. 0-0 Žf6 5. Be1", "lt")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "Re1"]
