@@ -23,6 +23,7 @@ from ..locales import Locale, get_locale
 from .lexer import grammar_for, written_from_tokens
 from .render import render
 
+_PIECE_NAMES = {piece: f"a {chess.piece_name(piece)}" for piece in chess.PIECE_TYPES}
 SAN_LETTERS = {chess.KNIGHT: "N", chess.BISHOP: "B", chess.ROOK: "R", chess.QUEEN: "Q", chess.KING: "K"}
 MATE_MARKS = ("#", "++", "X", "Х")
 
@@ -35,6 +36,7 @@ class Resolved(NamedTuple):
     en_passant: bool
     capture: bool
     rivals: int
+    moved: int | None = None  # the piece that moves, where it is not the one written
 
 
 def _disambiguation(move: chess.Move, rivals: int) -> str:
@@ -313,6 +315,20 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
         # "Ce1—d2" where the one bishop that reaches d2 stands on c1: the long form's origin is a slip of
         # the pen or of OCR (c/e), told apart by the piece and the destination alone; `mark_warnings` says so.
         matches = same_kind
+    moved = None
+    if not matches and written.long_form and from_file is not None and from_rank is not None:
+        # "Kg1-f3" where a knight stands on g1 (a translation's K for the Russian К, конь; OCR): the long
+        # form's two squares name the move, the letter is a slip; `mark_warnings` says so.
+        origin = chess.square(from_file, from_rank)
+        other = board.piece_type_at(origin)
+        if other is not None and other != piece and board.color_at(origin) == turn:
+            matches = [
+                m
+                for m in board.generate_legal_moves(chess.BB_SQUARES[origin], to_mask)
+                if m.promotion == written.promotion
+            ]
+            piece = moved = other
+            same_kind = list(board.generate_legal_moves(board.pieces_mask(piece, turn), to_mask))
     if len(matches) != 1:
         if matches:
             raise _error(AmbiguousMoveError, board, written, locale, matches)
@@ -329,7 +345,7 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
         for other in same_kind:
             if other.from_square != move.from_square:
                 rivals |= chess.BB_SQUARES[other.from_square]
-    return Resolved(move, san_body(board, move, piece, rivals, capture), en_passant, capture, rivals)
+    return Resolved(move, san_body(board, move, piece, rivals, capture), en_passant, capture, rivals, moved)
 
 
 def _mistyped_origin(written: Written, same_kind: list[chess.Move]) -> bool:
@@ -357,6 +373,12 @@ def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[st
         written_origin = chess.SQUARE_NAMES[chess.square(written.from_file, written.from_rank)]
         found += (
             f"written from {written_origin}, but the only such move is from {chess.SQUARE_NAMES[origin]}",
+        )
+    if resolved.moved is not None:
+        square = chess.SQUARE_NAMES[origin]
+        found += (
+            f"written as {_PIECE_NAMES[written.piece or chess.PAWN]}, but the piece on {square} is "
+            f"{_PIECE_NAMES[resolved.moved]}",
         )
     if written.capture_mark != resolved.capture:
         found += (

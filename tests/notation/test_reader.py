@@ -231,6 +231,17 @@ def test_a_long_form_origin_that_is_not_the_pieces_square_is_read_with_a_warning
     assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 4
 
 
+def test_a_long_form_letter_that_is_not_the_piece_on_its_origin_is_read_with_a_warning() -> None:
+    # A machine translation writes К (конь, the knight) as K; the two squares name the move.
+    (game,) = parse_games("1. e2-e4 e7-e5 2. Kg1-f3 Kb8-c6 3. Gf1-b5 a7-a6", "pl")
+    assert game.error is None and [ply.san for ply in game.plies][2:4] == ["Nf3", "Nc6"]
+    assert game.plies[2].warnings[0] == "written as a king, but the piece on g1 is a knight"
+    # Only where the piece on the origin can make the move; the short form names no origin at all.
+    for text in ("1. e2-e4 e7-e5 2. Kg1-g3", "1. e2-e4 e7-e5 2. Kf3"):
+        (game,) = parse_games(text, "pl")
+        assert isinstance(game.error, IllegalMoveError)
+
+
 def test_russian_pawn_captures_by_their_files() -> None:
     moves = sans("1. e4 d5 2. ed Фd5 3. d4 c5 4. dc Ф:d1+ 5. Кр:d1", "ru")
     assert moves == ["e4", "d5", "exd5", "Qxd5", "d4", "c5", "dxc5", "Qxd1+", "Kxd1"]
