@@ -37,6 +37,8 @@ PAWN_FIGURINES = ("♙", "♟")
 CYRILLIC_FILES = "абцдефгх"
 GREEK_FILES = "αβγδεζηθ"
 
+ENGLISH_LETTERS = {chess.KING: "K", chess.QUEEN: "Q", chess.ROOK: "R", chess.BISHOP: "B", chess.KNIGHT: "N"}
+
 # Look-alike letters typed from the other script's keyboard, mapped into the locale's own script.
 _CYRILLIC_TO_LATIN = str.maketrans(
     "АВСЕНКМОРТХаеосрх",
@@ -78,11 +80,20 @@ class Locale:
         """The letter this locale writes for a piece (pawns have none)."""
         return self.letters.get(piece_type, "")
 
-    def piece_spellings(self) -> dict[str, int]:
-        """Every accepted spelling of a piece in this locale, longest first (Russian Кр before К)."""
+    def piece_spellings(self, *, english: bool = True) -> dict[str, int]:
+        """Every accepted spelling of a piece in this locale, longest first (Russian Кр before К).
+
+        With `english`, the English letters that the locale writes for nothing else too: infoboxes, engines
+        and pasted PGN put English moves into local text ("Potezi 1.d4 Nf6 2.c4"), and where no letter of the
+        locale's own is the same there is no doubt which piece they name."""
         spellings: dict[str, int] = {letter: piece for piece, letter in self.letters.items()}
         for text, piece in self.alternates.items():
             spellings.setdefault(text, piece)
+        if english:
+            for piece, letter in ENGLISH_LETTERS.items():
+                folded = self.fold_script(letter)
+                if folded not in spellings and folded not in self.pawn_letters:
+                    spellings[folded] = piece
         return dict(sorted(spellings.items(), key=lambda item: -len(item[0])))
 
     def written_files(self, squares: str) -> str:
@@ -116,7 +127,7 @@ def _letters(k: str, q: str, r: str, b: str, n: str) -> dict[int, str]:
     return {chess.KING: k, chess.QUEEN: q, chess.ROOK: r, chess.BISHOP: b, chess.KNIGHT: n}
 
 
-_EN = Locale("en", "English", "English", _letters("K", "Q", "R", "B", "N"), ("P",))
+_EN = Locale("en", "English", "English", ENGLISH_LETTERS, ("P",))
 _SK = Locale(
     "sk",
     "Slovak",

@@ -1,7 +1,8 @@
 """Reading games whose locale is not known (`--from auto`): each game is read under every locale that could
 have written it, and the reading that goes furthest wins.
 
-A reading is better when it stops at no error, then when it has more plies; among equal readings the locale
+A reading is better when it repairs the letters of fewer long-form moves (a letter that is not the piece on
+the origin), then when it stops at no error, then when it has more plies; among equal readings the locale
 listed first in `LOCALES` (the order of `partiar locales`) wins, and the others are named with it: locales
 that write the pieces with the same letters (Slovak and Czech; German, Serbian, Croatian and Swedish) read a
 game the same, and only the words around the moves could tell them apart. Only locales whose piece letters include
@@ -20,6 +21,7 @@ from typing import NamedTuple
 from ..game import Game
 from ..locales import LOCALES, Locale
 from .reader import read_chunks, split_games
+from .resolve import LETTER_REPAIRED
 
 # A letter or two written before a square ("Jf3", "Kр:g8", "Βθ5"): a piece letter in some locale.
 _FILES = "a-hα-θабцдефгх"
@@ -35,7 +37,7 @@ def _candidates(text: str) -> list[Locale]:
         return list(LOCALES)
     scored: list[tuple[int, int, Locale]] = []
     for order, locale in enumerate(LOCALES):
-        spellings = locale.piece_spellings()
+        spellings = locale.piece_spellings(english=False)
         known = sum(locale.fold_script(letters) in spellings for letters in written)
         if known:
             scored.append((-known, order, locale))
@@ -58,9 +60,17 @@ def read_games_auto(lines: Iterable[str]) -> Iterator[AutoRead]:
         readings: list[tuple[tuple[bool, int], list[Game], Locale]] = []
         for locale in _candidates(chunk.movetext):
             games = list(read_chunks([chunk], locale))
-            # A reading that finds no game at all is the worst, even beside one that stops at an error.
+            # A reading that finds no game at all is the worst, even beside one that stops at an error; one
+            # that reads long-form moves by repairing their letters ("Bf1-c4", a Greek queen's move, read as
+            # the bishop's on f1) is worse than any that reads the letters as written.
             clean = bool(games) and all(game.error is None for game in games)
-            score = (clean, sum(len(game.plies) for game in games) if games else -1)
+            repaired = sum(
+                warning.startswith(LETTER_REPAIRED)
+                for game in games
+                for ply in game.plies
+                for warning in ply.warnings
+            )
+            score = (-repaired, clean, sum(len(game.plies) for game in games) if games else -1)
             readings.append((score, games, locale))
         best = max(score for score, _, _ in readings)
         tied = [(games, locale) for score, games, locale in readings if score == best]

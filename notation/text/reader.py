@@ -1443,8 +1443,9 @@ class _GameReader(Generic[VisitorT]):
 
     def _broken_move(self, word: str, text: str, end: int) -> bool:
         """A word that is a damaged move, not prose: a piece letter and one or two files ("Jbd"), or letters
-        glued to a digit ("Jf3" where J is no piece)."""
-        pieces = self.grammar.pieces
+        glued to a digit ("Jf3" where J is no piece). English letters that the locale reads count only as
+        such letters would in an English text: "Na 8..De7" is Czech prose."""
+        pieces = self.grammar.locale.piece_spellings(english=False)
         body = word.rstrip(".")
         if 2 <= len(body) <= 3 and body[0] in pieces and all("a" <= ch <= "h" for ch in body[1:]):
             # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a

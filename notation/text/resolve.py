@@ -23,6 +23,9 @@ from ..locales import Locale, get_locale
 from .lexer import grammar_for, written_from_tokens
 from .render import render
 
+# How the warning begins that says a long-form move was read although its letter is not the piece on its
+# origin: the reading repaired what was written (`--from auto` prefers a locale that needs no such repair).
+LETTER_REPAIRED = "written as"
 _PIECE_NAMES = {piece: f"a {chess.piece_name(piece)}" for piece in chess.PIECE_TYPES}
 SAN_LETTERS = {chess.KNIGHT: "N", chess.BISHOP: "B", chess.ROOK: "R", chess.QUEEN: "Q", chess.KING: "K"}
 MATE_MARKS = ("#", "++", "X", "Х")
@@ -377,7 +380,7 @@ def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[st
     if resolved.moved is not None:
         square = chess.SQUARE_NAMES[origin]
         found += (
-            f"written as {_PIECE_NAMES[written.piece or chess.PAWN]}, but the piece on {square} is "
+            f"{LETTER_REPAIRED} {_PIECE_NAMES[written.piece or chess.PAWN]}, but the piece on {square} is "
             f"{_PIECE_NAMES[resolved.moved]}",
         )
     if written.capture_mark != resolved.capture:

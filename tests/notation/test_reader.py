@@ -18,6 +18,7 @@ from partiar.notation import (
     read_games,
 )
 from partiar.notation.decode.lenient import read_lenient
+from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
 
 
@@ -939,3 +940,27 @@ def test_moves_listed_for_the_ply_just_played_are_comments_at_it() -> None:
 def test_lithuanian_letters() -> None:
     (game,) = parse_games("1. e4 e5 2. Žf3 Žc6 3. Rc4 Rc5 4. 0-0 Žf6 5. Be1", "lt")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "Re1"]
+
+
+def test_english_letters_in_local_text_are_read_where_the_locale_uses_them_for_nothing_else() -> None:
+    # An infobox or an engine line in English SAN inside a Serbian (Cyrillic) or Slovak text.
+    (game,) = parse_games("Потези1.d4 Nf6 2.c4 e6 3.Nf3 b6 4. г3 Лб7", "sr-Cyrl")
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6", "Nf3", "b6", "g3", "Bb7"]
+    (game,) = parse_games("1.e4 e5 2.Jf3 Jc6 3.Bb5 a6 4.Sa4", "sk")
+    assert [ply.san for ply in game.plies][4:] == ["Bb5", "a6", "Ba4"] and game.error is None
+    # A letter the locale writes is its own: in German B is the pawn (Bauer), in Hungarian the rook.
+    (game,) = parse_games("1.Bd4 Sf6 2.Sf3", "de")
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "Nf3"]
+    (game,) = parse_games("1.a4 e5 2.Ba3", "hu")
+    assert [ply.san for ply in game.plies][-1] == "Ra3"
+    # An English letter and a file at a sentence's start, then a number, is a word ("Na 8..De7": "after").
+    (game,) = parse_games("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6\nNa 3...Jf6 je dobré 4.0-0.\n4.Sa4 Jf6", "cs")
+    assert game.error is None and [ply.san for ply in game.plies][-2:] == ["Ba4", "Nf6"]
+
+
+def test_auto_prefers_the_locale_that_reads_the_letters_as_written() -> None:
+    # Under Greek, B is the queen, and the long form's squares would make these the bishop's moves anyway;
+    # English reads them as written (and is no better for it otherwise: both stop at move 4's typo).
+    text = "1.e2-e4 e7-e5 2.Ng1-f3 Nb8-c6 3.Bf1-c4 Bf8-c5 4.Qx9"
+    (read,) = read_games_auto(text.splitlines())
+    assert read.locale.code == "en"
