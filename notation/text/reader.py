@@ -1326,13 +1326,16 @@ class _GameReader(Generic[VisitorT]):
         next line of moves starts with the move due without its number ("Dolazilo je u obzir 21...e5.", a
         blank line, "Tc8, 22. Tc8+")."""
         text = self.text
-        if _starts_line(text, start):
-            return False
         digits = _DIGITS.match(value)
         if digits is None:
             return False
         black = _black_number(value[digits.end() :])
-        if self._number_later(_number(digits), black, start + len(value), line_start=True):
+        later = self._number_later(_number(digits), black, start + len(value), line_start=True)
+        if _starts_line(text, start):
+            # "Posle 25.Ld5 beli mora da se suoči sa žrtvom kvaliteta", then "25...Td5, 26. cd" and, on a
+            # later line, "25...Tad8": the number goes on from the move the line before ends by citing.
+            return later and board is not None and self._continues_cited_line(start, board, next_line=True)
+        if later:
             return True
         if board is None:
             return False
@@ -1341,12 +1344,13 @@ class _GameReader(Generic[VisitorT]):
         following = _LINE_START_MOVE.search(text, start + len(value))
         return following is not None and self._bare_resume(board, following.start("move"))
 
-    def _continues_cited_line(self, start: int, board: chess.Board) -> bool:
+    def _continues_cited_line(self, start: int, board: chess.Board, *, next_line: bool = False) -> bool:
         """Whether the move number at `start` goes on, in the same sentence, from a move that the prose cites
         for the ply just played but that the game did not play ("ve Steinitzově obraně 3...d6 někdy po
         4.Sxc6+ bxc6", the game having gone 3...a6): it numbers that line's next move, not the game's. An
         alternative written right after the move, before any words ("5.0-0?! 5.c3 5....d6"), is not such a
-        citation: the game goes on after it."""
+        citation: the game goes on after it. With `next_line`, the number starts the line after the sentence,
+        which ends with that line and no full stop."""
         if self.main.prose < 0 or not board.move_stack:
             return False
         cited: tuple[int, re.Match[str]] | None = None  # the last cited move and its ply
@@ -1367,7 +1371,8 @@ class _GameReader(Generic[VisitorT]):
             elif kind not in ("ELLIPSIS", "CHECK", "NAG", "SUFFIX", "EVAL", "EN_PASSANT"):
                 number, ply = "", -1
                 told = told or kind == "WORD"
-        if cited is None or _sentence_end(self.text, cited[1].end(), start) is not None:
+        end = self.text.rfind("\n", 0, start) if next_line else start
+        if cited is None or _sentence_end(self.text, cited[1].end(), end) is not None:
             return False
         cited_ply, found = cited
         played = board.move_stack[-1]

@@ -533,6 +533,23 @@ def test_moves_numbered_on_from_another_move_cited_in_the_same_sentence_are_that
     assert [ply.san for ply in game.plies][-3:] == ["Bxc6", "dxc6", "O-O"]
 
 
+def test_a_line_cited_at_the_end_of_a_line_goes_on_at_the_next_when_the_game_goes_on_later() -> None:
+    # The game played 4.c3; the note cites 4.0-0 and goes on with it on the next line ("4...Sf6, 5.d3 d6",
+    # moves the game could play too), while the game goes on where "4..." starts a line again.
+    text = (
+        "1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.c3\nPosle 4.0-0 crni lako izjednačuje\n4...Sf6, 5.d3 d6 i crni stoji"
+        " dobro.\n4...d6, 5.d4 exd4"
+    )
+    (game,) = parse_games(text, "sr")
+    assert [ply.san for ply in game.plies][6:] == ["c3", "d6", "d4", "exd4"]
+    assert game.error is None
+    # Without the game going on under that number later, the line after the note is the game's.
+    (game,) = parse_games(
+        "1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.c3\nPosle 4.0-0 crni lako izjednačuje\n4...Sf6, 5.d3 d6", "sr"
+    )
+    assert [ply.san for ply in game.plies][6:] == ["c3", "Nf6", "d3", "d6"]
+
+
 def test_a_bracket_right_after_a_move_the_prose_cites_belongs_to_the_prose() -> None:
     text = (
         "1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5\nIgrano je i 3...Sf6 4.d3 [4.Sg5 d5] Le7 i crni stoji dobro.\n4.c3 Sf6"
