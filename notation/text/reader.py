@@ -1014,11 +1014,12 @@ class _GameReader(Generic[VisitorT]):
                 if kind == "VARIATION_START":
                     if (
                         current.prose >= 0
-                        and current.cited_end == current.prose_end
-                        and not text[current.prose_end : start].strip(" \t")
+                        and current.cited_end >= current.prose
+                        and not text[current.cited_end : start].strip(" \t!?+#")
                     ):
-                        # "Igrano je i 6...0–0 7.b4 [7.0–0 d5 8.ed5] La7": a bracket right after a move the
-                        # prose cites holds that line's alternative, and belongs to the prose.
+                        # "Igrano je i 6...0–0 7.b4 [7.0–0 d5 8.ed5] La7", "7. d4! (aktívne a priame) d6": a
+                        # bracket right after a move the prose cites (and its marks) holds that line's
+                        # alternative or a word on it, and belongs to the prose.
                         child = _Line(None, current, start, current.path)
                         child.failure = _IN_PROSE
                         stack.append(child)

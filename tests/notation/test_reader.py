@@ -558,6 +558,9 @@ def test_a_bracket_right_after_a_move_the_prose_cites_belongs_to_the_prose() -> 
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6"]
     assert game.plies[5].comment == "Igrano je i 3...Sf6 4.d3 [4.Sg5 d5] Le7 i crni stoji dobro."
     assert game.plies[5].variations == () and game.warnings == []
+    # The cited move's marks may come between ("4.d3! (mirno) Le7").
+    (game,) = parse_games(text.replace("4.d3 [4.Sg5 d5]", "4.d3! (mirno)"), "sr")
+    assert [ply.san for ply in game.plies][-2:] == ["c3", "Nf6"] and game.error is None
 
 
 def test_white_moves_alone_are_an_outline_and_the_game_starts_at_the_next_move_one() -> None:
