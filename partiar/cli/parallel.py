@@ -15,11 +15,8 @@ Dask (`distributed`) is imported only when a client is made (`partiar.ocr.batch.
 from __future__ import annotations
 
 import io
-import multiprocessing
-import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, islice
@@ -103,6 +100,10 @@ def _workers(workers: int, scheduler: str | None) -> Iterator[tuple[Callable[...
             width = sum(client.nthreads().values())
             yield (lambda task, *arguments: client.submit(task, *arguments, pure=False)), width
         return
+    import multiprocessing
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
     forked = threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if forked else "spawn")
     with ProcessPoolExecutor(workers, mp_context=context) as pool:
