@@ -57,7 +57,7 @@ class AutoRead(NamedTuple):
 def read_games_auto(lines: Iterable[str]) -> Iterator[AutoRead]:
     """Each game of the text with the locale it was read in."""
     for chunk in split_games(lines):
-        readings: list[tuple[tuple[bool, int], list[Game], Locale]] = []
+        readings: list[tuple[tuple[int, bool, int], list[Game], Locale]] = []
         for locale in _candidates(chunk.movetext):
             games = list(read_chunks([chunk], locale))
             # A reading that finds no game at all is the worst, even beside one that stops at an error; one

@@ -323,14 +323,14 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
         # "Kg1-f3" where a knight stands on g1 (a translation's K for the Russian К, конь; OCR): the long
         # form's two squares name the move, the letter is a slip; `mark_warnings` says so.
         origin = chess.square(from_file, from_rank)
-        other = board.piece_type_at(origin)
-        if other is not None and other != piece and board.color_at(origin) == turn:
+        standing = board.piece_type_at(origin)
+        if standing is not None and standing != piece and board.color_at(origin) == turn:
             matches = [
                 m
                 for m in board.generate_legal_moves(chess.BB_SQUARES[origin], to_mask)
                 if m.promotion == written.promotion
             ]
-            piece = moved = other
+            piece = moved = standing
             same_kind = list(board.generate_legal_moves(board.pieces_mask(piece, turn), to_mask))
     if len(matches) != 1:
         if matches:
