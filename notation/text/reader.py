@@ -428,6 +428,8 @@ def _number(found: re.Match[str] | None) -> int:
     return int(found.group()) if found is not None and len(found.group()) <= 9 else 0
 
 
+_ECO_CODE = re.compile(r"[A-E][0-9]{2}(?![^\W_])")
+
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -953,7 +955,7 @@ class _GameReader(Generic[VisitorT]):
                         restart(start)
                         main.number_fits, main.number = True, value
                         continue
-                    paragraph = None
+                    cut = end_of_prose = -1
                     if (
                         current is main
                         and kind == "MOVE_NUMBER"
@@ -963,16 +965,19 @@ class _GameReader(Generic[VisitorT]):
                         and _fits(value, start_board)
                     ):
                         breaks = list(_PARAGRAPH_END.finditer(text, self.last_move_end, start))
-                        paragraph = breaks[-1] if breaks else None
-                    if paragraph is not None:
-                        # A new paragraph that starts with move 1 after some moves: the next game, its
-                        # heading the text of that paragraph before the number (the games printed one after
-                        # another without results).
-                        cut = paragraph.end()
+                        if breaks:
+                            cut, end_of_prose = breaks[-1].end(), breaks[-1].start()
+                        elif _starts_line(text, start):
+                            cut = end_of_prose = self._players_line(start)
+                    if cut >= 0:
+                        # A new paragraph that starts with move 1 after some moves, or move 1 at the start of
+                        # a line after a line that names the players ("Eljanov,P (2672) – Nikologorskiy,K"):
+                        # the next game, its heading the text from there to the number (the games printed
+                        # one after another without results).
                         if main.prose >= cut:
                             main.prose = -1
                         elif main.prose >= 0:
-                            main.prose_end = min(main.prose_end, paragraph.start())
+                            main.prose_end = min(main.prose_end, end_of_prose)
                         yield finish()
                         restart(cut)
                         main.number_fits, main.number = True, value
@@ -1283,6 +1288,17 @@ class _GameReader(Generic[VisitorT]):
             return False
         return _starts_line(self.text, main.number_at) and self._due_later(board, end, line_start=True)
 
+    def _players_line(self, start: int) -> int:
+        """Where the first line between the last move and `start` that names both players starts, or -1."""
+        line_start = self.text.find("\n", self.last_move_end) + 1
+        while 0 < line_start < start:
+            line_end = self.text.find("\n", line_start, start)
+            line_end = start if line_end < 0 else line_end
+            if {"White", "Black"} <= read_heading(self.source[line_start:line_end]).keys():
+                return line_start
+            line_start = line_end + 1
+        return -1
+
     def _alternative(self, main: _Line, written: Written) -> bool:
         """Whether a move that cannot be played, under the number of the move just played for the same side
         ("4.d3" after "4.c3"), can be played instead of that move: another move for the same ply."""
@@ -1457,8 +1473,15 @@ class _GameReader(Generic[VisitorT]):
             # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a
             # damaged move only with a digit after it ("Je 4").
             return len(body) == 3 or text[end:].lstrip(" \t")[:1].isdigit()
-        # An abbreviation's dot ends the word ("np.10. ... d5", "e.g.12. Nf3"): prose.
-        return len(body) <= 3 and body == word and end < len(text) and text[end].isdigit()
+        # An abbreviation's dot ends the word ("np.10. ... d5", "e.g.12. Nf3"): prose. So is an opening's ECO
+        # code ("[D02]", "C21").
+        return (
+            len(body) <= 3
+            and body == word
+            and end < len(text)
+            and text[end].isdigit()
+            and _ECO_CODE.match(text, end - len(word)) is None
+        )
 
     # -- moves ------------------------------------------------------------------------------------------
 

@@ -984,3 +984,21 @@ def test_auto_prefers_the_locale_that_reads_the_letters_as_written() -> None:
     text = "1.e2-e4 e7-e5 2.Ng1-f3 Nb8-c6 3.Bf1-c4 Bf8-c5 4.Qx9"
     (read,) = read_games_auto(text.splitlines())
     assert read.locale.code == "en"
+
+
+def test_a_line_naming_the_players_before_move_1_starts_the_next_game() -> None:
+    # No blank line and no result between: the line that names the players heads the next game, and its
+    # ECO code in brackets is no damaged move.
+    text = (
+        "Weiß strebt die Stellung an:\n1.d4 Sf6 2.Lf4 d5 3.Sf3 c5\nDie weißen Bauern stehen gut.\n"
+        "Eljanov,P (2672) – Nikologorskiy,K (2413) [D02]\nTitled Tuesday, 06.04.2021\n1.d4 d5 2.Lf4 Sf6 3.e3 e6 1-0"
+    )
+    first, second = parse_games(text, "de")
+    assert [ply.san for ply in first.plies] == ["d4", "Nf6", "Bf4", "d5", "Nf3", "c5"]
+    assert [ply.san for ply in second.plies] == ["d4", "d5", "Bf4", "Nf6", "e3", "e6"]
+    assert (second.headers["White"], second.headers["Black"], second.headers["ECO"]) == (
+        "Eljanov, P",
+        "Nikologorskiy, K",
+        "D02",
+    )
+    assert first.error is None and second.error is None and second.result == "1-0"
