@@ -956,30 +956,36 @@ class _GameReader(Generic[VisitorT]):
                         main.number_fits, main.number = True, value
                         continue
                     cut = end_of_prose = -1
+                    first_again = current is main and main.count >= 1 and _fits(value, start_board)
                     if (
-                        current is main
+                        first_again
                         and kind == "MOVE_NUMBER"
                         and main.count >= 2
                         and main.board is not None
                         and main.board.fullmove_number > 1
-                        and _fits(value, start_board)
                     ):
                         breaks = list(_PARAGRAPH_END.finditer(text, self.last_move_end, start))
                         if breaks:
                             cut, end_of_prose = breaks[-1].end(), breaks[-1].start()
-                        elif _starts_line(text, start):
-                            cut = end_of_prose = self._players_line(start)
+                    if cut < 0 and first_again:
+                        cut = end_of_prose = self._players_line(start)
                     if cut >= 0:
-                        # A new paragraph that starts with move 1 after some moves, or move 1 at the start of
-                        # a line after a line that names the players ("Eljanov,P (2672) – Nikologorskiy,K"):
+                        # A new paragraph that starts with move 1 after some moves, or move 1 after a line
+                        # that names the players ("Eljanov,P (2672) – Nikologorskiy,K", "Nielsen – Michelakis
+                        # (Buenos Aires 1992): 1 e4"):
                         # the next game, its heading the text from there to the number (the games printed
                         # one after another without results).
-                        if main.prose >= cut:
-                            main.prose = -1
-                        elif main.prose >= 0:
-                            main.prose_end = min(main.prose_end, end_of_prose)
-                        yield finish()
-                        restart(cut)
+                        if main.count == 1 and not (result or error or headers.tags):
+                            # One move before the players' line ("... by opening 1 a3!"): no game, but words
+                            # of the heading, which starts where that move's text did.
+                            restart(heading_from)
+                        else:
+                            if main.prose >= cut:
+                                main.prose = -1
+                            elif main.prose >= 0:
+                                main.prose_end = min(main.prose_end, end_of_prose)
+                            yield finish()
+                            restart(cut)
                         main.number_fits, main.number = True, value
                         continue
                     if (
@@ -1289,8 +1295,9 @@ class _GameReader(Generic[VisitorT]):
         return _starts_line(self.text, main.number_at) and self._due_later(board, end, line_start=True)
 
     def _players_line(self, start: int) -> int:
-        """Where the first line between the last move and `start` that names both players starts, or -1."""
-        line_start = self.text.find("\n", self.last_move_end) + 1
+        """Where the first line after the last move's, up to `start`, that names both players starts, or -1
+        ("Nielsen – Michelakis (Buenos Aires 1992): 1 e4", or that line on its own before "1 e4")."""
+        line_start = self.text.find("\n", self.last_move_end, start) + 1
         while 0 < line_start < start:
             line_end = self.text.find("\n", line_start, start)
             line_end = start if line_end < 0 else line_end

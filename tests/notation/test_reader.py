@@ -1002,3 +1002,15 @@ def test_a_line_naming_the_players_before_move_1_starts_the_next_game() -> None:
         "D02",
     )
     assert first.error is None and second.error is None and second.result == "1-0"
+    # The players' line and move 1 on one line, after a move 1 cited in the prose: one game, not two.
+    text = (
+        "He bemused the Englishman by opening 1 a3!\n"
+        "Nielsen – Michelakis (Buenos Aires 1992): 1 e4 c5 2 Nf3 d6 3 d4 cxd4 4 Nxd4 Nf6 1-0"
+    )
+    (game,) = parse_games(text, "en")
+    assert [ply.san for ply in game.plies][:2] == ["e4", "c5"] and game.error is None
+    assert (game.headers["White"], game.headers["Black"], game.headers["Date"]) == (
+        "Nielsen",
+        "Michelakis",
+        "1992.??.??",
+    )
