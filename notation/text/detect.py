@@ -30,11 +30,10 @@ _PIECE_BEFORE_SQUARE = re.compile(
 )
 
 
-def _candidates(text: str) -> list[Locale]:
-    """The locales whose piece letters include a letter written before a square, most such letters first."""
+def _candidates(text: str) -> list[tuple[Locale, int]]:
+    """The locales whose own piece letters include a letter written before a square, with how many such
+    letters they write, most first (every locale, knowing none, where none is found)."""
     written = set(_PIECE_BEFORE_SQUARE.findall(text))
-    if not written:
-        return list(LOCALES)
     scored: list[tuple[int, int, Locale]] = []
     for order, locale in enumerate(LOCALES):
         spellings = locale.piece_spellings(english=False)
@@ -42,8 +41,8 @@ def _candidates(text: str) -> list[Locale]:
         if known:
             scored.append((-known, order, locale))
     if not scored:
-        return list(LOCALES)
-    return [locale for _, _, locale in sorted(scored, key=lambda item: item[:2])]
+        return [(locale, 0) for locale in LOCALES]
+    return [(locale, -known) for known, _, locale in sorted(scored, key=lambda item: item[:2])]
 
 
 class AutoRead(NamedTuple):
@@ -58,7 +57,9 @@ def read_games_auto(lines: Iterable[str]) -> Iterator[AutoRead]:
     """Each game of the text with the locale it was read in."""
     for chunk in split_games(lines):
         readings: list[tuple[tuple[int, bool, int], list[Game], Locale]] = []
-        for locale in _candidates(chunk.movetext):
+        candidates = _candidates(chunk.movetext)
+        known = {locale.code: count for locale, count in candidates}
+        for locale, _ in candidates:
             games = list(read_chunks([chunk], locale))
             # A reading that finds no game at all is the worst, even beside one that stops at an error; one
             # that reads long-form moves by repairing their letters ("Bf1-c4", a Greek queen's move, read as
@@ -75,7 +76,9 @@ def read_games_auto(lines: Iterable[str]) -> Iterator[AutoRead]:
         best = max(score for score, _, _ in readings)
         tied = [(games, locale) for score, games, locale in readings if score == best]
         games, locale = tied[0]
-        same = tuple(other for _, other in tied[1:])
+        # Alike are the locales that read the game the same with as many of its letters their own: not
+        # those that read it only through the English letters they accept too.
+        same = tuple(other for _, other in tied[1:] if known[other.code] == known[locale.code])
         for game in games:
             yield AutoRead(game, locale, same)
 

@@ -984,6 +984,11 @@ def test_auto_prefers_the_locale_that_reads_the_letters_as_written() -> None:
     text = "1.e2-e4 e7-e5 2.Ng1-f3 Nb8-c6 3.Bf1-c4 Bf8-c5 4.Qx9"
     (read,) = read_games_auto(text.splitlines())
     assert read.locale.code == "en"
+    # Alike are the locales that write the game's letters as their own, not those that accept English ones.
+    (read,) = read_games_auto(["1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. Qe2 Be7 6. Kf1 O-O 1-0"])
+    assert read.locale.code == "en" and "sk" not in {locale.code for locale in read.same}
+    (read,) = read_games_auto(["1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. De2 Se7 1-0"])
+    assert read.locale.code == "sk" and [locale.code for locale in read.same] == ["cs"]
 
 
 def test_a_line_naming_the_players_before_move_1_starts_the_next_game() -> None:
