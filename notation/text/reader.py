@@ -1254,16 +1254,44 @@ class _GameReader(Generic[VisitorT]):
 
     def _misnumbered(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a White move number one off the one due, at the start of a line after prose, is a
-        misprint ("2. Sf3, Sf6, 4. Sc3" where 3. is due): the number after the one due follows on that line."""
+        misprint ("2. Sf3, Sf6, 4. Sc3" where 3. is due): the number after the one due follows on that line.
+        So is White's number for Black's reply ("26. Dd5." where 26... is due), when the game's next number
+        starts a later line with a move that can follow the reply."""
         digits = _DIGITS.match(value)
         text = self.text
-        if digits is None or board.turn != chess.WHITE or _black_number(value[digits.end() :]):
+        if digits is None or _black_number(value[digits.end() :]):
             return False
+        if board.turn == chess.BLACK:
+            return (
+                _number(digits) == board.fullmove_number
+                and _starts_line(text, start)
+                and self._reply_goes_on(board, start + len(value))
+            )
         if abs(_number(digits) - board.fullmove_number) != 1 or not _starts_line(text, start):
             return False
         line_end = text.find("\n", start)
         rest = text[start + len(value) : line_end if line_end >= 0 else len(text)]
         return re.search(rf"(?<![\w.]){board.fullmove_number + 1}[ \t]*[.)](?![.…])", rest) is not None
+
+    def _reply_goes_on(self, board: chess.Board, end: int) -> bool:
+        """Whether the move written at `end` can be played, and the game's next move number after it starts a
+        later line with a move that can be played after it."""
+        following = self._following(end)
+        after = board.copy(stack=False)
+        try:
+            after.push(resolve(after, following[0][0], self.grammar.locale).move)
+        except (MoveError, IndexError):
+            return False
+        number = re.compile(rf"(?m)^[ \t]*{after.fullmove_number}[ \t]*[.)](?![.…])[ \t]*")
+        later = number.search(self.text, end)
+        if later is None:
+            return False
+        moves = self._following(later.end())
+        try:
+            resolve(after, moves[0][0], self.grammar.locale)
+        except (MoveError, IndexError):
+            return False
+        return True
 
     def _result_cited(self, main: _Line, end: int) -> bool:
         """Whether a result in the prose after the last move belongs to a game the prose cites ("nakon

@@ -1019,3 +1019,18 @@ def test_a_line_naming_the_players_before_move_1_starts_the_next_game() -> None:
         "Michelakis",
         "1992.??.??",
     )
+
+
+def test_whites_number_for_blacks_reply_after_a_note_is_a_misprint_when_the_game_goes_on_after_it() -> None:
+    # "4. Sf6." where 4... is due, alone on its line after a note; the next sentence is a conditional line,
+    # and the game goes on at "5. d3", which follows 4...Sf6 (not 4...d6 5.Sg5).
+    text = (
+        "1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. c3.\nBeli priprema d4.\n4. Sf6.\nAko 4...d6, 5. Sg5 i beli napada.\n"
+        "5. d3, d6, 6. 0-0"
+    )
+    (game,) = parse_games(text, "sr")
+    assert [ply.san for ply in game.plies][6:] == ["c3", "Nf6", "d3", "d6", "O-O"]
+    assert game.plies[7].warnings[0].startswith("move number '4.' written where 4... was expected")
+    # Without the game going on after it, such a number is prose, and the game goes on at the next number.
+    (game,) = parse_games(text.replace("5. d3, d6, 6. 0-0", "Tako je i bilo."), "sr")
+    assert [ply.san for ply in game.plies][6:] == ["c3", "d6", "Ng5"]
