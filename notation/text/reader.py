@@ -62,6 +62,9 @@ _RESIGNED = re.compile(
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|gefst\s+upp|feladták"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono))(?!\w)"
 )
+# A resignation told by a noun that means other things too, so only as the first word after the last move
+# ("20.Sxe6 Aufgabe!!"; "eine wichtige Aufgabe" is a task).
+_RESIGNATION_FIRST = re.compile(r"\W*(?:Aufgabe)(?!\w)")
 # A win told in words ("E IL NERO VINCE", "Weiß gewinnt.", "и белые выиграли."): the side named won.
 _WINS = re.compile(
     r"(?i)(?<!\w)(?:vyhr[aá]v[ae]|vyhral[ai]?|vyhrál[ai]?|vyhrávají|gewinnt|gewann|gewinnen|wygrywa(?:ją)?"
@@ -472,7 +475,7 @@ def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
     """The result a resignation told in words after the last move gives ("a čierny sa vzdal", "Черные
     сдались", "(las blancas rinden)"), and those words; ("", "") for none. The side named resigned, else
     the side to move."""
-    found = _RESIGNED.search(comment)
+    found = _RESIGNED.search(comment) or _RESIGNATION_FIRST.match(comment)
     if found is None:
         return _won(comment)
     # The side is the subject: the last side word before the verb in its sentence ("Белые сдались, так как
@@ -1481,7 +1484,8 @@ class _GameReader(Generic[VisitorT]):
         if line is not self.main or line.pending is None:
             return False
         prose = self.source[line.prose : start] if line.prose >= 0 else ""
-        return _RESIGNED.search(f"{line.pending.comment} {prose}") is not None
+        told = f"{line.pending.comment} {prose}".strip()
+        return _RESIGNED.search(told) is not None or _RESIGNATION_FIRST.match(told) is not None
 
     def _draw_word(self, line: _Line) -> bool:
         """Whether the prose just read is only a draw written as a word; if so, it is no comment."""

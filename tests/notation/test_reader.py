@@ -691,6 +691,7 @@ def test_a_resignation_in_words_after_the_last_move_is_the_result(
         ("1.e4 e5 2.Cf3 Cc6 3.Ac4 Y las blancas abandonaron ante 4.Cg5 Dxg5.", "es", 5, "0-1"),
         ("1. e4 e5 2. Кf3 Кc6 3. Сc4 Черные сдались ввиду мата после 3… Кd4 4. Кe5", "ru", 5, "1-0"),
         ("1. e4 e5 2. Cf3 Cc6 (las blancas rinden) Podría seguir 3. Ac4 Ac5 4. d3", "es", 4, "0-1"),
+        ("1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.Sg5 Aufgabe!! Es droht z.B.: 4...Sh6 5.d4 Lxd4", "de", 7, "1-0"),
     ],
 )
 def test_moves_written_after_a_resignation_are_the_last_moves_comment_not_the_game(
@@ -703,6 +704,9 @@ def test_moves_written_after_a_resignation_are_the_last_moves_comment_not_the_ga
 
 def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() -> None:
     assert parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 s výhodou bieleho", "sk")[0].result == "*"
+    # "Aufgabe" is a resignation only as the first word after the last move; elsewhere it is a task.
+    (game,) = parse_games("1.e4 e5 2.Sf3 Sc6 3.Lc4 Eine wichtige Aufgabe hat der Läufer. 3...Lc5 4.c3", "de")
+    assert game.result == "*" and [ply.san for ply in game.plies][-2:] == ["Bc5", "c3"]
     assert parse_games("1. e4 e5 2. Jf3 Jc6 3. Sb5 čierny sa vzdal 1/2-1/2", "sk")[0].result == "1/2-1/2"
 
 
