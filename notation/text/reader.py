@@ -801,9 +801,12 @@ class _GameReader(Generic[VisitorT]):
                     and error is None
                     and len(stack) == 1
                     and self._number_fits(main, found[kind])
+                    and not self._cited(found[kind], start, main.board)
                 ):
                     # "Mülock começou com 1. e4... e a resposta foi 1. ...e5": the ellipsis paused the moves,
-                    # and the number of the next one takes them up again (the words between: a comment).
+                    # and the number of the next one takes them up again (the words between: a comment),
+                    # unless the words only cite a line ("na co nie można odpowiedzieć 12. ...b5", the game
+                    # going on at "12. ... Sxd5" at the start of a later line).
                     ended = main.paused = False
                     main.number_fits, main.number = True, found[kind]
                     continue

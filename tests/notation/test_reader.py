@@ -500,6 +500,14 @@ def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -
         ("Nf3", "teve como continuidade"),
         ("Nc6", ""),
     ]
+    # A number that fits in the words after the ellipsis only cites a line when the game goes on under the
+    # same number at the start of a later line.
+    text = (
+        "1.e4 c5 2.Sf3 d6 3.d4? ...\n\nBiałe mogły grać 3. c3, na co nie można odpowiedzieć 3. ...b5 z powodu"
+        " 4. a4.\n\n3. ... cxd4\n4.Sxd4"
+    )
+    (game,) = parse_games(text, "pl")
+    assert [ply.san for ply in game.plies][4:] == ["d4", "cxd4", "Nxd4"] and game.doubtful_from == 0
 
 
 def test_a_line_cited_in_prose_is_not_the_game_when_its_number_starts_a_line_later() -> None:
