@@ -1317,14 +1317,18 @@ class _GameReader(Generic[VisitorT]):
         return self._due_later(board, end, line_start=False)
 
     def _another_for_the_last(self, main: _Line, end: int) -> bool:
-        """Whether a move written under White's number of the move just played, first on its line, is an
-        alternative to that move: Black's move of that number is written later, at the start of a line."""
+        """Whether a move written under the number of the move just played, for the side that played it,
+        first on its line, is an alternative to that move ("8...Re7 ?" then "8...Fd7, déplaçant ..."): the
+        move due is written later under its own number, at the start of a line."""
         board = main.board
-        if not main.number_warning or board is None or board.turn != chess.BLACK or main.number_at < 0:
+        if not main.number_warning or board is None or not board.move_stack or main.number_at < 0:
             return False
         value = self.text[main.number_at : end]
         digits = _DIGITS.match(value)
-        if digits is None or _number(digits) != board.fullmove_number or _black_number(value[digits.end() :]):
+        played_number = board.fullmove_number - (board.turn == chess.WHITE)
+        if digits is None or _number(digits) != played_number:
+            return False
+        if _black_number(value[digits.end() :]) != (board.turn == chess.WHITE):
             return False
         return _starts_line(self.text, main.number_at) and self._due_later(board, end, line_start=True)
 

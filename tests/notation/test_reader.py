@@ -1046,3 +1046,14 @@ def test_whites_number_for_blacks_reply_after_a_note_is_a_misprint_when_the_game
     # Without the game going on after it, such a number is prose, and the game goes on at the next number.
     (game,) = parse_games(text.replace("5. d3, d6, 6. 0-0", "Tako je i bilo."), "sr")
     assert [ply.san for ply in game.plies][6:] == ["c3", "d6", "Ng5"]
+
+
+def test_another_move_under_the_number_of_the_move_just_played_is_a_comment_when_the_game_goes_on_later() -> (
+    None
+):
+    # Black's 4th, then on its own line another 4th for Black (which White could play as its 5th: Cf3-d4),
+    # and the game goes on at "5." at the start of a later line.
+    text = "1.e4 e5 2.Cf3 Cc6 3.Fb5 Cf6 4.O-O Re7 ?\n4...Cd4, bien meilleur.\n5.Te1 d6"
+    (game,) = parse_games(text, "fr")
+    assert [ply.san for ply in game.plies][6:] == ["O-O", "Ke7", "Re1", "d6"] and game.error is None
+    assert "4...Cd4" in game.plies[7].comment
