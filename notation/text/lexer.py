@@ -56,6 +56,8 @@ class LocaleGrammar:
     lark: Lark
     master: re.Pattern[str]
     pieces: dict[str, int]
+    # The locale's own spellings, without the English letters it reads too.
+    own_pieces: dict[str, int]
     # Group numbers of the MOVE terminal's parts (by number: faster than by name on every move).
     move_parts: tuple[int, ...]
     # What each MOVE token's text says, once worked out: a game repeats its moves' spellings ("Jf3", "e4").
@@ -109,7 +111,7 @@ def grammar_for(locale_name: str) -> LocaleGrammar:
     lark = Lark(text, parser="lalr", lexer="basic")
     master = _master_pattern(lark)
     parts = tuple(master.groupindex[name] for name in MOVE_PARTS)
-    return LocaleGrammar(locale, lark, master, pieces, parts)
+    return LocaleGrammar(locale, lark, master, pieces, locale.piece_spellings(english=False), parts)
 
 
 # Spellings kept per locale: every short-form move there is, and many long ones, in bounded memory.

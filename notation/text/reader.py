@@ -914,6 +914,15 @@ class _GameReader(Generic[VisitorT]):
                                 f"played ({main.number_warning}) but can instead of the move just played: "
                                 "read as a comment"
                             )
+                            if main.count == main.resumed_at + 1:
+                                # The move just played was read in the prose, first of the list: it may be
+                                # only the first alternative the prose names, not the game's.
+                                self.visitor_now.visit_doubt(
+                                    main.count,
+                                    f"the move read after the prose that ends before ply {main.count} is one "
+                                    f"of several written for it (also {quoted(written.text)}): it may not be "
+                                    "the game's",
+                                )
                             main.failure, main.number_warning = "", ""
                             main.prose, main.prose_end = main.number_at, found.end()
                             main.cited_end = found.end()
@@ -1321,16 +1330,25 @@ class _GameReader(Generic[VisitorT]):
         first on its line, is an alternative to that move ("8...Re7 ?" then "8...Fd7, déplaçant ..."): the
         move due is written later under its own number, at the start of a line."""
         board = main.board
-        if not main.number_warning or board is None or not board.move_stack or main.number_at < 0:
-            return False
-        value = self.text[main.number_at : end]
-        digits = _DIGITS.match(value)
-        played_number = board.fullmove_number - (board.turn == chess.WHITE)
-        if digits is None or _number(digits) != played_number:
-            return False
-        if _black_number(value[digits.end() :]) != (board.turn == chess.WHITE):
+        if board is None or self._before_last_numbered(main) is None:
             return False
         return _starts_line(self.text, main.number_at) and self._due_later(board, end, line_start=True)
+
+    def _before_last_numbered(self, main: _Line) -> chess.Board | None:
+        """The position before the ply just played, where the move number read last is off for the game but
+        is that ply's own, for the side that played it ("4.d3" after "4.c3"); None otherwise."""
+        board = main.board
+        if not main.number_warning or board is None or not board.move_stack or main.number_at < 0:
+            return None
+        number = self.grammar.master.match(self.text, main.number_at)
+        digits = _DIGITS.match(number.group()) if number is not None else None
+        before = board.copy()
+        before.pop()
+        if number is None or digits is None or _number(digits) != before.fullmove_number:
+            return None
+        # The side written out: a bare number could be either side's, and the game's too.
+        black = _black_number(number.group()[digits.end() :])
+        return before if black == (before.turn == chess.BLACK) else None
 
     def _players_line(self, start: int) -> int:
         """Where the first line after the last move's, up to `start`, that names both players starts, or -1
@@ -1347,17 +1365,8 @@ class _GameReader(Generic[VisitorT]):
     def _alternative(self, main: _Line, written: Written) -> bool:
         """Whether a move that cannot be played, under the number of the move just played for the same side
         ("4.d3" after "4.c3"), can be played instead of that move: another move for the same ply."""
-        board = main.board
-        if not main.number_warning or board is None or not board.move_stack or main.number_at < 0:
-            return False
-        value = self.text[main.number_at : main.number_at + 16]
-        digits = _DIGITS.match(value)
-        before = board.copy()
-        before.pop()
-        if digits is None or _number(digits) != before.fullmove_number:
-            return False
-        rest = value[digits.end() :].lstrip(" \t")
-        if rest[:1] == "." and _black_number(rest) != (before.turn == chess.BLACK):
+        before = self._before_last_numbered(main)
+        if before is None:
             return False
         try:
             resolve(before, written, self.grammar.locale)
@@ -1513,7 +1522,7 @@ class _GameReader(Generic[VisitorT]):
         """A word that is a damaged move, not prose: a piece letter and one or two files ("Jbd"), or letters
         glued to a digit ("Jf3" where J is no piece). English letters that the locale reads count only as
         such letters would in an English text: "Na 8..De7" is Czech prose."""
-        pieces = self.grammar.locale.piece_spellings(english=False)
+        pieces = self.grammar.own_pieces
         body = word.rstrip(".")
         if 2 <= len(body) <= 3 and body[0] in pieces and all("a" <= ch <= "h" for ch in body[1:]):
             # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a

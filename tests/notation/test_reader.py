@@ -967,6 +967,11 @@ def test_moves_listed_for_the_ply_just_played_are_comments_at_it() -> None:
     assert game.error is None and [ply.san for ply in game.plies][-1] == "e6"
     (game,) = parse_games("1.d4 d5 2.c4\n- 2...e6 (A)\n- 2...Jd5 (B)", "sk")
     assert isinstance(game.error, IllegalMoveError)
+    # A list in prose, its first move read as the game's: that move is in doubt, whatever numbers follow.
+    (game,) = parse_games(
+        "1. e4 e5 2. d4 exd4 3. Dxd4 Jc6\nBiely môže hrať 4. Da4, 4. Dd1 4. De3 alebo iné.", "sk"
+    )
+    assert game.error is None and [ply.san for ply in game.plies][-1] == "Qa4" and game.doubtful_from == 7
 
 
 def test_lithuanian_letters() -> None:
