@@ -4,19 +4,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import sys
 from collections.abc import Iterable, Iterator, Sequence
+from typing import TextIO
 
 from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
 from ..notation.text.encoding import open_lines
-from ..notation.text.reader import read_games
+from ..notation.text.reader import Chunk, read_chunks, read_games
 from ..notation.text.render import FORMS, Style
-from ..notation.text.writers import JsonWriter, json_document, write_pgn, write_text
-from .notices import read_as, stopped, tell
-from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, dask_wanted, spread_wanted
+from ..notation.text.writers import JsonWriter, game_json, json_document, write_pgn, write_text
+from .notices import notices, read_as, stopped, tell, tell_lines
+from .options import NOTATION_WORKERS, add_dask, add_locale, add_output, spread_wanted, workers_asked
 from .output import output
+from .parallel import Batch, run_batches
 
 CAPTURE_MARKS = ("×", "x", ":", "none")
 
@@ -59,6 +62,54 @@ def _auto_told(lines: Iterable[str], quiet: bool) -> Iterator[Game]:
         yield read.game
 
 
+def convert_batch(chunks: list[Chunk], locale: str, target: str, style: Style, quiet: bool) -> Batch:
+    """`partiar convert` of one batch, in a worker: `target` is pgn, json or a locale's code."""
+    writer_locale = None if target in ("pgn", "json") else get_locale(target)
+    done = Batch()
+    out = io.StringIO()
+    for game in read_chunks(chunks, locale):
+        done.games.append((game.line, notices(game, quiet=quiet)))
+        if target == "json":
+            done.entries.append(game_json(game))
+        elif writer_locale is None:
+            write_pgn(stopped(game), out)
+        else:
+            write_text(stopped(game), out, writer_locale, style)
+        if game.error is not None:
+            done.status = ExitStatus.NOTATION
+    done.text = out.getvalue()
+    return done
+
+
+def _convert_spread(
+    args: argparse.Namespace,
+    lines: Iterable[str],
+    target: str,
+    style: Style,
+    out: TextIO,
+    json: JsonWriter | None,
+) -> tuple[int, ExitStatus]:
+    """`partiar convert` in workers (`partiar.cli.parallel`): the games written to `out` (or `json`) in input
+    order; the count and the exit status."""
+    locale = get_locale(args.locale).code
+    code = target if target in ("pgn", "json") else get_locale(target).code
+    count, status = 0, ExitStatus.OK
+
+    def write(batch: Batch) -> None:
+        nonlocal count, status
+        for line, told in batch.games:
+            count += 1
+            tell_lines(count, line, told)
+        if json is not None:
+            for entry in batch.entries:
+                json.add(entry)
+        out.write(batch.text)
+        status = max(status, batch.status)
+
+    run_batches(args, lines, locale, convert_batch, (locale, code, style, args.quiet), write)
+    return count, status
+
+
 def cmd_convert(args: argparse.Namespace) -> int:
     auto = args.locale.strip().casefold() == "auto"
     locale = get_locale("en" if auto else args.locale)
@@ -73,9 +124,9 @@ def cmd_convert(args: argparse.Namespace) -> int:
         en_passant=args.ep,
         figurines=args.figurines,
     )
-    if dask_wanted(args) and args.lenient:
+    if workers_asked(args) and args.lenient:
         raise UsageError("--workers, --scheduler: not with --lenient")
-    if auto and (dask_wanted(args) or args.lenient):
+    if auto and (workers_asked(args) or args.lenient):
         raise UsageError("--from auto: not with --lenient, --workers or --scheduler; name the locale")
     parallel = spread_wanted(args, one_process=auto or args.lenient)
     lines = open_lines(args.file)
@@ -109,9 +160,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
                 elif decoded.flagged and status == ExitStatus.OK:
                     status = ExitStatus.FLAGGED
         elif parallel:
-            from . import parallel as spread
-
-            count, status = spread.convert(args, lines, target, style, out, json_writer)
+            count, status = _convert_spread(args, lines, target, style, out, json_writer)
         else:
             # Every game is written: one that cannot be read to its end up to its error, marked there,
             # and the exit status says that some could not.

@@ -78,8 +78,9 @@ def add_dask(parser: argparse.ArgumentParser, *, workers: str, scheduler: str = 
     )
 
 
-def dask_wanted(args: argparse.Namespace) -> bool:
-    """Whether `add_dask`'s options ask for Dask: `--scheduler`, or `--workers` 2 or more (1: one process)."""
+def workers_asked(args: argparse.Namespace) -> bool:
+    """Whether `add_dask`'s options ask for workers: `--scheduler`, or `--workers` 2 or more (1: one
+    process)."""
     return args.scheduler is not None or (args.workers is not None and args.workers > 1)
 
 
@@ -92,4 +93,4 @@ def spread_wanted(args: argparse.Namespace, *, one_process: bool) -> bool:
     """Whether a notation command reads its games in worker processes: asked for (`--scheduler`, `--workers`
     2 or more), or by default where more than one processor is free to this one, unless the command can be
     read only in `one_process` (`--lenient`, `--from auto`)."""
-    return dask_wanted(args) or (args.workers is None and not one_process and processors() > 1)
+    return workers_asked(args) or (args.workers is None and not one_process and processors() > 1)

@@ -1,5 +1,6 @@
-"""`convert` and `check` (its task is `partiar.cli.rules`'s) in worker processes (`--workers N`, by default one per processor) or on a Dask
-cluster (`--scheduler ADDRESS`): the same output as one process.
+"""Reading `convert`'s and `check`'s input in worker processes (`--workers N`, by default one per processor) or
+on a Dask cluster (`--scheduler ADDRESS`), with the same output as one process; each command's task (what
+one batch writes and tells) lives with the command.
 
 The input's chunks (`split_games`) are grouped into batches of about `BATCH_GAMES` games, cut only where
 reading the batches apart reads every game as the whole text would: before a chunk with tag pairs, or after
@@ -14,20 +15,15 @@ Dask (`distributed`) is imported only when a client is made (`partiar.ocr.batch.
 
 from __future__ import annotations
 
-import io
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain, islice
-from typing import Any, Protocol, TextIO
+from typing import Any, Protocol
 
 from ..notation.errors import ExitStatus
-from ..notation.locales import get_locale
 from ..notation.text.reader import Chunk, read_chunks, split_games
-from ..notation.text.render import Style
-from ..notation.text.writers import JsonDocumentWriter, game_json, write_pgn, write_text
-from .notices import notices, stopped, tell_lines
 from .options import processors
 
 # Games (chunks) in a batch: enough to outweigh a task's cost, few enough to keep the workers busy.
@@ -60,28 +56,6 @@ def batches(lines: Iterable[str], locale: str, size: int | None = None) -> Itera
         yield batch
 
 
-# --- the tasks (run on the workers) ------------------------------------------------------------------------
-
-
-def convert_batch(chunks: list[Chunk], locale: str, target: str, style: Style, quiet: bool) -> Batch:
-    """`partiar convert` of one batch, `target` being pgn, json or a locale's code."""
-    writer_locale = None if target in ("pgn", "json") else get_locale(target)
-    done = Batch()
-    out = io.StringIO()
-    for game in read_chunks(chunks, locale):
-        done.games.append((game.line, notices(game, quiet=quiet)))
-        if target == "json":
-            done.entries.append(game_json(game))
-        elif writer_locale is None:
-            write_pgn(stopped(game), out)
-        else:
-            write_text(stopped(game), out, writer_locale, style)
-        if game.error is not None:
-            done.status = ExitStatus.NOTATION
-    done.text = out.getvalue()
-    return done
-
-
 class _Pending(Protocol):
     """A batch handed to a worker (a `concurrent.futures` or a Dask future)."""
 
@@ -111,21 +85,23 @@ def _workers(workers: int, scheduler: str | None) -> Iterator[tuple[Callable[...
 
 
 def run_batches(
-    workers: int,
-    scheduler: str | None,
-    runs: Iterator[list[Chunk]],
+    args: Any,
+    lines: Iterable[str],
+    locale: str,
     task: Callable[..., Batch],
     arguments: tuple[Any, ...],
     write: Callable[[Batch], None],
 ) -> None:
-    """Every batch through `task` on the workers, each result given to `write` in input order; an input of
-    one batch is read here, where starting workers would only cost time."""
+    """Every batch of `lines` through `task` (with `arguments` after the batch) on the workers that `args`
+    ask for (`--workers`, by default one per processor; `--scheduler`), each result given to `write` in
+    input order; an input of one batch is read here, where starting workers would only cost time."""
+    runs = batches(lines, locale)
     first = list(islice(runs, 2))
     if len(first) < 2:
         for chunks in first:
             write(task(chunks, *arguments))
         return
-    with _workers(workers, scheduler) as (submit, width):
+    with _workers(args.workers or processors(), args.scheduler) as (submit, width):
         window = max(2, 2 * width)
         pending: deque[_Pending] = deque()
         for chunks in chain(first, runs):
@@ -134,29 +110,3 @@ def run_batches(
                 write(pending.popleft().result())
         while pending:
             write(pending.popleft().result())
-
-
-def convert(
-    args: Any, lines: Iterable[str], target: str, style: Style, out: TextIO, json: JsonDocumentWriter | None
-) -> tuple[int, ExitStatus]:
-    """`partiar convert` in workers: the games written to `out` (or `json`); the count and the exit status."""
-    locale = get_locale(args.locale).code
-    code = target if target in ("pgn", "json") else get_locale(target).code
-    count, status = 0, ExitStatus.OK
-
-    def write(batch: Batch) -> None:
-        nonlocal count, status
-        for line, told in batch.games:
-            count += 1
-            tell_lines(count, line, told)
-        if json is not None:
-            for entry in batch.entries:
-                json.add(entry)
-        out.write(batch.text)
-        status = max(status, batch.status)
-
-    arguments = (locale, code, style, args.quiet)
-    run_batches(
-        args.workers or processors(), args.scheduler, batches(lines, locale), convert_batch, arguments, write
-    )
-    return count, status

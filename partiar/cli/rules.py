@@ -38,12 +38,11 @@ from .options import (
     add_dask,
     add_locale,
     add_output,
-    dask_wanted,
-    processors,
     spread_wanted,
+    workers_asked,
 )
 from .output import output
-from .parallel import Batch
+from .parallel import Batch, run_batches
 
 
 def _seconds(text: str) -> int:
@@ -168,8 +167,6 @@ def _check_spread(
 ) -> int:
     """`partiar check` in workers (`partiar.cli.parallel`): the audits written to `out` (or `json`) in input
     order; the count of games."""
-    from .parallel import batches, run_batches
-
     locale = get_locale(args.locale)
     edition = get_edition(args.edition)
     count = 0
@@ -186,14 +183,7 @@ def _check_spread(
                 out.write(describe_audit(numbered, edition, args.lang, locale))
 
     arguments = (locale.code, edition.year, json is not None)
-    run_batches(
-        args.workers or processors(),
-        args.scheduler,
-        batches(lines, locale.code),
-        check_batch,
-        arguments,
-        write,
-    )
+    run_batches(args, lines, locale.code, check_batch, arguments, write)
     return count
 
 
@@ -202,7 +192,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise UsageError("--lang: the JSON report has no words to translate; use it without --json")
     edition = get_edition(args.edition)
     auto = args.locale.strip().casefold() == "auto"
-    if auto and dask_wanted(args):
+    if auto and workers_asked(args):
         raise UsageError("--from auto: not with --workers or --scheduler; name the locale")
     locale, lines = _locale_and_lines(args)
     count = 0
