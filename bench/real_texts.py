@@ -150,7 +150,8 @@ def main() -> None:
         if args.verbose:
             print(
                 f"{row['stem']:40} exact={row['exact']!s:5} moves {row['moves_right']}/{row['moves']} "
-                f"games {row['games']} tags {row['tags_right']}/{row['tags']} {row['error'][:120]}",
+                f"games {row['games']} tags {row['tags_right']}/{row['tags']} "
+                f"flagged {row['flagged']} wrong-unflagged {row['wrong_unflagged']} {row['error'][:100]}",
                 file=sys.stderr,
             )
 

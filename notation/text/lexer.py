@@ -55,6 +55,9 @@ class LocaleGrammar:
     locale: Locale
     lark: Lark
     master: re.Pattern[str]
+    # The same for text outside PGN files, where `;` is punctuation ("1 e4, c5; 2 Cf3, d6;"), as a comma
+    # is, not a comment to the end of the line.
+    text_master: re.Pattern[str]
     pieces: dict[str, int]
     # The locale's own spellings, without the English letters it reads too.
     own_pieces: dict[str, int]
@@ -71,14 +74,18 @@ class LocaleGrammar:
         return self.master.finditer(text)
 
 
-def _master_pattern(lark: Lark) -> re.Pattern[str]:
+def _master_pattern(lark: Lark, *, line_comments: bool = True) -> re.Pattern[str]:
     terminals = sorted(
         lark.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name)
     )
     ignored = [t.pattern.to_regexp() for t in terminals if t.name in lark.ignore_tokens]
+    if not line_comments:
+        ignored.append(";")
     skip = "|".join(ignored)
     tokens = "|".join(
-        f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals if t.name not in lark.ignore_tokens
+        f"(?P<{t.name}>{t.pattern.to_regexp()})"
+        for t in terminals
+        if t.name not in lark.ignore_tokens and (line_comments or t.name != "LINE_COMMENT")
     )
     # Possessive: whitespace is never given back, so a bad character after a long run of it fails at once
     # instead of trying every way to split the run.
@@ -111,7 +118,10 @@ def grammar_for(locale_name: str) -> LocaleGrammar:
     lark = Lark(text, parser="lalr", lexer="basic")
     master = _master_pattern(lark)
     parts = tuple(master.groupindex[name] for name in MOVE_PARTS)
-    return LocaleGrammar(locale, lark, master, pieces, locale.piece_spellings(english=False), parts)
+    text_master = _master_pattern(lark, line_comments=False)
+    return LocaleGrammar(
+        locale, lark, master, text_master, pieces, locale.piece_spellings(english=False), parts
+    )
 
 
 # Spellings kept per locale: every short-form move there is, and many long ones, in bounded memory.

@@ -42,11 +42,16 @@ _CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_]{2})[бцдфгх][1-8](?![0-9])")
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
-# A move number before a move in prose ("24. Tce1", "26... Dg6").
-_NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…)[ \t.…]*(?:[^\W\d_]|[0O]-[0O]))")
+# What only PGN movetext writes: a brace comment or a numeric annotation glyph. There, and after tag pairs,
+# `;` starts a comment to the end of the line; in other text it is punctuation.
+_PGN_MARKS = re.compile(r"\{|\$[0-9]")
+# A move number before a move in prose ("24. Tce1", "26... Dg6", "10) Шс4").
+_NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[^\W\d_]|[0O]-[0O]))")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
 # After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
 _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
+# A result with no moves before it (a forfeit) ends its line, but for words in brackets ("1-0 (kont.)").
+_RESULT_ENDS_LINE = re.compile(r"[ \t]*(?:[(\[][^\n]*[)\]][ \t.]*)?(?:$|\r?\n)")
 # What may stand between a result in the heading and the game's first move number: notes in brackets
 # ("[A80]"), a few short lines (the place and the year) with no result on them.
 _HEADING_LINES = r"[ \t]*(?:[\[(][^\[\]()\n]{0,40}[\])][ \t]*)*(?:\r?\n(?![^\n]*[0-9½][ \t]*[-:–][ \t]*[0-9½])[^\n]{0,60}){0,4}?\s*"
@@ -436,14 +441,17 @@ _ECO_CODE = re.compile(r"[A-E][0-9]{2}(?![^\W_])")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
-# unless the dots are a move number's ("4. … Sc5", "4... Sc5"; `_NUMBER_DOTS` ends just before them).
-_STOP = re.compile(r"[.;](?=\s)|\n")
+# unless the dots are a move number's ("4. … Sc5", "4... Sc5"; `_NUMBER_DOTS` ends just before them) or the
+# semicolon separates moves ("9 ..., Cc6; 10 De2, b5").
+_STOP = re.compile(r"(?:\.|;(?![ \t]*[0-9]))(?=\s)|\n")
 _NUMBER_DOTS = re.compile(r"(?:^|[\s(\[{])[0-9]{1,3}[ \t]*(?:\.[ \t]*)*$")
 
 
 def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
     """Where the first sentence end after `start` (and before `end`) is, or None."""
-    for stop in _STOP.finditer(text, start, len(text) if end is None else end):
+    for stop in _STOP.finditer(text, start):  # not ended at `end`: what follows a stop tells what it is
+        if end is not None and stop.start() >= end:
+            return None
         if stop[0] != "." or _NUMBER_DOTS.search(text, max(0, stop.start() - 12), stop.start()) is None:
             return stop.start()
     return None
@@ -543,6 +551,7 @@ class _GameReader(Generic[VisitorT]):
         note: str = "",
     ) -> None:
         self.grammar = grammar
+        self.master = grammar.master  # the lexer's pattern: `games` picks PGN's or that of other text
         self.chunk = chunk
         self.note = note  # told as a warning of every game of the chunk
         # Whether the next chunk goes on with moves (no tag pairs of its own): a heading may end this one.
@@ -563,6 +572,8 @@ class _GameReader(Generic[VisitorT]):
     def games(self) -> Iterator[VisitorT]:
         chunk = self.chunk
         headers = read_headers(chunk)
+        pgn = bool(headers.tags) or _PGN_MARKS.search(chunk.movetext) is not None
+        self.master = self.grammar.master if pgn else self.grammar.text_master
         visitor = self.visitor()
         visitor.begin_game(chunk.headers[0][0] if chunk.headers else chunk.first_line)
         if self.note:
@@ -682,7 +693,7 @@ class _GameReader(Generic[VisitorT]):
 
         try:
             skip_until = 0
-            for found in grammar.scan(text):
+            for found in self.master.finditer(text):
                 kind = found.lastgroup or ""
                 start = found.start(kind)
                 if start < skip_until:
@@ -1151,6 +1162,11 @@ class _GameReader(Generic[VisitorT]):
                         tag_result = self._result(token, self.visitor_now)
                         heading_result_line = self.where(start)[0]
                         continue
+                    if not started and _RESULT_ENDS_LINE.match(text, found.end()) is None:
+                        # "… je napísať na papier ½ : ½? Ak súper neprijme …": a result the prose names.
+                        main.prose = start if main.prose < 0 else main.prose
+                        main.prose_end = found.end()
+                        continue
                     if not started:  # a result and no moves (a forfeit): the text before it is the heading
                         heading(start)
                     self._draw_word(main)
@@ -1169,7 +1185,7 @@ class _GameReader(Generic[VisitorT]):
                     continue
                 if kind == "ELLIPSIS" and current is main and main.count:
                     # "17.a5 ...atd.": the text of the game stops here; "2. Jf3 ... Jc6": Black's move follows.
-                    following = grammar.master.match(text, found.end())
+                    following = self.master.match(text, found.end())
                     if following is None or following.lastgroup not in _GAME_GOES_ON:
                         ended = main.paused = True
                     continue
@@ -1340,7 +1356,7 @@ class _GameReader(Generic[VisitorT]):
         board = main.board
         if not main.number_warning or board is None or not board.move_stack or main.number_at < 0:
             return None
-        number = self.grammar.master.match(self.text, main.number_at)
+        number = self.master.match(self.text, main.number_at)
         digits = _DIGITS.match(number.group()) if number is not None else None
         before = board.copy()
         before.pop()
@@ -1429,9 +1445,9 @@ class _GameReader(Generic[VisitorT]):
         ply = -1  # the ply of the next move of the line cited, -1 outside one
         told = False  # whether words come before the citation: a line told in a sentence, not an alternative
         run_told = False
-        for found in self.grammar.master.finditer(self.text, self.main.prose, start):
+        for found in self.master.finditer(self.text, self.main.prose, start):
             kind = found.lastgroup or ""
-            if kind == "MOVE_NUMBER":
+            if kind in ("MOVE_NUMBER", "NUMBER"):
                 number = found[kind]
             elif kind in ("MOVE", "CASTLE") and (number or ply >= 0):
                 if number:
@@ -1466,7 +1482,7 @@ class _GameReader(Generic[VisitorT]):
     def _bare_resume(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, first on its line, is the game's next move written without its number:
         it can be played, and the next move number after it fits the position it leaves."""
-        first = self.grammar.master.match(self.text, start)
+        first = self.master.match(self.text, start)
         if not _starts_line(self.text, start) or first is None or first.lastgroup not in ("MOVE", "CASTLE"):
             return False
         following = self._following(start)
@@ -1594,7 +1610,7 @@ class _GameReader(Generic[VisitorT]):
         and move marks between them skipped), each with the check or mate mark written after it; fewer where
         anything else comes first."""
         moves: list[tuple[Written, str]] = []
-        for found in self.grammar.master.finditer(text, start):
+        for found in self.master.finditer(text, start):
             kind = found.lastgroup or ""
             if kind in ("MOVE_NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (
                 kind == UNEXPECTED and found[kind] in ",;"

@@ -312,6 +312,22 @@ def test_a_semicolon_before_a_move_number_separates_and_elsewhere_comments_to_th
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nf6", "Nxe5"] and not game.warnings
 
 
+def test_outside_pgn_a_semicolon_is_punctuation_and_separates_a_cited_line() -> None:
+    # Book style: pairs separated by `;`, numbers without dots, prose after a `;`, and a line the prose
+    # cites going on past a `;` ("5 ..., e5; 6 Cdb5") before the game goes on under the same number.
+    text = (
+        "1 e4, c5; 2 Cf3, d6; 3 d4, c:d4; 4 C:d4, Cf6; 5 Cc3, a6; La risposta 5 ..., e5; 6 Cdb5 è rara. "
+        "6 Ae3, e5; 7 Cb3, Ae6 1-0"
+    )
+    (game,) = parse_games(text, "it")
+    assert [ply.san for ply in game.plies] == [
+        *("e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"),
+        *("Be3", "e5", "Nb3", "Be6"),
+    ]
+    assert game.plies[9].comment == "La risposta 5 ..., e5; 6 Cdb5 è rara."
+    assert game.error is None and game.result == "1-0"
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
@@ -649,6 +665,11 @@ def test_a_game_that_may_go_on_in_its_last_comment_is_told() -> None:
     ]
     (game,) = parse_games("1. d4 d5 2. c4 c6 {Or 3. Sf3 Sf6 4. Sc3 e6 5. g3.} 1-0", "sr")  # analysis: quiet
     assert not game.warnings
+    # Numbers written "6)" too.
+    (game,) = parse_games(
+        "1. d4 d5 2. c4 c6\nTekst.\n6) Sf3, Sf6, 7) Sc3, e6, 8) g3, dc, 9) Lg2, b5, 10) 0-0", "sr"
+    )
+    assert len(game.plies) == 4 and any("numbers 5 later moves (6 to 10)" in w for w in game.warnings)
 
 
 def test_a_square_with_a_case_ending_that_is_no_move_is_prose() -> None:
@@ -800,6 +821,10 @@ def test_a_result_in_the_heading_before_move_1_is_the_games_result_not_a_game_wi
     (game,) = parse_games(text, "en")
     assert (game.headers["White"], game.headers["Black"], game.headers["ECO"]) == ("Teed", "Delmar", "A80")
     assert game.result == "1-0" and len(game.plies) == 8
+    # A result the prose before the moves names, with more words after it on its line, is prose.
+    text = "Remízu ponúkne, keď napíše ½ : ½? Ak súper neprijme, hrá sa ďalej.\n1. e4 e5 2. Jf3 ½:½"
+    (game,) = parse_games(text, "sk")
+    assert len(game.plies) == 3 and game.result == "1/2-1/2"
     # A game without moves (a forfeit) before another game's heading stays a game of its own.
     games = parse_games("Kasparov - Karpov 1-0\nAnand - Kramnik\n1. e4 e5 0-1", "en")
     assert [(g.headers.get("White"), len(g.plies), g.result) for g in games] == [
