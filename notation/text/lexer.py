@@ -107,6 +107,7 @@ def grammar_for(locale_name: str) -> LocaleGrammar:
     lower = [t.lower() for t in promotion_letters if len(t) == 1 and t.isalpha() and t.lower() != t]
     slots = {
         "{{PIECES}}": _alternation(list(pieces)),
+        "{{PIECE_CHARS}}": "[" + "".join(sorted(re.escape(text) for text in pieces if len(text) == 1)) + "]",
         "{{PAWNS}}": _alternation([*locale.pawn_letters, *PAWN_FIGURINES]),
         "{{CAPTURES}}": _alternation(list(CAPTURE_MARKS)),
         "{{PROMOTIONS}}": _alternation(promotion_letters),

@@ -889,6 +889,12 @@ def test_an_origin_on_rank_one_printed_as_l_and_an_abbreviation_before_a_number(
     assert [ply.san for ply in game.plies][-2:] == ["Re1", "d6"]
     (game,) = parse_games("1.e4 e5 2.Nf3 Nf6 3.Bc4 Bc5 4.O-O O-O 5.Re1 el", "en")  # no origin: a word
     assert len(game.plies) == 9 and game.plies[-1].comment == "el"
+    # After a one-letter piece, before a comma or a capture mark: "8. Hfl, b5", "Bdl:".
+    (game,) = parse_games("1. e4, e5 2. Hf3, Hc6 3. Fc4, Fc5 4. 0-0, Hf6 5. Bel, 0-0 6. Bfl, d6", "hu")
+    assert [ply.san for ply in game.plies][-4:] == ["Re1", "O-O", "Rf1", "d6"]
+    # Not otherwise: a name after the last move ("Tal - Jakobsen") is no rook move to a1.
+    (game,) = parse_games("1. a4 e5 2. Ta2 Pf6 3. Ta1 Pc6 4. Ta2 Pg4\nTal - Jakobsen (Skopje 1972)", "nl")
+    assert len(game.plies) == 8
 
 
 def test_a_promotion_letter_without_a_sign_follows_only_a_last_rank_square() -> None:
