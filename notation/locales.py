@@ -28,6 +28,13 @@ FIGURINES: dict[str, int] = {
     "♜": chess.ROOK,
     "♝": chess.BISHOP,
     "♞": chess.KNIGHT,
+    # ChessBase's figurine fonts put the pieces on these Latin-1 characters; copied out of a page or a
+    # document set in such a font, the moves read "¤f3", "¥g2", "£a4+".
+    "¢": chess.KING,
+    "£": chess.QUEEN,
+    "¦": chess.ROOK,
+    "¥": chess.BISHOP,
+    "¤": chess.KNIGHT,
 }
 WHITE_FIGURINES = {chess.KING: "♔", chess.QUEEN: "♕", chess.ROOK: "♖", chess.BISHOP: "♗", chess.KNIGHT: "♘"}
 PAWN_FIGURINES = ("♙", "♟")

@@ -102,6 +102,13 @@ _FEN_TEXT = re.compile(
     r"(?:[ \t]+(?:-|[KQkq]{1,4})(?:[ \t]+(?:-|[a-h][36])(?:[ \t]+\d+[ \t]+\d+)?)?)?)"
     r"(?:[ \t]*[\"”“]?[ \t]*\])?"
 )
+# A diagram left in a chess font's letters, eight rows of squares ("XIIIIIIIIY 9r+lwqk+-tr0 9zppzppvl-zpp0 …",
+# "8rsn-wqkvl-tr( 7zpp+-zppzpp‘ …"), with the borders and file letters around it.
+_FONT_DIAGRAM = re.compile(
+    r"(?:(?:XI{8}Y|\[ABCDEFGH\])\s+)?"
+    r"(?:(?<!\S)[1-9][A-Za-z+\-]{7,16}[^\s\w.,;:]?0?(?!\S)\s*){8}"
+    r"(?:(?:xi{8}y|\{abcdefgh\})(?!\S))?"
+)
 SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 RESULTS = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "½-½": "1/2-1/2", "*": "*"}
 FORFEITS = {"+/-": "1-0", "-/+": "0-1", "-/-": "*", "+--": "1-0", "--+": "0-1"}
@@ -598,6 +605,10 @@ class _GameReader(Generic[VisitorT]):
             for written_fen in _FEN_TEXT.finditer(text):
                 positions.append((written_fen.end(), written_fen["fen"]))
                 text = text[: written_fen.start()] + " " * len(written_fen[0]) + text[written_fen.end() :]
+        # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
+        diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
+        for begin, end in diagrams:
+            text = text[:begin] + re.sub(r"[^\n]", " ", text[begin:end]) + text[end:]
         self.source, self.text = source, text
         self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
         self.visitor_now = visitor
@@ -698,6 +709,10 @@ class _GameReader(Generic[VisitorT]):
                 start = found.start(kind)
                 if start < skip_until:
                     continue
+                while diagrams and start >= diagrams[0][0]:
+                    self.visitor_now.visit_warning(
+                        f"line {self.where(diagrams.pop(0)[0])[0]}: a diagram in a chess font's letters skipped"
+                    )
                 if positions and start >= positions[0][0]:
                     _, fen = positions.pop(0)
                     if not started and len(stack) == 1 and error is None and "FEN" not in headers.tags:

@@ -40,6 +40,7 @@ def sans(text: str, locale: str = "sk") -> list[str]:
         "1. e4 1... e5 2. Jf3 2... Jc6 3. Sb5 3... a6",
         "1. e4 e5\n2. Jf3\nJc6 3. Sb5\n\na6",
         "1. ♙e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6",
+        "1. e4 e5 2. ¤f3 ¤c6 3. ¥b5 a6",  # a ChessBase figurine font's characters, copied out
     ],
 )
 def test_forms_of_the_same_opening(text: str) -> None:
@@ -326,6 +327,21 @@ def test_outside_pgn_a_semicolon_is_punctuation_and_separates_a_cited_line() -> 
     ]
     assert game.plies[9].comment == "La risposta 5 ..., e5; 6 Cdb5 è rara."
     assert game.error is None and game.result == "1-0"
+
+
+def test_a_diagram_in_a_chess_fonts_letters_is_skipped_with_a_warning() -> None:
+    text = (
+        "1. ¤f3 d5 2. c4 c6 3. g3 ¤f6 4. ¥g2 ¥g4 5. ¤e5\n[ABCDEFGH]\n8rsn-wqkvl-tr(\n7zpp+-zppzpp‘\n"
+        "6-+p+-sn-+&\n5+-+psN-+-%\n4-+P+-+-+$\n3+-+-+-zP-#\n2PzP-zPPzPLzP“\n1tRNvLQmK-+R!\n{abcdefgh}\n"
+        "5... ¥e6 6. £a4 *"
+    )
+    (game,) = parse_games(text, "de")
+    assert [ply.san for ply in game.plies][-3:] == ["Ne5", "Be6", "Qa4"]
+    assert game.warnings == ["line 2: a diagram in a chess font's letters skipped"]
+    assert not game.plies[8].variations and not game.plies[8].comment
+    text = "1.e4 e5 2.Jf3 Jc6 3.Sb5 f5 Diagram XIIIIIIIIY " + " ".join(["9r+lwqk+-tr0"] * 8) + " 4.d4 *"
+    (game,) = parse_games(text, "cs")
+    assert len(game.plies) == 7 and game.plies[5].comment == "Diagram" and len(game.warnings) == 1
 
 
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
