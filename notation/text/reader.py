@@ -445,6 +445,9 @@ def _number(found: re.Match[str] | None) -> int:
 
 _ECO_CODE = re.compile(r"[A-E][0-9]{2}(?![^\W_])")
 
+# A move number in quotation marks, with its move: one the prose quotes ("5 ...e5", „12. Sf3“).
+_QUOTE_OPENS = re.compile(r"[\"“„«‚‘][ \t]*\Z")
+_QUOTE_CLOSES = re.compile(r"[ \t.…]*[^\s\"”“»‘’]{2,12}[!?+#]*[\"”“»’‘]")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -1431,6 +1434,10 @@ class _GameReader(Generic[VisitorT]):
         digits = _DIGITS.match(value)
         if digits is None:
             return False
+        if _QUOTE_OPENS.search(text, max(0, start - 4), start) and _QUOTE_CLOSES.match(
+            text, start + len(value)
+        ):
+            return True  # 'Les blancs préviennent "5 ...e5".': a move the prose quotes
         black = _black_number(value[digits.end() :])
         later = self._number_later(_number(digits), black, start + len(value), line_start=True)
         if _starts_line(text, start):

@@ -344,6 +344,17 @@ def test_a_diagram_in_a_chess_fonts_letters_is_skipped_with_a_warning() -> None:
     assert len(game.plies) == 7 and game.plies[5].comment == "Diagram" and len(game.warnings) == 1
 
 
+def test_a_move_in_quotation_marks_is_quoted_by_the_prose() -> None:
+    text = (
+        '1. Cf3 d5 2. g3 Cf6 3. Fg2 c6 4. 0-0 Cbd7 5. d4 Les blancs préviennent "5 ...e5". 5. ...e6 6. c4 *'
+    )
+    (game,) = parse_games(text, "fr")
+    assert [ply.san for ply in game.plies][-3:] == ["d4", "e6", "c4"]
+    assert game.plies[8].comment == 'Les blancs préviennent "5 ...e5".'
+    (game,) = parse_games("1. e4 e5 2. Jf3 Hrá sa aj „2... Jf6“. 2... Jc6 3. Sb5 *", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5"]
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
