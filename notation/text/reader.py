@@ -1305,16 +1305,24 @@ class _GameReader(Generic[VisitorT]):
         """Whether a White move number one off the one due, at the start of a line after prose, is a
         misprint ("2. Sf3, Sf6, 4. Sc3" where 3. is due): the number after the one due follows on that line.
         So is White's number for Black's reply ("26. Dd5." where 26... is due), when the game's next number
-        starts a later line with a move that can follow the reply."""
+        starts a later line with a move that can follow the reply, or when that number comes right after the
+        reply with two more moves that can be played ("réaction centrale 4. Fb4 5. Fd2 c5")."""
         digits = _DIGITS.match(value)
         text = self.text
         if digits is None or _black_number(value[digits.end() :]):
             return False
         if board.turn == chess.BLACK:
+            if _number(digits) != board.fullmove_number:
+                return False
+            end = start + len(value)
+            if _starts_line(text, start):
+                return self._reply_goes_on(board, end)
+            next_number = re.compile(rf"[ \t]*\S+[ \t]+{board.fullmove_number + 1}[ \t]*\.(?![ \t]*[.…])")
+            following = self._written_run(text, end, 3)
             return (
-                _number(digits) == board.fullmove_number
-                and _starts_line(text, start)
-                and self._reply_goes_on(board, start + len(value))
+                next_number.match(text, end) is not None
+                and len(following) == 3
+                and self._plays_as_marked(board, following)
             )
         if abs(_number(digits) - board.fullmove_number) != 1 or not _starts_line(text, start):
             return False

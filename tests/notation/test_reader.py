@@ -355,6 +355,19 @@ def test_a_move_in_quotation_marks_is_quoted_by_the_prose() -> None:
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5"]
 
 
+def test_whites_number_for_blacks_reply_in_prose_when_the_next_number_follows_the_reply() -> None:
+    text = (
+        "Sur une Hollandaise, 1. d4 f5 2. c4 Cf6 3. Cc3 e6 mon adversaire joua 4. f3 . J'ai opté pour "
+        "4. Fb4 5. Fd2 c5 6. Cb5 d5 et après 7. Fxb4 cxb4, j'ai obtenu une bonne position."
+    )
+    (game,) = parse_games(text, "fr")
+    assert [ply.san for ply in game.plies][6:] == ["f3", "Bb4", "Bd2", "c5", "Nb5", "d5", "Bxb4", "cxb4"]
+    assert game.plies[7].warnings == ("move number '4.' written where 4... was expected",)
+    # Not a line for White's move: "4. Fd3" cannot be Black's, and "4. e3 b6" is no reply numbered on.
+    (game,) = parse_games("1. d4 f5 2. c4 Cf6 3. Cc3 e6 4. f3 Sur 4. e3 b6 5. Fd3 on joue 4... Fb4 *", "fr")
+    assert [ply.san for ply in game.plies][6:] == ["f3", "Bb4"]
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
