@@ -448,6 +448,8 @@ _ECO_CODE = re.compile(r"[A-E][0-9]{2}(?![^\W_])")
 # A move number in quotation marks, with its move: one the prose quotes ("5 ...e5", „12. Sf3“).
 _QUOTE_OPENS = re.compile(r"[\"“„«‚‘][ \t]*\Z")
 _QUOTE_CLOSES = re.compile(r"[ \t.…]*[^\s\"”“»‘’]{2,12}[!?+#]*[\"”“»’‘]")
+# The word (letters only) next after white space.
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]+)(?!\w)")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -1060,7 +1062,10 @@ class _GameReader(Generic[VisitorT]):
                     elif (
                         current is main
                         and main.board is not None
-                        and self._elsewhere(value, main.board, start)
+                        and (
+                            self._elsewhere(value, main.board, start)
+                            or self._earlier_line(value, main.board, start)
+                        )
                     ):
                         main.prose, main.prose_end = start, found.end()
                     elif current.board is not None:
@@ -1300,6 +1305,28 @@ class _GameReader(Generic[VisitorT]):
         if digits is None or abs(_number(digits) - board.fullmove_number) < 2:
             return False
         return self._due_later(board, start, line_start=False)
+
+    def _earlier_line(self, value: str, board: chess.Board, start: int) -> bool:
+        """Whether a move number before the one due begins another line from that earlier position: three
+        moves or more written after it play on from there, and not from the position now ("- 2.d4 d5 3.e5",
+        listed after "2.Jf3 d5 3.Jc3")."""
+        digits = _DIGITS.match(value)
+        if digits is None:
+            return False
+        root = board.root()
+        ply = 2 * (_number(digits) - root.fullmove_number) + _black_number(value[digits.end() :])
+        ply -= root.turn == chess.BLACK
+        if not 0 <= ply < len(board.move_stack) - 1:
+            return False
+        earlier = board.copy()
+        for _ in range(len(board.move_stack) - ply):
+            earlier.pop()
+        following = self._written_run(self.text, start + len(value), 3)
+        return (
+            len(following) == 3
+            and self._plays_as_marked(earlier, following)
+            and not self._plays_as_marked(board, following[:2])
+        )
 
     def _misnumbered(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a White move number one off the one due, at the start of a line after prose, is a
@@ -1572,8 +1599,12 @@ class _GameReader(Generic[VisitorT]):
         body = word.rstrip(".")
         if 2 <= len(body) <= 3 and body[0] in pieces and all("a" <= ch <= "h" for ch in body[1:]):
             # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a
-            # damaged move only with a digit after it ("Je 4").
-            return len(body) == 3 or text[end:].lstrip(" \t")[:1].isdigit()
+            # damaged move only with a digit after it ("Je 4"); three are, before a word in lower case ("Jde o
+            # jedno z …").
+            if len(body) == 3:
+                following = _NEXT_WORD.match(text, end)
+                return following is None or not following[1][0].islower()
+            return text[end:].lstrip(" \t")[:1].isdigit()
         # An abbreviation's dot ends the word ("np.10. ... d5", "e.g.12. Nf3"): prose. So is an opening's ECO
         # code ("[D02]", "C21").
         return (

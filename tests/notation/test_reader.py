@@ -368,6 +368,18 @@ def test_whites_number_for_blacks_reply_in_prose_when_the_next_number_follows_th
     assert [ply.san for ply in game.plies][6:] == ["f3", "Bb4"]
 
 
+def test_a_list_of_lines_from_an_earlier_move_is_no_continuation() -> None:
+    # An opening article: after the first line, others from move 2 on; and a sentence starting "Jde o" (a
+    # word: a piece letter and two files before a word in lower case).
+    text = (
+        "Caro-Kann: 1.e4 c6\nJde o jedno z nejčastěji hraných zahájení.\nNejčastější pokračování:\n"
+        "- 2.Jf3 d5 3.Jc3 (varianta A)\n- 2.d4 d5 3.e5 (varianta B)\n- 2.d4 d5 3.exd5 cxd5 (varianta C)\n"
+    )
+    (game,) = parse_games(text, "cs")
+    assert [ply.san for ply in game.plies] == ["e4", "c6", "Nf3", "d5", "Nc3"] and game.error is None
+    assert game.plies[-1].comment.startswith("varianta A 2.d4 d5 3.e5 (varianta B)")
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
