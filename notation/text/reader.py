@@ -361,7 +361,7 @@ class BuildingVisitor(Visitor[ResultT]):
         self.game.warnings.append(text)
 
     def visit_doubt(self, halfmove: int, text: str) -> None:
-        self.game.doubtful_from = self.game.doubtful_from or halfmove
+        self.game.doubtful_from = min(self.game.doubtful_from or halfmove, halfmove)
         self.game.warnings.append(text)
 
     def visit_result(self, result: str) -> None:
@@ -405,6 +405,7 @@ class _Line:
         "prose",
         "prose_end",
         "resolved",
+        "resumed",
         "resumed_at",
         "starting",
         "suffix",
@@ -435,6 +436,7 @@ class _Line:
         self.ahead = False  # a variation that goes on from after the parent's last ply
         self.count = 0
         self.resumed_at = -1  # how many plies were read when the moves last went on after prose, or -1
+        self.resumed: list[int] = []  # the same each time they did
 
 
 def _number(found: re.Match[str] | None) -> int:
@@ -450,6 +452,10 @@ _QUOTE_OPENS = re.compile(r"[\"“„«‚‘][ \t]*\Z")
 _QUOTE_CLOSES = re.compile(r"[ \t.…]*[^\s\"”“»‘’]{2,12}[!?+#]*[\"”“»’‘]")
 # The word (letters only) next after white space.
 _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]+)(?!\w)")
+# The full stop (and marks) after a move that ends a sentence, before the next move number.
+_SENTENCE_AFTER_MOVE = re.compile(r"[!?+#]*[ \t]*\.[ \t\r\n]*")
+# The move number right before the end of a text ("… 13. "), with what follows its digits.
+_NUMBER_BEFORE = re.compile(r"(?<![\w.])[0-9]{1,3}(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)[ \t]*\Z")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -489,6 +495,11 @@ def _fits(value: str, board: chess.Board) -> bool:
     if not rest.strip() or rest.strip() == ")":  # a bare number or "12)": either side
         return True
     return _black_number(rest) == (board.turn == chess.BLACK)
+
+
+def _ply_index(root: chess.Board, number: int, black: bool) -> int:
+    """How many plies come before move `number` of that side in a game from `root` (negative: before it)."""
+    return 2 * (number - root.fullmove_number) + black - (root.turn == chess.BLACK)
 
 
 def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
@@ -648,6 +659,14 @@ class _GameReader(Generic[VisitorT]):
                     self.visitor_now.visit_warning(
                         f"result {game_result} read from the words {quoted(words)}"
                     )
+                    astray = self._astray_before_the_end(main, board, words)
+                    if astray:
+                        self.visitor_now.visit_doubt(
+                            astray,
+                            f"the moves read after the prose that ends before ply {astray} may not be the "
+                            f"game's: the words that end it ({quoted(words)}) name moves that neither end it "
+                            "nor follow it",
+                        )
             if not game_result and error is None and main.pending is not None and board.is_checkmate():
                 game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if tag_result and game_result and game_result != tag_result:
@@ -899,6 +918,7 @@ class _GameReader(Generic[VisitorT]):
                         current.number_fits, current.number = True, ""
                         current.prose_end = max(current.prose_end, current.prose)
                         current.resumed_at = current.count
+                        current.resumed.append(current.count)
                     if in_prose and not current.number_fits:
                         current.prose_end = current.cited_end = found.end()
                         continue
@@ -936,6 +956,18 @@ class _GameReader(Generic[VisitorT]):
                             main.board, main.pending, main.resolved = start_board.copy(), None, None
                             main.count, main.suffix, main.number_warning, main.failure = 0, "", "", ""
                             started = False
+                            continue
+                        if (
+                            current is main
+                            and not fallback
+                            and self._cited_before(main, start)
+                            and self._takes_back(main, written, found.end())
+                        ):
+                            # "Bílý mohl přejít do francouzské 2. e4. 2. Jf3 f5 3. g3": the move read
+                            # after the prose ended the prose's sentence; the game plays the other one.
+                            main.failure, self.move_error = "", None
+                            self.last_move_end = found.end()
+                            label = False
                             continue
                         if current is main and not fallback and self._alternative(main, written):
                             # "• 4.c3 (main line)", "• 4.d3 (Giuoco Pianissimo)": a list of moves for the
@@ -1045,6 +1077,7 @@ class _GameReader(Generic[VisitorT]):
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
                             current.resumed_at = current.count
+                            current.resumed.append(current.count)
                     elif (
                         current is main
                         and main.prose >= 0
@@ -1268,7 +1301,7 @@ class _GameReader(Generic[VisitorT]):
         comment = self.grammar.locale.fold_script(last.comment)
         for found in _COMMENT_NUMBER.finditer(comment):
             number, black = _number(_DIGITS.match(found["digits"])), _black_number(found["rest"])
-            index = 2 * (number - first.fullmove_number) + black - (first.turn == chess.BLACK)
+            index = _ply_index(first, number, black)
             if not 0 <= index < len(played):
                 continue
             start = board.copy()
@@ -1314,8 +1347,7 @@ class _GameReader(Generic[VisitorT]):
         if digits is None:
             return False
         root = board.root()
-        ply = 2 * (_number(digits) - root.fullmove_number) + _black_number(value[digits.end() :])
-        ply -= root.turn == chess.BLACK
+        ply = _ply_index(root, _number(digits), _black_number(value[digits.end() :]))
         if not 0 <= ply < len(board.move_stack) - 1:
             return False
         earlier = board.copy()
@@ -1441,6 +1473,70 @@ class _GameReader(Generic[VisitorT]):
             resolve(before, written, self.grammar.locale)
         except MoveError:
             return False
+        return True
+
+    def _astray_before_the_end(self, main: _Line, board: chess.Board, words: str) -> int:
+        """The ply from which the moves may not be the game's, when the resignation's words start with moves
+        ("13. Kh1 Jxg3+! a bílý se vzdal") that are neither the game's last ones nor can follow them: the
+        first ply read after the last run of prose before the ply they are numbered for; 0 otherwise."""
+        comment = main.pending.comment if main.pending is not None else ""
+        told = self._written_run(words, 0, None)
+        numbered = _NUMBER_BEFORE.search(comment, 0, max(comment.find(words), 0))
+        if not told or numbered is None or self._plays_as_marked(board, told):
+            return 0
+        root = board.root()
+        ply = _ply_index(root, _number(_DIGITS.match(numbered.group())), _black_number(numbered["rest"]))
+        if ply >= 0 and ply + len(told) == len(board.move_stack):
+            earlier = board.copy()
+            for _ in told:
+                earlier.pop()
+            if self._plays_as_marked(earlier, told):
+                for written, _ in told:
+                    earlier.push(resolve(earlier, written, self.grammar.locale).move)
+                if earlier.move_stack == board.move_stack:
+                    return 0
+        resumed = [count for count in main.resumed if count <= ply]
+        return resumed[-1] + 1 if resumed else 0
+
+    def _cited_before(self, main: _Line, start: int) -> bool:
+        """Whether the ply just played was the first read after prose and ends the prose's sentence, the
+        move number at `start` (its own, again) coming right after the full stop."""
+        between = self.text[self.last_move_end : main.number_at]
+        return (
+            main.count == main.resumed_at + 1
+            and main.number_at < start
+            and _SENTENCE_AFTER_MOVE.fullmatch(between) is not None
+            and self._before_last_numbered(main) is not None
+        )
+
+    def _takes_back(self, main: _Line, written: Written, end: int) -> bool:
+        """Play `written` instead of the ply just played, when it and the two moves written after it play
+        on from the position before that ply: the ply is kept as the words before the new move."""
+        before = self._before_last_numbered(main)
+        following = self._written_run(self.text, end, 2)
+        if before is None or len(following) < 2:
+            return False
+        try:
+            instead = resolve(before, written, self.grammar.locale)
+        except MoveError:
+            return False
+        after = before.copy(stack=False)
+        after.push(instead.move)
+        if not self._plays_as_marked(after, following):
+            return False
+        cited, board = main.pending, main.board
+        assert cited is not None and board is not None
+        board.pop()
+        main.pending, main.resolved, main.count, main.number_warning = None, None, main.count - 1, ""
+        said = f"{cited.number}{'.' if cited.white else '...'} {cited.written.text}"
+        self.visitor_now.visit_warning(
+            f"line {cited.written.line}: {quoted(said)} ends a sentence of the prose and "
+            f"{quoted(written.text)} follows under its number: read as the prose's, the game's is "
+            f"{quoted(written.text)}"
+        )
+        self._play(main, written, False, end)
+        assert main.pending is not None
+        main.pending = main.pending._replace(starting_comment=f"{said} {cited.comment}".strip())
         return True
 
     def _outline(self, main: _Line, written: Written, end: int) -> bool:

@@ -380,6 +380,29 @@ def test_a_list_of_lines_from_an_earlier_move_is_no_continuation() -> None:
     assert game.plies[-1].comment.startswith("varianta A 2.d4 d5 3.e5 (varianta B)")
 
 
+def test_a_move_that_ends_the_proses_sentence_gives_way_to_the_one_under_its_number_after_it() -> None:
+    text = "1. d4 e6. Bílý mohl přejít do francouzské 2. e4. 2. Jf3 f5 3. g3 Jf6 4. Sg2 d5 *"
+    (game,) = parse_games(text, "cs")
+    assert [ply.san for ply in game.plies] == ["d4", "e6", "Nf3", "f5", "g3", "Nf6", "Bg2", "d5"]
+    assert game.plies[2].starting_comment == "2. e4" and game.doubtful_from == 0
+    assert "'2. e4' ends a sentence of the prose" in game.warnings[0]
+
+
+def test_a_resignation_naming_moves_the_game_read_does_not_end_with_puts_the_moves_in_doubt() -> None:
+    # "po 12. ... Sxe5" cites a line and is read as the game; the words that end the game name its real end.
+    text = (
+        "1. d4 e6 2. Jf3 f5 3. g3 Jf6 4. Sg2 d5 5. 0-0 Sd6 6. c4 c6 7. Dc2 0-0 8. b3 Je4 9. Sb2 Jd7 10. Je5 Df6 "
+        "11. f3 Jxe5 12. dxe5. Bílý si spočítal že po 12. ... Sxe5 13. Sxe5 Dxe5 vezme jezdce 14. fxe4 a po "
+        "Dxa1 15. Jc3 chytí černou dámu. 12. ... Sc5+. To velmistr přehlédl. 13. Kh1 Jxg3+! a bílý se vzdal."
+    )
+    (game,) = parse_games(text, "cs")
+    assert game.result == "0-1" and game.plies[23].san == "Bxe5"
+    assert game.doubtful_from == 24 and "name moves that neither end it nor follow it" in game.warnings[-1]
+    # The words naming the game's own last moves leave it alone.
+    (game,) = parse_games("1. e4 e5 2. Sc4 Jc6 3. Dh5 Jf6 4. Dxf7# Po 4. Dxf7# čierny sa vzdal.", "sk")
+    assert game.doubtful_from == 0
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
