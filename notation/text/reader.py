@@ -456,6 +456,8 @@ _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]+)(?!\w)")
 _SENTENCE_AFTER_MOVE = re.compile(r"[!?+#]*[ \t]*\.[ \t\r\n]*")
 # The move number right before the end of a text ("… 13. "), with what follows its digits.
 _NUMBER_BEFORE = re.compile(r"(?<![\w.])[0-9]{1,3}(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)[ \t]*\Z")
+# What may stand before a line's first move number: white space, and a list's bullet ("  • 30. Dxe3").
+_LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -476,8 +478,8 @@ def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
 
 
 def _starts_line(text: str, start: int) -> bool:
-    """Whether only white space stands before `start` on its line."""
-    return not text[text.rfind("\n", 0, start) + 1 : start].strip()
+    """Whether only white space, or a list's bullet ("  • 30. Dxe3"), stands before `start` on its line."""
+    return _LINE_HEAD.fullmatch(text, text.rfind("\n", 0, start) + 1, start) is not None
 
 
 def _black_number(rest: str) -> bool:
@@ -547,7 +549,8 @@ def _sides(text: str) -> list[tuple[int, chess.Color]]:
 
 
 def _prose_text(text: str) -> str:
-    return " ".join(text.split())
+    """Prose as a comment: its white space made single spaces, without a list's bullet left at its end."""
+    return " ".join(text.split()).rstrip(" •·▪◦")
 
 
 def _eval_nag(text: str) -> int:
@@ -1398,7 +1401,7 @@ class _GameReader(Generic[VisitorT]):
             after.push(resolve(after, following[0][0], self.grammar.locale).move)
         except (MoveError, IndexError):
             return False
-        number = re.compile(rf"(?m)^[ \t]*{after.fullmove_number}[ \t]*[.)](?![.…])[ \t]*")
+        number = re.compile(rf"(?m)^{_LINE_HEAD.pattern}{after.fullmove_number}[ \t]*[.)](?![.…])[ \t]*")
         later = number.search(self.text, end)
         if later is None:
             return False

@@ -403,6 +403,17 @@ def test_a_resignation_naming_moves_the_game_read_does_not_end_with_puts_the_mov
     assert game.doubtful_from == 0
 
 
+def test_whites_number_for_blacks_reply_first_in_a_bulleted_list() -> None:
+    text = (
+        "  • 1. e4 c6\n  • 2. d4 d5\n  • 3. Jc3 dxe4\n  • 4. Jxe4?!\n\n    Pozice po čtvrtém tahu\n\n"
+        "  • 4. Sf5\n  • 5. Jg3 Sg6\n"
+    )
+    (game,) = parse_games(text, "cs")
+    assert [ply.san for ply in game.plies][6:] == ["Nxe4", "Bf5", "Ng3", "Bg6"]
+    assert game.plies[6].comment == "Pozice po čtvrtém tahu"
+    assert game.plies[7].warnings == ("move number '4.' written where 4... was expected",)
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
