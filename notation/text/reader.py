@@ -1336,11 +1336,14 @@ class _GameReader(Generic[VisitorT]):
 
     def _elsewhere(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a move number far from the one due (two or more moves off: "6.Dxb7" where 2. is due)
-        begins a line told in the prose rather than the game, which goes on under the number due later."""
+        begins a line told in the prose rather than the game, which goes on under the number due later; or
+        one move off, when the number due starts a later line ("17...Gd7" where 16... is due, and
+        "16...Hd6" first on a later line)."""
         digits = _DIGITS.match(value)
-        if digits is None or abs(_number(digits) - board.fullmove_number) < 2:
+        if digits is None or _number(digits) == board.fullmove_number:
             return False
-        return self._due_later(board, start, line_start=False)
+        off = abs(_number(digits) - board.fullmove_number)
+        return self._due_later(board, start, line_start=off < 2)
 
     def _earlier_line(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a move number before the one due begins another line from that earlier position: three

@@ -414,6 +414,18 @@ def test_whites_number_for_blacks_reply_first_in_a_bulleted_list() -> None:
     assert game.plies[7].warnings == ("move number '4.' written where 4... was expected",)
 
 
+def test_a_number_one_move_off_after_a_cited_line_is_no_move_when_the_number_due_starts_a_later_line() -> (
+    None
+):
+    # A cited game's line goes on after the brackets ("4...Jf6" where 3... is due); "3...a6" starts a later line.
+    text = (
+        "1. e4 e5 2. Jf3 Jc6 3. Sb5\nV partii s Kamským hral\n3. Sc4\nSc5\n4. c3\n(Silné je aj\n4. b4\nSxb4.)\n"
+        "4...Jf6\n5. d4\n3...a6 Novinka.\n4. Sa4 *"
+    )
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"]
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
