@@ -40,6 +40,7 @@ def sans(text: str, locale: str = "sk") -> list[str]:
         "1. e4 1... e5 2. Jf3 2... Jc6 3. Sb5 3... a6",
         "1. e4 Tak. 1…. e5 2. Jf3 Dobre. 2. …. Jc6 3. Sb5 3…a6",
         "1. e2-e4 - - Tak. 1. - - e7-e5 2. Jg1-f3 Jb8--c6 3. Sf1-b5 a7-a6",  # an OCR'd 1930 magazine
+        "1. e2— e4, e7—e5. 2. Jg1— f3, Jb8—c6. 3. Sf1—b5 a) a7—a6.",  # and a 1922 newspaper, a list's "a)"
         "1. e4 e5\n2. Jf3\nJc6 3. Sb5\n\na6",
         "1. ♙e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6",
         "1. e4 e5 2. ¤f3 ¤c6 3. ¥b5 a6",  # a ChessBase figurine font's characters, copied out
