@@ -458,6 +458,10 @@ _SENTENCE_AFTER_MOVE = re.compile(r"[!?+#]*[ \t]*\.[ \t\r\n]*")
 _NUMBER_BEFORE = re.compile(r"(?<![\w.])[0-9]{1,3}(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)[ \t]*\Z")
 # What may stand before a line's first move number: white space, and a list's bullet ("  • 30. Dxe3").
 _LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
+# "I." or "l." read by OCR for "1.": a move after it, and "2." soon after on its line.
+_FIRST_NUMBER_AS_LETTER = re.compile(
+    r"(?<![\w.])[Il](?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
+)
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -483,9 +487,9 @@ def _starts_line(text: str, start: int) -> bool:
 
 
 def _black_number(rest: str) -> bool:
-    """Whether what follows a move number's digits ("...", ". ...", "…", "."; "13.-," in Hungarian texts)
-    makes it Black's."""
-    return rest.count(".") >= 2 or "…" in rest or "-" in rest or "–" in rest
+    """Whether what follows a move number's digits ("...", ". ...", "…", "."; "13.-," and "5. —." in Hungarian
+    texts) makes it Black's."""
+    return rest.count(".") >= 2 or "…" in rest or "-" in rest or "–" in rest or "—" in rest
 
 
 def _fits(value: str, board: chess.Board) -> bool:
@@ -624,6 +628,8 @@ class _GameReader(Generic[VisitorT]):
             for written_fen in _FEN_TEXT.finditer(text):
                 positions.append((written_fen.end(), written_fen["fen"]))
                 text = text[: written_fen.start()] + " " * len(written_fen[0]) + text[written_fen.end() :]
+        # An OCR'd "I." (or "l.") before the first move and "2." is move 1 ("Barcza Gedeon I. d4, Hf6 2. c4").
+        text = _FIRST_NUMBER_AS_LETTER.sub("1", text)
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
         diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
         for begin, end in diagrams:
