@@ -462,6 +462,9 @@ _LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
 _FIRST_NUMBER_AS_LETTER = re.compile(
     r"(?<![\w.])[Il](?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
 )
+# A square (with a piece letter) and a pawn's square joined by a dash: a long-form move, or White's move and
+# Black's ("1.e4-e5", "4.De3-d6").
+_PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])[-–—](?P<second>[a-h][1-8])")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -591,6 +594,7 @@ class _GameReader(Generic[VisitorT]):
         self.move_error: MoveError | None = None
         self.line = self.line_start = self.counted_to = 0
         self.result_end = self.last_move_end = 0
+        self.pairs = False  # whether the text writes White's move and Black's as one ("e4-e5")
 
     def where(self, position: int) -> tuple[int, int]:
         text = self.text
@@ -796,7 +800,11 @@ class _GameReader(Generic[VisitorT]):
                             else castling_token(found[kind], self.line, start - self.line_start + 1)
                         )
                         try:
-                            resolved = resolve(board, written, grammar.locale, bool(main.suffix))
+                            # A pair written as one ("4.De3-d6") is read by the general path.
+                            paired = self.pairs and written.long_form and board.turn == chess.WHITE
+                            resolved = (
+                                None if paired else resolve(board, written, grammar.locale, bool(main.suffix))
+                            )
                         except MoveError:
                             resolved = None
                         if resolved is not None:
@@ -1853,16 +1861,26 @@ class _GameReader(Generic[VisitorT]):
             line.suffix = ""
         else:
             board = line.board
-            try:
-                resolved = resolve(board, written, self.grammar.locale, bool(line.suffix))
-            except MoveError as exc:
-                decided = self._decided(board, written, exc, end)
-                if decided is None:
-                    if not fallback:
-                        line.failure = str(exc)
-                        self.move_error = exc
+            # In a text that writes each pair as one "e4-e5", a pair first; else one long-form move first.
+            pair = self._pair_in_one(board, written) if self.pairs else None
+            if pair is None:
+                try:
+                    resolved = resolve(board, written, self.grammar.locale, bool(line.suffix))
+                except MoveError as exc:
+                    pair = self._pair_in_one(board, written)
+                    if pair is None:
+                        decided = self._decided(board, written, exc, end)
+                        if decided is None:
+                            if not fallback:
+                                line.failure = str(exc)
+                                self.move_error = exc
+                            return False
+                        resolved, decided_by = decided
+            if pair is not None:
+                if not self._play(line, pair[0], fallback, end):
                     return False
-                resolved, decided_by = decided
+                line.prose = -1  # the words before the pair went with its first move, or are the heading
+                return self._play(line, pair[1], fallback, end)
         self._flush(line)
         number, white = board.fullmove_number, board.turn
         if line.pending is not None:
@@ -1902,6 +1920,35 @@ class _GameReader(Generic[VisitorT]):
             starting,
         )
         return True
+
+    def _pair_in_one(self, board: chess.Board, written: Written) -> tuple[Written, Written] | None:
+        """White's move and Black's pawn move written with a dash between them ("1.e4-e5; 2.d4-exd4;
+        4.De3-d6", as Italian print writes every pair), read so once a pawn's pair cannot be one long-form
+        move (the first pair of such a game): the two moves, or None."""
+        pair = _PAIR.fullmatch(written.text)
+        if (
+            board.turn != chess.WHITE
+            or pair is None
+            or written.piece is None
+            or written.capture_mark
+            or written.from_file is None
+            or written.from_rank is None
+            or written.to_square is None
+            or not (self.pairs or written.piece == chess.PAWN)
+        ):
+            return None
+        origin = chess.square(written.from_file, written.from_rank)
+        first = Written(pair["first"], written.line, written.column, written.piece, origin)
+        column = written.column + pair.start("second")
+        second = Written(pair["second"], written.line, column, chess.PAWN, written.to_square)
+        after = board.copy(stack=False)
+        try:
+            after.push(resolve(after, first, self.grammar.locale).move)
+            resolve(after, second, self.grammar.locale)
+        except MoveError:
+            return None
+        self.pairs = True
+        return first, second
 
     # -- prose, comments, variations ---------------------------------------------------------------------
 

@@ -430,6 +430,21 @@ def test_a_number_one_move_off_after_a_cited_line_is_no_move_when_the_number_due
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"]
 
 
+def test_whites_move_and_blacks_written_as_one_with_a_dash_once_a_pawns_pair_shows_it() -> None:
+    # Italian print: "1.e4-e5" cannot be one long-form move, so every pair is two moves ("4.De3-d6" too,
+    # though a queen from d4 could reach d6), and "7.000-Cf6" is castling and a reply.
+    text = "Vitacek-Duras (1900)\n1.e4-e5; 2.d4-exd4; 3.Dxd4-Cc6; 4.De3-d6; 5.Cc3- Ae7; 6.Ad2-f5; 7.000-Cf6;"
+    (game,) = parse_games(text, "it")
+    assert [ply.san for ply in game.plies] == [
+        *("e4", "e5", "d4", "exd4", "Qxd4", "Nc6", "Qe3", "d6"),
+        *("Nc3", "Be7", "Bd2", "f5", "O-O-O", "Nf6"),
+    ]
+    assert game.headers["White"] == "Vitacek" and not game.plies[0].comment and not game.warnings
+    # A long-form move stays one where the game's first pawn move reads as one.
+    (game,) = parse_games("1.e2-e4 e7-e5 2.Cg1-f3 Cb8-c6 3.Af1-b5 a7-a6", "it")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
