@@ -237,8 +237,12 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
             if heading:
                 body, body_start = heading, number - len(heading) - 1
             if tag_line:
-                headers.append((number, stripped))
-                continue
+                # Tag pairs copied out of a page onto one line, the moves after them on it too.
+                tags, rest = _tags_in_line(stripped)
+                headers.extend((number, tag) for tag in tags)
+                if not rest:
+                    continue
+                line = rest
         if not body:
             body_start = number
         body.append(line)
@@ -250,6 +254,20 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
             moves = True
     if headers or body:
         yield Chunk(headers, "\n".join(body), body_start or (headers[-1][0] + 1 if headers else 1))
+
+
+def _tags_in_line(line: str) -> tuple[list[str], str]:
+    """The tag pairs a line starts with, and the text after them: `[Event "X"] [Site "Y"] 1.d4 Nf6` gives
+    both tags and "1.d4 Nf6"; a line that is no run of whole tag pairs stays one (a broken tag, reported)."""
+    tags, position = [], 0
+    while (found := _HEADER.match(line, position)) is not None:
+        tags.append(found.group())
+        position = found.end()
+        while position < len(line) and line[position] in " \t":
+            position += 1
+    if not tags:
+        return [line], ""
+    return tags, line[position:]
 
 
 class Headers(NamedTuple):

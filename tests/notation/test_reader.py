@@ -147,6 +147,18 @@ def test_annotations_nags_and_comments() -> None:
     assert game.plies[2].nags == (14,) and game.plies[2].comment == "koniec riadku"
 
 
+def test_tag_pairs_copied_onto_one_line_with_the_moves_after_them() -> None:
+    text = (
+        'Saemisch vs Nimzowitsch\n[Event "Copenhagen"] [White "Saemisch"] [Result "0-1"] 1.d4 Nf6 2.c4 e6 0-1'
+    )
+    games = parse_games(text, "en")
+    game = games[-1]
+    assert game.headers["Event"] == "Copenhagen" and game.headers["White"] == "Saemisch"
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6"] and game.result == "0-1"
+    (broken,) = parse_games('[Event "Copenhagen] 1.d4', "en")  # no whole tag pair: still a broken tag
+    assert "not a PGN tag" in str(broken.error)
+
+
 def test_pgn_headers_and_set_up_position() -> None:
     text = (
         '[Event "Majstrovstvá SR"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40"]\n\n40. e4 Kd7 1-0'
