@@ -42,6 +42,7 @@ def sans(text: str, locale: str = "sk") -> list[str]:
         "1. e2-e4 - - Tak. 1. - - e7-e5 2. Jg1-f3 Jb8--c6 3. Sf1-b5 a7-a6",  # an OCR'd 1930 magazine
         "1. e2— e4, e7—e5. 2. Jg1— f3, Jb8—c6. 3. Sf1—b5 a) a7—a6.",  # and a 1922 newspaper, a list's "a)"
         "Kérész Szmiszlov I. e4, e5 2. Jf3, Jc6 3. Sb5 Jó. 3. —, a6",  # "I." for 1., "3. —," Black's number
+        "1 e4, e5 / 2 Jf3, Jc6 / 3 S - b5 (stará hra) 3... a6",  # an old book: "S - b5" (its captures so too)
         "1. e4 e5\n2. Jf3\nJc6 3. Sb5\n\na6",
         "1. ♙e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6",
         "1. e4 e5 2. ¤f3 ¤c6 3. ¥b5 a6",  # a ChessBase figurine font's characters, copied out
