@@ -424,7 +424,6 @@ class _Line:
         "prose_end",
         "resolved",
         "resumed",
-        "resumed_at",
         "starting",
         "suffix",
     )
@@ -453,8 +452,12 @@ class _Line:
         self.deferred: list[tuple[tuple[Ply, ...], str]] = []
         self.ahead = False  # a variation that goes on from after the parent's last ply
         self.count = 0
-        self.resumed_at = -1  # how many plies were read when the moves last went on after prose, or -1
-        self.resumed: list[int] = []  # the same each time they did
+        self.resumed: list[int] = []  # how many plies were read each time the moves went on after prose
+
+    @property
+    def resumed_at(self) -> int:
+        """How many plies were read when the moves last went on after prose, or -1."""
+        return self.resumed[-1] if self.resumed else -1
 
 
 def _number(found: re.Match[str] | None) -> int:
@@ -527,6 +530,14 @@ def _fits(value: str, board: chess.Board) -> bool:
 def _ply_index(root: chess.Board, number: int, black: bool) -> int:
     """How many plies come before move `number` of that side in a game from `root` (negative: before it)."""
     return 2 * (number - root.fullmove_number) + black - (root.turn == chess.BLACK)
+
+
+def _rewound(board: chess.Board, plies: int) -> chess.Board:
+    """The position `plies` half-moves before `board`'s, as a board of its own."""
+    earlier = board.copy()
+    for _ in range(plies):
+        earlier.pop()
+    return earlier
 
 
 def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
@@ -952,7 +963,6 @@ class _GameReader(Generic[VisitorT]):
                         # note, at the start of its line without a number, the next number fitting after it.
                         current.number_fits, current.number = True, ""
                         current.prose_end = max(current.prose_end, current.prose)
-                        current.resumed_at = current.count
                         current.resumed.append(current.count)
                     if in_prose and not current.number_fits:
                         current.prose_end = current.cited_end = found.end()
@@ -1111,7 +1121,6 @@ class _GameReader(Generic[VisitorT]):
                         current.number_fits, current.number = True, value
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
-                            current.resumed_at = current.count
                             current.resumed.append(current.count)
                     elif (
                         current is main
@@ -1339,10 +1348,7 @@ class _GameReader(Generic[VisitorT]):
             index = _ply_index(first, number, black)
             if not 0 <= index < len(played):
                 continue
-            start = board.copy()
-            for _ in range(len(played) - index):
-                start.pop()
-            line = self._playable(start, comment, found.end())
+            line = self._playable(_rewound(board, len(played) - index), comment, found.end())
             if len(line) >= max(2, len(played) - index) and line[0] != played[index]:
                 written = comment[found.start() :].split("\n")[0][:60]
                 self.visitor_now.visit_doubt(
@@ -1388,9 +1394,7 @@ class _GameReader(Generic[VisitorT]):
         ply = _ply_index(root, _number(digits), _black_number(value[digits.end() :]))
         if not 0 <= ply < len(board.move_stack) - 1:
             return False
-        earlier = board.copy()
-        for _ in range(len(board.move_stack) - ply):
-            earlier.pop()
+        earlier = _rewound(board, len(board.move_stack) - ply)
         following = self._written_run(self.text, start + len(value), 3)
         return (
             len(following) == 3
@@ -1525,14 +1529,15 @@ class _GameReader(Generic[VisitorT]):
         root = board.root()
         ply = _ply_index(root, _number(_DIGITS.match(numbered.group())), _black_number(numbered["rest"]))
         if ply >= 0 and ply + len(told) == len(board.move_stack):
-            earlier = board.copy()
-            for _ in told:
-                earlier.pop()
-            if self._plays_as_marked(earlier, told):
+            earlier = _rewound(board, len(told))
+            try:
                 for written, _ in told:
                     earlier.push(resolve(earlier, written, self.grammar.locale).move)
+            except MoveError:
+                pass
+            else:
                 if earlier.move_stack == board.move_stack:
-                    return 0
+                    return 0  # the words name the game's own last moves
         resumed = [count for count in main.resumed if count <= ply]
         return resumed[-1] + 1 if resumed else 0
 
@@ -1885,7 +1890,7 @@ class _GameReader(Generic[VisitorT]):
                 try:
                     resolved = resolve(board, written, self.grammar.locale, bool(line.suffix))
                 except MoveError as exc:
-                    pair = self._pair_in_one(board, written)
+                    pair = None if self.pairs else self._pair_in_one(board, written)
                     if pair is None:
                         decided = self._decided(board, written, exc, end)
                         if decided is None:
