@@ -23,7 +23,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 import chess
@@ -91,6 +91,9 @@ GARBLED_NUMBER = math.log(0.02)
 JUNK_MARKS = math.log(0.3)
 JUNK_WORD = math.log(0.01)
 JUNK_NUMBER = math.log(0.01)
+# A lone speck between moves (dust read as a thin stroke or a tick: `l`, `|`, `'`, `·`) is as likely as a
+# stray number.
+JUNK_SPECK = math.log(0.01)
 JUNK_TOKEN = math.log(1e-4)
 JUNK_CHAR = -2.5
 # A move that is not written at all; it is tried where the best reading of a ply costs less than POOR,
@@ -107,6 +110,8 @@ MISSING_SLACK = 8.0
 # the reading may have slipped by a ply. They are flagged too (on development noise nearly every one that
 # was not flagged already was wrong).
 AFTER_SUPPLIED = 16
+# An alternative this likely makes the moves that hold only if it was not played doubtful too.
+DOUBTED_ALTERNATIVE = 0.4
 # "The writer wrote a well-formed move other than every legal one" (a slip of the pen, a misread square).
 WRONG_MOVE = math.log(1e-3)
 # "The text is something else" (a stray fragment): a base and a cost per character.
@@ -126,11 +131,22 @@ CREDIT = 1.5
 BOUNDARY_KEEP = 8.0
 # How many more text characters than rendering characters an alignment may take.
 EXTRA = 4
-BEAM_WIDTH = 8
-BEAM_MARGIN = 8.0
+# The beam: at most BEAM_WIDTH hypotheses within BEAM_MARGIN of the best. A misread move is often told only
+# by a move several plies later (`Dd1-d2` for Qe2, decided by `De2-g4` seven moves on), so the reading the
+# later move fits must survive that long; on development noise a beam of 8 within 8.0 lost it in one game of
+# ten, and wider beams than this gained nothing more.
+BEAM_WIDTH = 24
+BEAM_MARGIN = 10.0
 # Ways to begin a move (after stray tokens, with or without the number) worse than the best by more than
-# this are not tried.
-PREFIX_MARGIN = 6.0
+# this are not tried. Wide enough for a stray token of a few characters (`(=J`, a draw offer misread): not
+# to skip it costs nothing where it stands, but then no move reads from there.
+PREFIX_MARGIN = 13.0
+# A word (letters only) or a well-formed move is skipped on the way to a move only within this of reading
+# nothing; other stray tokens within PREFIX_MARGIN.
+WORD_MARGIN = 6.0
+# Ends of a move number's alignment kept within this of its best: `11 ,` is `11.` misread, though `11` with
+# its dot dropped aligns better, and only the former leaves the move after it to be read.
+NUMBER_KEEP = 5.0
 LOOKAHEAD = 3
 LOOKAHEAD_WIDTH = 3
 LOOKAHEAD_ALTERNATIVES = 4
@@ -143,6 +159,7 @@ OFFER = "\ue000"
 
 _COMMENT = re.compile(r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]")
 _ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
+_SPECK = re.compile(r"^[lIi|'`´·\-_~]$")
 _WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
 # A number, or what is left of one; digits before marks are often a misread mark ("Сф67!" for "Сф6?!").
 _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,:;…]+$")
@@ -427,6 +444,12 @@ class CharDecoder:
                 junk = self._token_junk(position)
                 if junk is not None:
                     end, extra = junk
+                    # A word or a move is skipped only where little else reads: prose read as moves is
+                    # worse than a game that ends where its prose begins, and a written move is read.
+                    token = "".join(self.stream.chars[position:end])
+                    worded = (token.isalpha() and len(token) > 1) or self._well_formed.match(token)
+                    if worded and cost + extra + CREDIT * (end - at) < -WORD_MARGIN:
+                        continue
                     if cost + extra > starts.get(end, -math.inf):
                         starts[end] = cost + extra
                         following.append((end, cost + extra))
@@ -436,7 +459,7 @@ class CharDecoder:
         absent = NO_NUMBER if white else 0.0
         for position, cost in starts.items():
             for text in texts:
-                for end, value in self.aligner.ends(text, position, keep=2.0):
+                for end, value in self.aligner.ends(text, position, keep=NUMBER_KEEP):
                     if value < -9.0:
                         continue
                     total = cost + value + (0.0 if white else BLACK_NUMBER)
@@ -727,7 +750,10 @@ class CharDecoder:
                 ),
                 default=-math.inf,
             )
-            if raw >= POOR or width <= LOOKAHEAD_WIDTH or rank >= FALLBACK_HYPOTHESES:
+            if raw >= POOR or rank >= FALLBACK_HYPOTHESES:
+                continue
+            if width <= LOOKAHEAD_WIDTH:
+                expansions.extend(self._garbled(hyp))
                 continue
             expansions.extend(self._ranked(self._garbled(hyp), GARBLED_KEPT))
             if hyp.missing_run < 2:
@@ -820,6 +846,7 @@ class CharDecoder:
                 result.offers.add(index)
             board.push(step.option.move)
             at = hyp.at
+        _flag_dependents(decoded, self.start)
         _, read, stray = self.tail(at)
         if stop_at < len(path):
             shown = self._shown_from(at)
@@ -1005,6 +1032,34 @@ def _fit(written: str, seen: str, inserts: Sequence[float]) -> float:
     return row[-1]
 
 
+def _flag_dependents(decoded: Decoded, start: chess.Board) -> None:
+    """Flag the first move after a doubted one that holds only if the doubted move is right: where an
+    alternative at least DOUBTED_ALTERNATIVE likely was played instead, the first later move that is then
+    illegal or another move (`Лe7-d6` read as Bxd6 after `Сb5d` read as Nd6, not Nbd4) stands or falls
+    with it, however sure its own reading."""
+    moves = decoded.moves
+    boards = [start.copy(stack=False)]
+    for move in moves:
+        board = boards[-1].copy(stack=False)
+        board.push(move.ply.move)
+        boards.append(board)
+    for index, move in enumerate(moves):
+        for alternative in move.alternatives:
+            if alternative.confidence < DOUBTED_ALTERNATIVE:
+                break
+            board = boards[index].copy(stack=False)
+            board.push_san(alternative.san)
+            for later in range(index + 1, min(len(moves), index + 1 + AFTER_SUPPLIED)):
+                played = moves[later].ply.move
+                if played not in board.legal_moves or board.san(played).rstrip("+#") != moves[
+                    later
+                ].ply.san.rstrip("+#"):
+                    if not moves[later].flagged:
+                        moves[later] = replace(moves[later], flagged=True)
+                    break
+                board.push(played)
+
+
 def _junk_cost(token: str) -> float:
     """The cost of a token read as nothing: marks, a word and a number cost less than anything else; every
     character more than a hypothesis earns for reading it."""
@@ -1012,6 +1067,8 @@ def _junk_cost(token: str) -> float:
         base = JUNK_MARKS
     elif _NUMBERISH.match(token):
         base = JUNK_NUMBER
+    elif _SPECK.match(token):
+        base = JUNK_SPECK
     elif _WORD.match(token):
         base = JUNK_WORD
     else:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import chess
 from conftest import RUY_LOPEZ
-from partiar.notation.decode.chars import decode_text, split_text_games
+from partiar.notation.decode.beam import Alternative
+from partiar.notation.decode.chars import _flag_dependents, decode_text, split_text_games
 from partiar.notation.decode.lenient import TEXT_REVIEW_BELOW, read_lenient
 
 
@@ -165,3 +169,59 @@ def test_a_plain_move_number_is_never_skipped_as_a_garbled_one() -> None:
     read = _read("1.0405 2. Sf3 Sf6 3. g3 g6 4. Lg2 Lg7 5. 0-0 0-0", "sr")
     assert [flagged for _, flagged in read[:2]] == [True, True]
     assert read[2:] == [(san, False) for san in ("Nf3", "Nf6", "g3", "g6", "Bg2", "Bg7", "O-O", "O-O")]
+
+
+def test_a_lone_speck_between_moves_is_skipped() -> None:
+    # `3.S4     l Sg7`: dust read as `l` between two moves; Black's move after it is read, not a move supplied.
+    sans = _sans("1.e4 Jc6 2.Jf3 g6 3.S4     l Sg7 4.O-O d6 5.h3 Jf6")
+    assert sans == ["e4", "Nc6", "Nf3", "g6", "Bc4", "Bg7", "O-O", "d6", "h3", "Nf6"]
+
+
+def test_a_garbled_draw_offer_before_a_move_is_skipped() -> None:
+    # `(=J` for `(=)`: a token that is no move stands before Black's move; it is skipped, and the misnumbered
+    # moves after it keep their sides.
+    text = "1)e2-e4 e7-e5 2)Jg1-f3 Jb8-c6 3)Sf1-b5 (=J a7-a6 5)Sb5-a4 Jg8-f6 4)0-0 Sf8-e7"
+    assert _sans(text) == RUY_LOPEZ[:10]
+
+
+def test_a_misread_number_dot_before_a_move_missing_a_character() -> None:
+    # `11 , Л2` for `11 . Лd2`: the comma is the number's dot, and the move is read with its file dropped.
+    text = "1 . e4 c6 2 . d4 d5 3 . Сd2 dxe4 4 . Сxe4 Лf5 5 . Сg3 Лg6 6 . Сf3 Сd7 7 . h4 h6 8 . h5 Лh7 "
+    text += "9 . Лd3 Лxd3 10 . Дxd3 e6 11 , Л2 Сgf6 12 . 0-0-0 Лe7"
+    assert _sans(text, "sr-Cyrl")[-4:] == ["Bd2", "Ngf6", "O-O-O", "Be7"]
+
+
+def test_a_later_move_decides_an_earlier_misread_one() -> None:
+    # `17.Dd1-d2` (Qe2 misread) can only be told from `24.De2-g4`, seven moves later, in a long-form text
+    # with moves glued and misnumbered: the beam keeps the reading that the later move fits.
+    text = (
+        "1.e2-e4 c7-c5 2.Jg1-f3 Jb8-c6 3.Sf1-b5 g7-g6 4.0-0 Sf8-g7\n"
+        "5.Vf1-e1 e7-e5 6.d2-d3 Jg8-e7 7.Jb1-c3 0-0 8.a2-a3d7-d6 9.Sb5-c4\n"
+        "Sc-8e6 10.Jf3-g5\n"
+        "Se6:c411.d33:c4h7-h 12.Jg5-f3f7-f5 13.Jf3-d2\n"
+        "a7-a6 14.Jc-d5 b7-b5 15.Jd2-b1 b5:c4 16.Jd5:e7  Jc6:e7 17.Dd1-d2\n"
+        "f5:e4 18.Jb1-c3 d6-d5 119.Ve1-d1 Kg8=h7 20.h2-h4 Dd8-d6 21.h4-h5\n"
+        "Va8-d8 22.Jc3:e4 Dd6-c6 23.Je4-g3 e5-e4 24.De2-g4 Sg7-d4\n"
+        "25.Sc1-e3 Sd4:e3 26.f2:e3 Je7-f5 27.Jg3 :f 5 g6:f5 28.Dg4-h4 Vd8-d7\n"
+        "29.c2-c3 Dc6-d6 30.Vd1-d2f5-f4 "
+    )
+    sans = _sans(text)
+    assert len(sans) == 60 and sans[32] == "Qe2" and sans[46] == "Qg4" and sans[54] == "Qh4"
+
+
+def test_a_move_that_holds_only_if_a_doubted_move_is_right_is_flagged() -> None:
+    # Were 3. Bc4 (the likelier alternative) played instead of the doubted 3. Bb5, 4. Bxc6 would be illegal:
+    # it stands or falls with the doubted move and is flagged; 3... a6, which holds either way, is not.
+    read = decode_text("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. S:c6 d:c6", "sk", review_below=TEXT_REVIEW_BELOW)
+    moves = read.decoded.moves
+    assert not any(move.flagged for move in moves)
+    moves[4] = replace(moves[4], confidence=0.3, flagged=True, alternatives=(Alternative("Bc4", 0.6),))
+    _flag_dependents(read.decoded, chess.Board())
+    assert [move.flagged for move in moves] == [False] * 4 + [True, False, True, False]
+
+
+def test_a_clean_move_is_not_doubted_because_a_later_token_reads_as_no_move() -> None:
+    # `2. Vh8` reads as no legal move after 1. e4 (no rook can move) but as a rook move after 1. a4: the
+    # lookahead weighs both with the same fallback for an unreadable token, so `e4` stays sure.
+    read = decode_text("1. e4 e5 2. Vh8 Jc6 3. Sc4 Jf6", "sk", review_below=TEXT_REVIEW_BELOW)
+    assert not read.decoded.moves[0].flagged and read.decoded.moves[2].flagged
