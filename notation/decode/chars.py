@@ -154,6 +154,8 @@ LOOKAHEAD_ALTERNATIVES = 4
 LOOK_WITHIN = 6.0
 # An alternative this much less likely than the chosen move no longer changes its confidence.
 IRRELEVANT = 12.0
+# Some move, unread: a lookahead's stand-in for a token that reads as no move.
+_UNREAD = _Option(chess.Move.null(), "--", False, ())
 # A private character for a recognised draw offer `(=)`.
 OFFER = "\ue000"
 
@@ -678,6 +680,20 @@ class CharDecoder:
             out.append((score, _Hyp(score, hyp.board, after, hyp.plies + 1, hyp, step, 0)))
         return out
 
+    def _unread(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
+        """In a lookahead, the next token passed over as some move, unread, at the floor a garbled or wrong
+        move is never scored below: every line compared may pay the same for it, so none wins by reading it
+        as a poor move of its own (`Vh8` as a rook move after 1. a4, where after 1. e4 no rook can move)."""
+        stream = self.stream
+        if hyp.at >= len(stream):
+            return []
+        end = stream.token_end[hyp.at]
+        token = "".join(stream.chars[hyp.at : end])
+        floor = WRONG_MOVE if self._well_formed.match(token) else GARBLED
+        score = hyp.score + floor + GARBAGE_CHAR * max(0, len(token) - 3) + CREDIT * (end - hyp.at)
+        step = _Step(_UNREAD, hyp.at, end, False, False, garbled=True)
+        return [(score, _Hyp(score, hyp.board, end, hyp.plies + 1, hyp, step, 0))]
+
     def _ranked(self, candidates: list[tuple[float, _Hyp]], kept: int) -> list[tuple[float, _Hyp]]:
         """Of plies read without evidence of their own (a move nobody wrote, a move written past reading),
         the few after which the text from there reads best: the moves after them decide."""
@@ -750,10 +766,10 @@ class CharDecoder:
                 ),
                 default=-math.inf,
             )
-            if raw >= POOR or rank >= FALLBACK_HYPOTHESES:
-                continue
             if width <= LOOKAHEAD_WIDTH:
-                expansions.extend(self._garbled(hyp))
+                expansions.extend(self._unread(hyp))
+                continue
+            if raw >= POOR or rank >= FALLBACK_HYPOTHESES:
                 continue
             expansions.extend(self._ranked(self._garbled(hyp), GARBLED_KEPT))
             if hyp.missing_run < 2:
