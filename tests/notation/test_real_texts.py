@@ -1,4 +1,4 @@
-"""Real game texts (tests/data/real to real10): the main lines read exactly stay exact.
+"""Real game texts (tests/data/real to real11): the main lines read exactly stay exact.
 
 `bench/real_texts.py` measures the sets; this test keeps what is read right today from going wrong. A text
 listed here whose main line is no longer exact (or one of whose games stops) fails, with what was read.
@@ -16,7 +16,19 @@ from partiar.notation.text.detect import read_games_auto
 DATA = Path(__file__).resolve().parents[1] / "data"
 EXACT = [
     (folder, stem)
-    for folder in ("real", "real2", "real3", "real4", "real5", "real6", "real7", "real8", "real9", "real10")
+    for folder in (
+        "real",
+        "real2",
+        "real3",
+        "real4",
+        "real5",
+        "real6",
+        "real7",
+        "real8",
+        "real9",
+        "real10",
+        "real11",
+    )
     for stem in (DATA / folder / "EXACT").read_text(encoding="utf-8").split()
 ]
 
