@@ -424,13 +424,16 @@ class CharDecoder:
 
     # -- pieces of a ply --
 
-    def _token_junk(self, start: int) -> tuple[int, float] | None:
+    def _token_junk(self, start: int) -> tuple[int, float, bool] | None:
+        """The token at `start` skipped as nothing: where it ends, its cost, and whether it is a word or a
+        well-formed move (skipped only within WORD_MARGIN)."""
         stream = self.stream
         if start >= len(stream):
             return None
         end = stream.token_end[start]
         token = "".join(stream.chars[start:end])
-        return end, _junk_cost(token)
+        worded = (token.isalpha() and len(token) > 1) or self._well_formed.match(token) is not None
+        return end, _junk_cost(token), worded
 
     def prefix(self, at: int, number: int, white: bool) -> list[tuple[int, float]]:
         """Where the move may begin after `at`: after stray tokens and the move number, with their cost."""
@@ -445,11 +448,9 @@ class CharDecoder:
             for position, cost in frontier:
                 junk = self._token_junk(position)
                 if junk is not None:
-                    end, extra = junk
+                    end, extra, worded = junk
                     # A word or a move is skipped only where little else reads: prose read as moves is
                     # worse than a game that ends where its prose begins, and a written move is read.
-                    token = "".join(self.stream.chars[position:end])
-                    worded = (token.isalpha() and len(token) > 1) or self._well_formed.match(token)
                     if worded and cost + extra + CREDIT * (end - at) < -WORD_MARGIN:
                         continue
                     if cost + extra > starts.get(end, -math.inf):
@@ -657,8 +658,7 @@ class CharDecoder:
             for after, extra, offer in self.suffix(stream.token_end[start]):
                 seen = "".join(stream.chars[start:after]).rstrip("!?" + OFFER)
                 inserts = stream.inserts[start : start + len(seen)]
-                floor = WRONG_MOVE if self._well_formed.match(seen) else GARBLED
-                floor += GARBAGE_CHAR * max(0, len(seen) - 3)
+                floor = self._garbled_floor(seen)
                 base = cost + extra + CREDIT * (after - at)
                 for option in self.scorer.options(board):
                     texts = self._texts_of(option)
@@ -680,6 +680,12 @@ class CharDecoder:
             out.append((score, _Hyp(score, hyp.board, after, hyp.plies + 1, hyp, step, 0)))
         return out
 
+    def _garbled_floor(self, seen: str) -> float:
+        """What a token is never scored below as a move: a slip of the pen if it is a well-formed move,
+        else a move written past reading, less per character past three."""
+        floor = WRONG_MOVE if self._well_formed.match(seen) else GARBLED
+        return floor + GARBAGE_CHAR * max(0, len(seen) - 3)
+
     def _unread(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
         """In a lookahead, the next token passed over as some move, unread, at the floor a garbled or wrong
         move is never scored below: every line compared may pay the same for it, so none wins by reading it
@@ -688,9 +694,8 @@ class CharDecoder:
         if hyp.at >= len(stream):
             return []
         end = stream.token_end[hyp.at]
-        token = "".join(stream.chars[hyp.at : end])
-        floor = WRONG_MOVE if self._well_formed.match(token) else GARBLED
-        score = hyp.score + floor + GARBAGE_CHAR * max(0, len(token) - 3) + CREDIT * (end - hyp.at)
+        floor = self._garbled_floor("".join(stream.chars[hyp.at : end]))
+        score = hyp.score + floor + CREDIT * (end - hyp.at)
         step = _Step(_UNREAD, hyp.at, end, False, False, garbled=True)
         return [(score, _Hyp(score, hyp.board, end, hyp.plies + 1, hyp, step, 0))]
 
@@ -1054,26 +1059,21 @@ def _flag_dependents(decoded: Decoded, start: chess.Board) -> None:
     illegal or another move (`Лe7-d6` read as Bxd6 after `Сb5d` read as Nd6, not Nbd4) stands or falls
     with it, however sure its own reading."""
     moves = decoded.moves
-    boards = [start.copy(stack=False)]
-    for move in moves:
-        board = boards[-1].copy(stack=False)
-        board.push(move.ply.move)
-        boards.append(board)
+    board = start.copy(stack=False)
     for index, move in enumerate(moves):
         for alternative in move.alternatives:
             if alternative.confidence < DOUBTED_ALTERNATIVE:
                 break
-            board = boards[index].copy(stack=False)
-            board.push_san(alternative.san)
+            instead = board.copy(stack=False)
+            instead.push_san(alternative.san)
             for later in range(index + 1, min(len(moves), index + 1 + AFTER_SUPPLIED)):
-                played = moves[later].ply.move
-                if played not in board.legal_moves or board.san(played).rstrip("+#") != moves[
-                    later
-                ].ply.san.rstrip("+#"):
-                    if not moves[later].flagged:
-                        moves[later] = replace(moves[later], flagged=True)
+                ply = moves[later].ply
+                holds = ply.move in instead.legal_moves
+                if not holds or instead.san(ply.move).rstrip("+#") != ply.san.rstrip("+#"):
+                    moves[later] = replace(moves[later], flagged=True)
                     break
-                board.push(played)
+                instead.push(ply.move)
+        board.push(move.ply.move)
 
 
 def _junk_cost(token: str) -> float:
