@@ -100,12 +100,14 @@ JUNK_CHAR = -2.5
 # MISSING_KEPT of them, kept up to MISSING_SLACK below the beam's margin.
 MISSING = math.log(1e-5)
 POOR = -8.0
+# The best line looks for a move nobody wrote or a garbled one where its text reads less well than this.
+DOUBTFUL = -3.0
 MISSING_KEPT = 3
 GARBLED_KEPT = 3
 # The fallbacks (a move written past reading, a move nobody wrote) are tried from this many of the beam's best
 # hypotheses only: each ranks every legal move by the ply after it, and the beam's weaker lines seldom win.
 FALLBACK_HYPOTHESES = 3
-MISSING_SLACK = 8.0
+MISSING_SLACK = 12.0
 # Moves read within this many plies after a move nobody wrote stand in a position the text never confirmed:
 # the reading may have slipped by a ply. They are flagged too (on development noise nearly every one that
 # was not flagged already was wrong).
@@ -114,6 +116,9 @@ AFTER_SUPPLIED = 16
 DOUBTED_ALTERNATIVE = 0.4
 # "The writer wrote a well-formed move other than every legal one" (a slip of the pen, a misread square).
 WRONG_MOVE = math.log(1e-3)
+# ... and where one of the DOUBT_REACH plies before it is in doubt: written for the board of another line.
+OTHER_BOARD = math.log(0.05)
+DOUBT_REACH = 4
 # "The text is something else" (a stray fragment): a base and a cost per character.
 GARBAGE = math.log(0.01)
 # "A move stands here, written past reading" (`R1` for `Kf1`): a token that is neither a number, a result,
@@ -144,6 +149,9 @@ PREFIX_MARGIN = 13.0
 # A word (letters only) or a well-formed move is skipped on the way to a move only within this of reading
 # nothing; other stray tokens within PREFIX_MARGIN.
 WORD_MARGIN = 6.0
+SHORT_WORD = 3
+# Stray tokens skipped in a row before a move or its number (specks at a line's end and start: `_ , *?`).
+STRAY_RUN = 3
 # Ends of a move number's alignment kept within this of its best: `11 ,` is `11.` misread, though `11` with
 # its dot dropped aligns better, and only the former leaves the move after it to be read.
 NUMBER_KEEP = 5.0
@@ -160,6 +168,8 @@ _UNREAD = _Option(chess.Move.null(), "--", False, ())
 OFFER = "\ue000"
 
 _COMMENT = re.compile(r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]")
+# A bracket before a move number (`(12. Jf3`, `[7.Jb3`) that no bracket closes.
+UNCLOSED_VARIATION = re.compile(r"[(\[](?=\s*\d+\s*[.…])(?![^()\[\]]*[)\]])")
 _ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
 _SPECK = re.compile(r"^[lIi|'`´·\-_~]$")
 _WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
@@ -240,6 +250,11 @@ class _Stream:
             if gaps[index]:
                 end = index
         self.token_end = ends
+        # Moves after a bracket before a move number that no bracket closes may be a variation's: in doubt.
+        opened = UNCLOSED_VARIATION.search(text)
+        self.doubt_from = len(chars)
+        if opened is not None:
+            self.doubt_from = next((k for k, at in enumerate(source) if at > opened.start()), len(chars))
 
     def __len__(self) -> int:
         return len(self.chars)
@@ -432,8 +447,21 @@ class CharDecoder:
             return None
         end = stream.token_end[start]
         token = "".join(stream.chars[start:end])
-        worded = (token.isalpha() and len(token) > 1) or self._well_formed.match(token) is not None
-        return end, _junk_cost(token), worded
+        # A short run of letters alone between moves is a speck read as letters (`17. ce e4xd5`); beside
+        # another word it is prose.
+        worded = token.isalpha() and (len(token) > SHORT_WORD or self._beside_word(start, end))
+        return end, _junk_cost(token), worded or self._well_formed.match(token) is not None
+
+    def _beside_word(self, start: int, end: int) -> bool:
+        """Whether the token before `start` or the one at `end` is a word (two letters or more)."""
+        stream = self.stream
+        before = start - 1
+        while before > 0 and not stream.gaps[before]:
+            before -= 1
+        neighbours = [stream.token(end)] if end < len(stream) else []
+        if start > 0:
+            neighbours.append("".join(stream.chars[before:start]))
+        return any(len(word) > 1 and word.isalpha() for word in neighbours)
 
     def prefix(self, at: int, number: int, white: bool) -> list[tuple[int, float]]:
         """Where the move may begin after `at`: after stray tokens and the move number, with their cost."""
@@ -441,23 +469,9 @@ class CharDecoder:
         found = self._prefix.get(key)
         if found is not None:
             return found
-        starts: dict[int, float] = {at: 0.0}
-        frontier = [(at, 0.0)]
-        for _ in range(2):
-            following = []
-            for position, cost in frontier:
-                junk = self._token_junk(position)
-                if junk is not None:
-                    end, extra, worded = junk
-                    # A word or a move is skipped only where little else reads: prose read as moves is
-                    # worse than a game that ends where its prose begins, and a written move is read.
-                    if worded and cost + extra + CREDIT * (end - at) < -WORD_MARGIN:
-                        continue
-                    if cost + extra > starts.get(end, -math.inf):
-                        starts[end] = cost + extra
-                        following.append((end, cost + extra))
-            frontier = following
+        starts = self._skips(at, {at: 0.0})
         options: dict[int, float] = {}
+        numbered: dict[int, float] = {}
         texts = (f"{number}.", f"{number})", f"{number}") if white else (f"{number}...", f"{number}…", "…")
         absent = NO_NUMBER if white else 0.0
         for position, cost in starts.items():
@@ -468,6 +482,8 @@ class CharDecoder:
                     total = cost + value + (0.0 if white else BLACK_NUMBER)
                     if total > options.get(end, -math.inf):
                         options[end] = total
+                    if total > numbered.get(end, -math.inf):
+                        numbered[end] = total
             garbled = position
             for _ in range(2):
                 if garbled >= len(self.stream) or not self._number_past_reading(garbled):
@@ -486,12 +502,45 @@ class CharDecoder:
                 total += NO_GAP
             if total > options.get(position, -math.inf):
                 options[position] = total
-        best = max(cost + CREDIT * (pos - at) for pos, cost in options.items())
+        # Stray tokens between the number and its move (`17. ce e4xd5`, a speck read as letters).
+        stream = self.stream
+        after = {end: cost for end, cost in numbered.items() if end < len(stream) and stream.gaps[end]}
+        for position, cost in self._skips(at, after).items():
+            if cost > options.get(position, -math.inf):
+                options[position] = cost
+        # Measured against the ways that begin on a letter or a digit: a move never begins on a speck.
+        best = max(
+            (cost + CREDIT * (pos - at) for pos, cost in options.items() if self._may_begin(pos)),
+            default=max(cost + CREDIT * (pos - at) for pos, cost in options.items()),
+        )
         found = sorted(
             (pos, cost) for pos, cost in options.items() if cost + CREDIT * (pos - at) >= best - PREFIX_MARGIN
         )
         self._prefix[key] = found
         return found
+
+    def _may_begin(self, position: int) -> bool:
+        return position >= len(self.stream) or self.stream.chars[position].isalnum()
+
+    def _skips(self, at: int, origins: dict[int, float]) -> dict[int, float]:
+        """Where a move may begin after skipping up to STRAY_RUN stray tokens from each origin, with the cost."""
+        reached = dict(origins)
+        frontier = list(origins.items())
+        for _ in range(STRAY_RUN):
+            following = []
+            for position, cost in frontier:
+                junk = self._token_junk(position)
+                if junk is not None:
+                    end, extra, worded = junk
+                    # A word or a move is skipped only where little else reads: prose read as moves is
+                    # worse than a game that ends where its prose begins, and a written move is read.
+                    if worded and cost + extra + CREDIT * (end - at) < -WORD_MARGIN:
+                        continue
+                    if cost + extra > reached.get(end, -math.inf):
+                        reached[end] = cost + extra
+                        following.append((end, cost + extra))
+            frontier = following
+        return reached
 
     def _number_past_reading(self, start: int) -> bool:
         """Whether the token at `start` may be a move number written past reading (`3 .'` for `2 .`): no
@@ -541,7 +590,7 @@ class CharDecoder:
                 cost += math.log(0.5)
             else:
                 # A word, a number or marks after the last move are prose, not a move that nothing fits.
-                if stray is None and _junk_cost(token) - JUNK_CHAR * len(token) <= JUNK_TOKEN:
+                if stray is None and _stray(token):
                     stray = stream.shown(position, end)
                 cost += _junk_cost(token)
             position = end
@@ -756,25 +805,38 @@ class CharDecoder:
             char.isalpha() for char in self.stream.chars[step.start : step.end]
         )
 
+    def _in_place(self, at: int, step: _Step | None) -> bool:
+        """Whether a ply's text begins in the token at `at` or right after it where that token is a number
+        (no token skipped as stray on the way)."""
+        assert step is not None
+        stream = self.stream
+        if at >= len(stream):
+            return True
+        first_end = stream.token_end[at]
+        return step.start < first_end or (
+            step.start == first_end and _NUMBERISH.match(stream.token(at)) is not None
+        )
+
     def step(self, beam: list[_Hyp], width: int, margin: float) -> list[_Hyp]:
         expansions: list[tuple[float, _Hyp]] = []
         missing: list[tuple[float, _Hyp]] = []
         for rank, hyp in enumerate(beam):
             found = self.expand(hyp, math.inf)
             expansions.extend(found)
-            # How well the text reads as a move here; a reading without a letter (`3.` as `h3`) does not count.
+            # How well the text reads as a move here, where it stands: a reading without a letter (`3.` as
+            # `h3`) does not count, nor one past a stray token (`3.514 c5`: Sf4 misread, not skipped).
             raw = max(
                 (
                     score - hyp.score - CREDIT * (h.at - hyp.at)
                     for score, h in found
-                    if self._lettered(h.step)
+                    if self._lettered(h.step) and self._in_place(hyp.at, h.step)
                 ),
                 default=-math.inf,
             )
             if width <= LOOKAHEAD_WIDTH:
                 expansions.extend(self._unread(hyp))
                 continue
-            if raw >= POOR or rank >= FALLBACK_HYPOTHESES:
+            if raw >= (DOUBTFUL if rank == 0 else POOR) or rank >= FALLBACK_HYPOTHESES:
                 continue
             expansions.extend(self._ranked(self._garbled(hyp), GARBLED_KEPT))
             if hyp.missing_run < 2:
@@ -936,7 +998,8 @@ class CharDecoder:
             text = "".join(self.stream.chars[step.start : step.end])
             scores = {san: value[0] for san, value in local.items()}
             scores[option.san] = chosen[0]
-            floor = chosen[0] - chosen[3] + self._floor(text, chosen[3])
+            doubted = any(move.flagged and move.confidence < 0.5 for move in decoded.moves[-DOUBT_REACH:])
+            floor = chosen[0] - chosen[3] + self._floor(text, chosen[3], doubted)
             close = [
                 san for san, value in scores.items() if san != option.san and value >= chosen[0] - LOOK_WITHIN
             ]
@@ -975,6 +1038,7 @@ class CharDecoder:
         )
         flagged = (
             confidence < review_below
+            or step.start >= self.stream.doubt_from
             or step.missing
             or step.garbled
             or (cut and self._cut_word(step))
@@ -1025,15 +1089,16 @@ class CharDecoder:
             return False
         return int(found["number"]) == self.start.fullmove_number + plies // 2
 
-    def _floor(self, text: str, chosen: float) -> float:
+    def _floor(self, text: str, chosen: float, doubted: bool) -> float:
         """The score of "the writer meant some other move": a well-formed move text that is not the chosen
-        move's rendering is as likely as a slip of the pen; anything else as likely as the chosen reading
-        with one more error."""
+        move's rendering is as likely as a slip of the pen, or far likelier where a move just before is in
+        doubt (the board may be wrong, not the text); anything else as likely as the chosen reading with one
+        more error."""
         body = text.rstrip("!?" + OFFER)
         body = re.sub(r"^[0-9lI|oO]*[.,…)]+", "", body)
         garbage = GARBAGE + GARBAGE_CHAR * len(body)
         if self._well_formed.match(body) and chosen < -0.5:
-            return max(WRONG_MOVE, garbage)
+            return max(OTHER_BOARD if doubted else WRONG_MOVE, garbage)
         return garbage
 
 
@@ -1083,13 +1148,25 @@ def _junk_cost(token: str) -> float:
         base = JUNK_MARKS
     elif _NUMBERISH.match(token):
         base = JUNK_NUMBER
-    elif _SPECK.match(token):
+    elif _SPECK.match(token) or not any(char.isalnum() for char in token):
         base = JUNK_SPECK
-    elif _WORD.match(token):
+    elif _WORD.match(token) or token.isalpha():
         base = JUNK_WORD
     else:
         base = JUNK_TOKEN
     return base + JUNK_CHAR * len(token)
+
+
+def _stray(token: str) -> bool:
+    """Whether a token after the last move is neither marks, a number, a speck nor a word: a move that
+    nothing legal fits (where decoding stopped), or no move at all in a text of prose and a dash."""
+    return not (
+        token == OFFER
+        or _ANNOTATION.match(token)
+        or _NUMBERISH.match(token)
+        or _SPECK.match(token)
+        or _WORD.match(token)
+    )
 
 
 def _read_result(token: str) -> str | None:
@@ -1098,11 +1175,11 @@ def _read_result(token: str) -> str | None:
         return RESULTS[token]
     if token in FORFEITS:
         return FORFEITS[token]
-    if len(token) > 9 or not any(char in token for char in "-/½"):
+    if len(token) > 9 or not any(char in token for char in "-–—/½"):
         return None
     if re.search(r"[a-h][1-8]", token):
         return None
-    normal = token.translate(str.maketrans("lIi|!oOО—–_", "111111000--"))
+    normal = token.translate(str.maketrans("lIi|!oOО—–_", "11111000---"))
     for form in ("1/2-1/2", "½-½", "1-0", "0-1"):
         if normal == form or (len(normal) >= 5 and form.startswith("1/2") and _close(normal, form)):
             return RESULTS[form]
@@ -1166,4 +1243,10 @@ def split_text_games(movetext: str) -> list[tuple[str, str | None]]:
     return games
 
 
-__all__: Sequence[str] = ("CharDecoded", "CharDecoder", "decode_text", "split_text_games")
+__all__: Sequence[str] = (
+    "UNCLOSED_VARIATION",
+    "CharDecoded",
+    "CharDecoder",
+    "decode_text",
+    "split_text_games",
+)

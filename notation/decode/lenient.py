@@ -31,7 +31,7 @@ from ..text.reader import (
     split_games,
 )
 from .beam import Decoded, DecodedMove
-from .chars import decode_text
+from .chars import UNCLOSED_VARIATION, decode_text
 
 # Only braced comments: in noisy text a stray ";" is more likely a misread character than a PGN comment.
 _COMMENT = re.compile(r"\{[^}]*\}")
@@ -42,8 +42,6 @@ _NUMBER = re.compile(r"^(?:(?P<number>[0-9]+)(?:\s*(?P<dots>\.+|…)|(?=[^\W\d_a
 _MOVE_ONE = re.compile(r"(?<!\S)1\s*\.(?![0-9])")
 _STARTS_MOVE_ONE = re.compile(r"\s*1\s*\.(?![0-9])")
 _UNCLOSED_COMMENT = re.compile(r"\{[^}]*$")
-# A bracket before a move number (`(1... c5`, `(12. Jf3`) that no bracket closes.
-_UNCLOSED_VARIATION = re.compile(r"\((?=\s*\d+\s*[.…])(?![^()]*\))")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 # Moves of noisy text below this confidence are flagged: the lowest threshold at which unflagged moves were
@@ -276,8 +274,8 @@ def _unclosed(text: str) -> tuple[str, list[str]]:
     if comment is not None:
         text = text[: comment.start()]
         notes.append("comment not closed; the rest read as the comment")
-    if _UNCLOSED_VARIATION.search(text):
-        notes.append("bracket not closed: the moves after it are read as the game's")
+    if UNCLOSED_VARIATION.search(text):
+        notes.append("bracket not closed: the moves after it are read as the game's, flagged")
     return text, notes
 
 

@@ -55,6 +55,10 @@ CONFUSIONS: tuple[tuple[str, float], ...] = (
     ("7T", 0.2),
     # file letters
     ("eéc", 0.4),
+    # signs a reader trained on prose puts in place of a file letter (`J£3`, `¢4`, `Te-€3`)
+    ("f£", 0.3),
+    ("c¢©", 0.3),
+    ("e€", 0.3),
     ("ad", 0.2),
     ("ao", 0.2),
     ("ae", 0.2),

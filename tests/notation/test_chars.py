@@ -225,3 +225,51 @@ def test_a_clean_move_is_not_doubted_because_a_later_token_reads_as_no_move() ->
     # lookahead weighs both with the same fallback for an unreadable token, so `e4` stays sure.
     read = decode_text("1. e4 e5 2. Vh8 Jc6 3. Sc4 Jf6", "sk", review_below=TEXT_REVIEW_BELOW)
     assert not read.decoded.moves[0].flagged and read.decoded.moves[2].flagged
+
+
+def test_specks_read_as_letters_between_a_number_and_its_move_are_skipped() -> None:
+    # `2. ce Sg1-f3`: a speck read as letters stands between the number and the move; the move keeps its ply
+    # (read as a move of its own, it shifted every later move to the other side).
+    text = "1. e2-e4 e7-e5 2. ce Sg1-f3 Sb8-c6 3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6"
+    read = decode_text(text, "sr", review_below=TEXT_REVIEW_BELOW)
+    assert [move.ply.san for move in read.decoded.moves] == RUY_LOPEZ[:8]
+    assert not any(move.flagged for move in read.decoded.moves)
+
+
+def test_a_run_of_specks_at_a_line_end_is_skipped() -> None:
+    # `_ , *?` and `sos` at the end of a printed line, as an OCR program reads a speckled margin.
+    for noise in ("_ , *?", "sos"):
+        text = f"1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 {noise}\n3. Lf1-b5 a7-a6 4. Lb5-a4 Sg8-f6"
+        assert _sans(text, "sr") == RUY_LOPEZ[:8]
+
+
+def test_a_doubtful_reading_is_decided_by_the_moves_after_it() -> None:
+    # `1. |t3` reads best as f3, but only Nf3 lets `7. Jbd2` be read as written: the first move is Nf3,
+    # flagged; before, f3 was emitted without a flag.
+    text = "1. |t3 Jf6 2. d4 d5 3. Sf4 c5 4. e3 Jc6 5. c3 Db6 6. Dc2 e6 7. Jbd2 Se7 8. Sd3 h6"
+    moves = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert moves[0].ply.san == "Nf3" and moves[0].flagged
+    assert moves[12].ply.san == "Nbd2"
+
+
+def test_moves_after_a_variation_that_is_never_closed_are_flagged() -> None:
+    # `7.Jf3 [7.Jb3 Se6 ...` with no closing bracket (a page cut inside a variation): the moves after the
+    # bracket may be the variation's, so none of them is given as certain.
+    text = "1.e4 c5 2.Jf3 d6 3.d4 Jf6 4.Jc3 c:d4 5.J:d4 a6 6.Se3 e5 7.Jf3 [7.Jb3 Se6 8.Dd2 Jbd7 9.f3 b5"
+    moves = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert not any(move.flagged for move in moves[:12])
+    assert len(moves) > 13 and all(move.flagged for move in moves[13:])
+
+
+def test_results_typeset_with_dashes_and_read_through_confusions_end_the_game() -> None:
+    # `l–0` (en dash, 1 read as l), `0—1` (em dash), `o-1`: the result, not a stray token that stops the game.
+    for written, result in (
+        ("l–0", "1-0"),
+        ("1–0", "1-0"),
+        ("0—1", "0-1"),
+        ("o-1", "0-1"),
+        ("½–½", "1/2-1/2"),
+    ):
+        read = decode_text(f"1. e4 e5 2. Jf3 Jc6 {written}", "sk", review_below=TEXT_REVIEW_BELOW)
+        assert [move.ply.san for move in read.decoded.moves] == ["e4", "e5", "Nf3", "Nc6"]
+        assert read.result == result and read.decoded.error is None, written

@@ -81,12 +81,14 @@ def test_lenient_pgn_marks_flagged_moves(tmp_path: Path, capsys: pytest.CaptureF
 
 def test_lenient_says_where_it_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "noisy.txt"
-    source.write_text("1. e4 e5 2. Jf3 Jc6 3. Qz9 @@ %% && 4. Jc3\n", encoding="utf-8")
+    source.write_text("1. e4 e5 2. Jf3 Jc6 3. Qz9 W@9 %%7 &&Q 4. Jc3\n", encoding="utf-8")
     target = tmp_path / "out.pgn"
     status = main(["convert", str(source), "--from", "sk", "--lenient", "-o", str(target)])
     captured = capsys.readouterr()
     assert status == ExitStatus.NOTATION
-    assert "stopped: move 3" in captured.err and "no legal move matches what is written: '@@'" in captured.err
+    assert (
+        "stopped: move 3" in captured.err and "no legal move matches what is written: 'Qz9'" in captured.err
+    )
     written = " ".join(target.read_text(encoding="utf-8").split())
     assert "2. Nf3 Nc6 3." in written and "{? stopped:" in written  # the reading of Qz9 is flagged
 
