@@ -116,9 +116,11 @@ AFTER_SUPPLIED = 16
 DOUBTED_ALTERNATIVE = 0.4
 # "The writer wrote a well-formed move other than every legal one" (a slip of the pen, a misread square).
 WRONG_MOVE = math.log(1e-3)
-# ... and where one of the DOUBT_REACH plies before it is in doubt: written for the board of another line.
+# ... and where one of the DOUBT_REACH plies before it is in doubt (flagged, below DOUBTED): written for the
+# board of another line.
 OTHER_BOARD = math.log(0.05)
 DOUBT_REACH = 4
+DOUBTED = 0.5
 # "The text is something else" (a stray fragment): a base and a cost per character.
 GARBAGE = math.log(0.01)
 # "A move stands here, written past reading" (`R1` for `Kf1`): a token that is neither a number, a result,
@@ -149,6 +151,7 @@ PREFIX_MARGIN = 13.0
 # A word (letters only) or a well-formed move is skipped on the way to a move only within this of reading
 # nothing; other stray tokens within PREFIX_MARGIN.
 WORD_MARGIN = 6.0
+# A run of letters no longer than this, with no word beside it, is a speck read as letters, not prose.
 SHORT_WORD = 3
 # Stray tokens skipped in a row before a move or its number (specks at a line's end and start: `_ , *?`).
 STRAY_RUN = 3
@@ -520,6 +523,7 @@ class CharDecoder:
         return found
 
     def _may_begin(self, position: int) -> bool:
+        """Whether a move's text may begin at `position` (on a letter or a digit, or at the end)."""
         return position >= len(self.stream) or self.stream.chars[position].isalnum()
 
     def _skips(self, at: int, origins: dict[int, float]) -> dict[int, float]:
@@ -998,7 +1002,7 @@ class CharDecoder:
             text = "".join(self.stream.chars[step.start : step.end])
             scores = {san: value[0] for san, value in local.items()}
             scores[option.san] = chosen[0]
-            doubted = any(move.flagged and move.confidence < 0.5 for move in decoded.moves[-DOUBT_REACH:])
+            doubted = any(move.flagged and move.confidence < DOUBTED for move in decoded.moves[-DOUBT_REACH:])
             floor = chosen[0] - chosen[3] + self._floor(text, chosen[3], doubted)
             close = [
                 san for san, value in scores.items() if san != option.san and value >= chosen[0] - LOOK_WITHIN
