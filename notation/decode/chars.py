@@ -19,6 +19,7 @@ well-formed move the board does not allow (`Sb6` where no bishop reaches b6) is 
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 import unicodedata
@@ -257,7 +258,7 @@ class _Stream:
         opened = UNCLOSED_VARIATION.search(text)
         self.doubt_from = len(chars)
         if opened is not None:
-            self.doubt_from = next((k for k, at in enumerate(source) if at > opened.start()), len(chars))
+            self.doubt_from = bisect.bisect_right(source, opened.start())
 
     def __len__(self) -> int:
         return len(self.chars)
@@ -809,17 +810,13 @@ class CharDecoder:
             char.isalpha() for char in self.stream.chars[step.start : step.end]
         )
 
-    def _in_place(self, at: int, step: _Step | None) -> bool:
-        """Whether a ply's text begins in the token at `at` or right after it where that token is a number
-        (no token skipped as stray on the way)."""
-        assert step is not None
+    def _in_place_before(self, at: int) -> int:
+        """Where a ply read from `at` must begin to stand in place: in the token at `at`, or right after it
+        where that token is a number (no token skipped as stray on the way)."""
         stream = self.stream
         if at >= len(stream):
-            return True
-        first_end = stream.token_end[at]
-        return step.start < first_end or (
-            step.start == first_end and _NUMBERISH.match(stream.token(at)) is not None
-        )
+            return at + 1
+        return stream.token_end[at] + (_NUMBERISH.match(stream.token(at)) is not None)
 
     def step(self, beam: list[_Hyp], width: int, margin: float) -> list[_Hyp]:
         expansions: list[tuple[float, _Hyp]] = []
@@ -829,11 +826,12 @@ class CharDecoder:
             expansions.extend(found)
             # How well the text reads as a move here, where it stands: a reading without a letter (`3.` as
             # `h3`) does not count, nor one past a stray token (`3.514 c5`: Sf4 misread, not skipped).
+            before = self._in_place_before(hyp.at)
             raw = max(
                 (
                     score - hyp.score - CREDIT * (h.at - hyp.at)
                     for score, h in found
-                    if self._lettered(h.step) and self._in_place(hyp.at, h.step)
+                    if h.step is not None and h.step.start < before and self._lettered(h.step)
                 ),
                 default=-math.inf,
             )
