@@ -6,9 +6,10 @@ locale is always an explicit parameter. Sources for every row are in the project
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, Literal
 
 import chess
@@ -81,6 +82,16 @@ class Locale:
         """A locale written as this one is except for `changes` (its own names and aliases always)."""
         return replace(
             self, code=code, name=name, native=native, aliases=changes.pop("aliases", ()), **changes
+        )
+
+    @cached_property
+    def move_shape(self) -> re.Pattern[str]:
+        """A well-formed move in this locale's letters (short or long form, any capture mark, castling),
+        matched against text folded into its script: it tells a move written plainly, if not a legal one,
+        from a smudge, a word or a number."""
+        letters = "".join(re.escape(self.letter(piece)) for piece in PIECE_ORDER if self.letter(piece))
+        return re.compile(
+            rf"^(?:[{letters}]?[a-h]?[1-8]?[-:x×]?[a-h][1-8](?:=?[{letters}])?|[0O]-[0O](?:-[0O])?)[+#]*$"
         )
 
     def letter(self, piece_type: int) -> str:

@@ -47,6 +47,15 @@ from .reading import FORGOTTEN, Blank, Reading, Tempered
 # Log-probability that a copy's cell holds something other than the move played (a slip of the pen, a
 # crossed-out word): the floor under every legal move's score, per copy.
 WRONG_TOKEN = math.log(1e-6)
+# A cell read plainly as a well-formed move that no legal move renders (`Sxc3` where only bxc3 takes on c3):
+# the writer wrote another move (a slip, or a move right on the board of another line, a move before it being
+# misread) or the recogniser misread a legal one. "None of the legal moves" is then at least this likely times
+# that reading, so a legal move that fits the cell only through a costly misreading is flagged. Chosen on the
+# HCS validation pages: 1e-3 flagged 47 more of their 1,330 decoded moves (5 verified ones, all right), 1e-4
+# 11 more (1), and still flags a move that fits only with a letter misread (6 nats).
+READ_AS_OTHER_MOVE = math.log(1e-4)
+# A rendering "reads as well" as a copy's best text when its score is at most this much lower.
+AS_WELL = 0.5
 # Log-probability, per copy, of an inked cell after the game's end that is neither blank nor a result (a
 # signature, a note, a struck-out move): likelier than a wrong move, so that a few such cells end the game
 # rather than being read as moves, but unlikely enough that two of them cost more than one wrong move. So a
@@ -312,6 +321,24 @@ class _Scorer:
         """The evidence for `option` at `ply`: per copy the best rendering's score, floored at a wrong token."""
         found = self._scores.get((ply, option.san))
         return found if found is not None else self.local_many(ply, readings, [option])[0]
+
+    def none_fits(self, readings: Sequence[Reading | None], options: Sequence[_Option]) -> float:
+        """The evidence for "none of the legal `options`", per written copy: a wrong token, or, where the
+        copy's best reading is a well-formed move that no option's rendering reads as well as, that reading's
+        score times READ_AS_OTHER_MOVE."""
+        texts = [text for option in options for text in option.texts]
+        total = 0.0
+        for reading in readings:
+            if reading is None or isinstance(reading, Blank):
+                continue
+            best = reading.best()
+            floor = self.wrong
+            if self.locale.move_shape.match(self.locale.fold_script(best)):
+                plain = reading.score_many([best])[0]
+                if max(reading.score_many(texts), default=self.wrong) < plain - AS_WELL:
+                    floor = max(floor, READ_AS_OTHER_MOVE + plain)
+            total += floor
+        return total
 
     def local_many(
         self, ply: int, readings: Sequence[Reading | None], options: Sequence[_Option]
@@ -664,7 +691,7 @@ def _explain(
             totals[other.move] = local[other.move] + _lookahead(after, index + 1, evidence, scorer, margin)
         ahead = totals[option.move] - local[option.move] if close else 0.0
         scores = [totals.get(other.move, local[other.move] + ahead) for other in options]
-        confidences = _confidences(scores, copies * scorer.wrong + blanks * FORGOTTEN + ahead)
+        confidences = _confidences(scores, scorer.none_fits(readings, options) + blanks * FORGOTTEN + ahead)
         ranked = sorted(zip(options, confidences, strict=True), key=lambda pair: -pair[1])
         chosen = next(confidence for other, confidence in ranked if other.move == option.move)
         alternatives = tuple(

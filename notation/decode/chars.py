@@ -434,12 +434,7 @@ class CharDecoder:
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
         self._open: dict[tuple[str, int], bool] = {}
         self._garbled_scores: dict[tuple[Key, int, int], dict[str, tuple[float, int, int, float, bool]]] = {}
-        letters = "".join(
-            re.escape(self.locale.letter(piece)) for piece in (2, 3, 4, 5, 6) if self.locale.letter(piece)
-        )
-        self._well_formed = re.compile(
-            rf"^(?:[{letters}]?[a-h]?[1-8]?[-:x×]?[a-h][1-8](?:=?[{letters}])?|[0O]-[0O](?:-[0O])?)[+#]*$"
-        )
+        self._well_formed = self.locale.move_shape
 
     # -- pieces of a ply --
 

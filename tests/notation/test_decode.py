@@ -168,6 +168,35 @@ def test_a_players_own_illegal_move_is_flagged_not_emitted() -> None:
     assert decoded.moves[6].alternatives
 
 
+class SureCell:
+    """A recogniser's reading of one cell, as sure of its best text as a recogniser often is: each listed
+    text at its log-probability, anything else far below."""
+
+    def __init__(self, scores: dict[str, float]) -> None:
+        self.scores = scores
+
+    def score(self, candidate: str) -> float:
+        return self.scores.get(candidate, -30.0)
+
+    def score_many(self, candidates: Sequence[str]) -> list[float]:
+        return [self.score(candidate) for candidate in candidates]
+
+    def best(self) -> str:
+        return max(self.scores, key=self.scores.__getitem__)
+
+
+@pytest.mark.parametrize(("best", "misread"), [("S×c3", True), ("b×c3", False)])
+def test_a_move_that_fits_its_cell_only_through_a_misreading_is_flagged(best: str, misread: bool) -> None:
+    # 4. Sg5 was written for a struck-out 4. Sd2, so White's 6. S×c3, read plainly, is no legal move: the one
+    # legal capture on c3 (b×c3) fits the cell only if its S was misread, however few rivals it has.
+    written = ["d4", "Jf6", "c4", "e6", "Jc3", "Sb4", "Sg5", "0-0", "e3", "S×c3+"]
+    cell = SureCell({text: -0.2 if text == best else -6.4 for text in ("S×c3", "b×c3", "bxc3", "bc3")})
+    decoded = decode([*one_copy(written), [cell]], "sk")
+    last = decoded.moves[-1]
+    assert last.ply.san == "bxc3"
+    assert last.flagged == misread
+
+
 def test_two_unreadable_plies_in_the_middle_are_flagged_and_the_game_goes_on() -> None:
     written = [*texts()[:10], "Kz9", "Q@@", *texts()[12:]]
     decoded = decode(one_copy(written), "sk")
