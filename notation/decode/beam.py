@@ -255,7 +255,7 @@ class _Scorer:
         self.fixed: Mapping[int, chess.Move] = fixed or {}
         self._options: dict[Key, list[_Option]] = {}
         self._texts: dict[tuple[str, int, bool], tuple[str, ...]] = {}
-        self._scores: dict[tuple[int, str], float] = {}
+        self._scores: dict[tuple[int, tuple[str, ...]], float] = {}
 
     def for_other_readings(self) -> _Scorer:
         """A scorer that shares this one's moves and renderings, for scoring other readings of the cells."""
@@ -319,7 +319,7 @@ class _Scorer:
 
     def local(self, ply: int, readings: Sequence[Reading | None], option: _Option) -> float:
         """The evidence for `option` at `ply`: per copy the best rendering's score, floored at a wrong token."""
-        found = self._scores.get((ply, option.san))
+        found = self._scores.get((ply, option.texts))
         return found if found is not None else self.local_many(ply, readings, [option])[0]
 
     def none_fits(self, readings: Sequence[Reading | None], options: Sequence[_Option]) -> float:
@@ -344,20 +344,24 @@ class _Scorer:
         self, ply: int, readings: Sequence[Reading | None], options: Sequence[_Option]
     ) -> list[float]:
         """`local` for many options; those not yet scored at `ply` are scored together, one call per copy."""
-        missing = {option.san: option.texts for option in options if (ply, option.san) not in self._scores}
+        # Keyed by the renderings, not the SAN: the same SAN is another move on another line's board (Nd2 from
+        # b1 or from f3 in the long form, gxf6 taking a piece or en passant).
+        missing = list(
+            dict.fromkeys(option.texts for option in options if (ply, option.texts) not in self._scores)
+        )
         if missing:
-            texts = [text for group in missing.values() for text in group]
+            texts = [text for group in missing for text in group]
             totals = dict.fromkeys(missing, 0.0)
             for reading in readings:
                 if reading is None:
                     continue
                 scores = reading.score_many(texts)
                 start = 0
-                for san, group in missing.items():
-                    totals[san] += max(max(scores[start : start + len(group)]), self.wrong)
+                for group in missing:
+                    totals[group] += max(max(scores[start : start + len(group)]), self.wrong)
                     start += len(group)
-            self._scores.update(((ply, san), total) for san, total in totals.items())
-        return [self._scores[(ply, option.san)] for option in options]
+            self._scores.update(((ply, group), total) for group, total in totals.items())
+        return [self._scores[(ply, option.texts)] for option in options]
 
 
 def _confidences(scores: list[float], floor: float) -> list[float]:

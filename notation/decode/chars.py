@@ -430,7 +430,7 @@ class CharDecoder:
         self._prefix: dict[tuple[int, int, bool], list[tuple[int, float]]] = {}
         self._suffix: dict[int, list[tuple[int, float, bool]]] = {}
         self._tail: dict[int, tuple[float, str | None, str | None]] = {}
-        self._texts: dict[tuple[str, int, int], tuple[str, ...]] = {}
+        self._texts: dict[tuple[tuple[str, ...], int, int], tuple[str, ...]] = {}
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
         self._open: dict[tuple[str, int], bool] = {}
         self._garbled_scores: dict[tuple[Key, int, int], dict[str, tuple[float, int, int, float, bool]]] = {}
@@ -599,7 +599,8 @@ class CharDecoder:
         return found
 
     def _texts_of(self, option: _Option) -> tuple[str, ...]:
-        key = (option.san, option.move.from_square, option.move.to_square)
+        # The renderings, not the SAN: gxf6 en passant is written with its `e.p.`, gxf6 taking a piece is not.
+        key = (option.texts, option.move.from_square, option.move.to_square)
         texts = self._texts.get(key)
         if texts is None:
             found = ["".join(text.split()) for text in option.texts]

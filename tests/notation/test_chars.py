@@ -273,3 +273,15 @@ def test_results_typeset_with_dashes_and_read_through_confusions_end_the_game() 
         read = decode_text(f"1. e4 e5 2. Jf3 Jc6 {written}", "sk", review_below=TEXT_REVIEW_BELOW)
         assert [move.ply.san for move in read.decoded.moves] == ["e4", "e5", "Nf3", "Nc6"]
         assert read.result == result and read.decoded.error is None, written
+
+
+def test_en_passant_written_out_is_read_with_its_mark_after_the_same_capture_was_open_as_a_plain_one() -> (
+    None
+):
+    # At White's 3rd move g5×f6 would take the knight (no `e.p.`); at the 5th the same SAN is en passant and
+    # is written `gf6 e.p.`: the mark belongs to the move, not read as a garbled move of its own.
+    text = "1. g4 d5 2. g5 Jf6 3. h3 Je4 4. h4 f5 5. gf6 e.p. e×f6 6. Sg2 Sd6"
+    read = decode_text(text, "cs", review_below=TEXT_REVIEW_BELOW)
+    moves = read.decoded.moves
+    assert [move.ply.san for move in moves[8:]] == ["gxf6", "exf6", "Bg2", "Bd6"]
+    assert not any(move.flagged for move in moves[8:])

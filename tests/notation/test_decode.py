@@ -197,6 +197,16 @@ def test_a_move_that_fits_its_cell_only_through_a_misreading_is_flagged(best: st
     assert last.flagged == misread
 
 
+@pytest.mark.parametrize("origin", ["a3", "c3"])
+def test_the_long_form_origin_decides_between_lines_that_share_a_san(origin: str) -> None:
+    # `Jb1-x3` is Na3 or Nc3; on both lines the knight's next move is Nb5, written from its square, which
+    # tells the lines apart (each line's Nb5 is scored by its own renderings).
+    written = ["Jb1-x3", "e7-e5", f"J{origin}-b5", "a7-a6"]
+    decoded = decode(one_copy(written), "sk")
+    assert [move.ply.san for move in decoded.moves] == [f"N{origin}", "e5", "Nb5", "a6"]
+    assert not decoded.moves[0].flagged
+
+
 def test_two_unreadable_plies_in_the_middle_are_flagged_and_the_game_goes_on() -> None:
     written = [*texts()[:10], "Kz9", "Q@@", *texts()[12:]]
     decoded = decode(one_copy(written), "sk")
