@@ -23,8 +23,9 @@ import bisect
 import math
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import NamedTuple
 
 import chess
@@ -113,8 +114,12 @@ MISSING_SLACK = 12.0
 # the reading may have slipped by a ply. They are flagged too (on development noise nearly every one that
 # was not flagged already was wrong).
 AFTER_SUPPLIED = 16
-# An alternative this likely makes the moves that hold only if it was not played doubtful too.
-DOUBTED_ALTERNATIVE = 0.4
+# An alternative this likely makes the moves that hold only if it was not played doubtful too, and one
+# DOUBTED_ALTERNATIVE likely those of them whose text it reads as well.
+LIKELY_ALTERNATIVE = 0.4
+DOUBTED_ALTERNATIVE = 0.1
+# "As well": within this of the decoded move's reading (natural log).
+READS_AS_WELL = 1.0
 # "The writer wrote a well-formed move other than every legal one" (a slip of the pen, a misread square).
 WRONG_MOVE = math.log(1e-3)
 # ... and where one of the DOUBT_REACH plies before it is in doubt (flagged, below DOUBTED): written for the
@@ -122,6 +127,8 @@ WRONG_MOVE = math.log(1e-3)
 OTHER_BOARD = math.log(0.05)
 DOUBT_REACH = 4
 DOUBTED = 0.5
+# Whole readings within this of the best one (natural log) weigh each of its moves.
+RIVAL_MARGIN = 9.0
 # "The text is something else" (a stray fragment): a base and a cost per character.
 GARBAGE = math.log(0.01)
 # "A move stands here, written past reading" (`R1` for `Kf1`): a token that is neither a number, a result,
@@ -873,8 +880,10 @@ class CharDecoder:
         margin: float,
         plies: int | None = None,
         give_up: float = -math.inf,
+        finished: list[tuple[float, _Hyp]] | None = None,
     ) -> tuple[float, _Hyp | None]:
-        """The best finished hypothesis from (board, at): (its total with the tail, the hypothesis)."""
+        """The best finished hypothesis from (board, at): (its total with the tail, the hypothesis); every
+        hypothesis weighed as finished is added to `finished` with its total."""
         beam = [_Hyp(0.0, board, at, 0, None, None, 0)]
         best_total, best = -math.inf, None
         limit = plies if plies is not None else len(self.stream) + 8
@@ -882,6 +891,8 @@ class CharDecoder:
             end = len(self.stream)
             for hyp in beam:
                 total = hyp.score + self.tail(hyp.at)[0] + CREDIT * (end - hyp.at)
+                if finished is not None:
+                    finished.append((total, hyp))
                 if total > best_total:
                     best_total, best = total, hyp
             bound = max((hyp.score + CREDIT * (end - hyp.at) for hyp in beam), default=-math.inf)
@@ -899,7 +910,10 @@ class CharDecoder:
     # -- the answer --
 
     def decode(self, review_below: float) -> CharDecoded:
-        _, best = self.search(self.start.copy(stack=False), 0, width=BEAM_WIDTH, margin=BEAM_MARGIN)
+        finished: list[tuple[float, _Hyp]] = []
+        total, best = self.search(
+            self.start.copy(stack=False), 0, width=BEAM_WIDTH, margin=BEAM_MARGIN, finished=finished
+        )
         path: list[_Hyp] = []
         node = best
         while node is not None and node.step is not None:
@@ -927,7 +941,10 @@ class CharDecoder:
                 result.offers.add(index)
             board.push(step.option.move)
             at = hyp.at
-        _flag_dependents(decoded, self.start)
+        _flag_dependents(decoded, self.start, partial(self._reads_as_well, path[:stop_at]))
+        _weigh_rivals(
+            decoded, [pair for pair in finished if pair[0] >= total - RIVAL_MARGIN], total, review_below
+        )
         _, read, stray = self.tail(at)
         if stop_at < len(path):
             shown = self._shown_from(at)
@@ -940,6 +957,18 @@ class CharDecoder:
             )
         result.result = read or "*"
         return result
+
+    def _reads_as_well(self, path: list[_Hyp], index: int, board: chess.Board) -> bool:
+        """Whether on `board` the text from where ply `index` of `path` begins reads as some move as well as
+        it reads as that ply's move."""
+        hyp = path[index]
+        at = path[index - 1].at if index else 0
+        assert hyp.step is not None and hyp.step.option is not None and hyp.parent is not None
+        own = self.local_scores(hyp.parent.board, at).get(hyp.step.option.san)
+        there = self.local_scores(board, at)
+        if own is None or not there:
+            return bool(there)
+        return max(value[0] for value in there.values()) >= own[0] - READS_AS_WELL
 
     def _shown_from(self, at: int) -> str:
         stream = self.stream
@@ -1116,11 +1145,16 @@ def _fit(written: str, seen: str, inserts: Sequence[float]) -> float:
     return row[-1]
 
 
-def _flag_dependents(decoded: Decoded, start: chess.Board) -> None:
+def _flag_dependents(
+    decoded: Decoded, start: chess.Board, reads_as_well: Callable[[int, chess.Board], bool]
+) -> None:
     """Flag the first move after a doubted one that holds only if the doubted move is right: where an
-    alternative at least DOUBTED_ALTERNATIVE likely was played instead, the first later move that is then
+    alternative at least LIKELY_ALTERNATIVE likely was played instead, the first later move that is then
     illegal or another move (`Лe7-d6` read as Bxd6 after `Сb5d` read as Nd6, not Nbd4) stands or falls
-    with it, however sure its own reading."""
+    with it, however sure its own reading; where one at least DOUBTED_ALTERNATIVE likely was, it does if
+    on that board its text reads as some move as well as it reads as the decoded one (`4` read as h4 and
+    as f4 alike: `Lf2` is Bxf2 after h4 and Bf2 after f4), and not where the text refutes the alternative
+    (`g3` after g4 is no move)."""
     moves = decoded.moves
     board = start.copy(stack=False)
     for index, move in enumerate(moves):
@@ -1133,10 +1167,38 @@ def _flag_dependents(decoded: Decoded, start: chess.Board) -> None:
                 ply = moves[later].ply
                 holds = ply.move in instead.legal_moves
                 if not holds or instead.san(ply.move).rstrip("+#") != ply.san.rstrip("+#"):
-                    moves[later] = replace(moves[later], flagged=True)
+                    if alternative.confidence >= LIKELY_ALTERNATIVE or reads_as_well(later, instead):
+                        moves[later] = replace(moves[later], flagged=True)
                     break
                 instead.push(ply.move)
         board.push(move.ply.move)
+
+
+def _weigh_rivals(
+    decoded: Decoded, rivals: list[tuple[float, _Hyp]], best: float, review_below: float
+) -> None:
+    """Weigh each move against the whole readings that the search found nearly as good: a move that the
+    readings within RIVAL_MARGIN of the best one share less than `review_below` of their weight (by their
+    totals, those that end before its ply left out) is flagged and its confidence is that share. A move
+    read right after a ply the text does not decide often stands on a board the text never confirmed: the
+    rival line that played the other move there reads the next text as another move too."""
+    plays: dict[int, dict[chess.Move, float]] = {}
+    for total, hyp in rivals:
+        weight = math.exp(total - best)
+        node: _Hyp | None = hyp
+        while node is not None and node.step is not None:
+            if node.step.option is not None and node.step.option is not _UNREAD:
+                ply = node.plies - 1
+                played = plays.setdefault(ply, {})
+                played[node.step.option.move] = played.get(node.step.option.move, 0.0) + weight
+            node = node.parent
+    for index, move in enumerate(decoded.moves):
+        weights = plays.get(index)
+        if not weights:
+            continue
+        share = weights.get(move.ply.move, 0.0) / sum(weights.values())
+        if share < review_below and share < move.confidence:
+            decoded.moves[index] = replace(move, confidence=round(share, 4), flagged=True)
 
 
 def _junk_cost(token: str) -> float:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import chess
+import pytest
 from conftest import RUY_LOPEZ
 from partiar.notation.decode.beam import Alternative
 from partiar.notation.decode.chars import _flag_dependents, decode_text, split_text_games
@@ -209,15 +210,24 @@ def test_a_later_move_decides_an_earlier_misread_one() -> None:
     assert len(sans) == 60 and sans[32] == "Qe2" and sans[46] == "Qg4" and sans[54] == "Qh4"
 
 
-def test_a_move_that_holds_only_if_a_doubted_move_is_right_is_flagged() -> None:
+@pytest.mark.parametrize(
+    ("likely", "reads", "dependent"),
+    [(0.6, False, True), (0.15, True, True), (0.15, False, False), (0.05, True, False)],
+)
+def test_a_move_that_holds_only_if_a_doubted_move_is_right_is_flagged(
+    likely: float, reads: bool, dependent: bool
+) -> None:
     # Were 3. Bc4 (the likelier alternative) played instead of the doubted 3. Bb5, 4. Bxc6 would be illegal:
-    # it stands or falls with the doubted move and is flagged; 3... a6, which holds either way, is not.
+    # it stands or falls with the doubted move and is flagged; 3... a6, which holds either way, is not. An
+    # alternative less likely than the move (a tenth or more: `4` read as any of five pawn moves) makes it
+    # doubtful only where its board reads the text as well (`reads`); where the text reads as no move there,
+    # the text refutes the alternative.
     read = decode_text("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. S:c6 d:c6", "sk", review_below=TEXT_REVIEW_BELOW)
     moves = read.decoded.moves
     assert not any(move.flagged for move in moves)
-    moves[4] = replace(moves[4], confidence=0.3, flagged=True, alternatives=(Alternative("Bc4", 0.6),))
-    _flag_dependents(read.decoded, chess.Board())
-    assert [move.flagged for move in moves] == [False] * 4 + [True, False, True, False]
+    moves[4] = replace(moves[4], confidence=0.3, flagged=True, alternatives=(Alternative("Bc4", likely),))
+    _flag_dependents(read.decoded, chess.Board(), lambda index, board: reads)
+    assert [move.flagged for move in moves] == [False] * 4 + [True, False, dependent, False]
 
 
 def test_a_clean_move_is_not_doubted_because_a_later_token_reads_as_no_move() -> None:
