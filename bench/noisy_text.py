@@ -7,6 +7,11 @@ output, games decoded whole, and seconds per game. JSON on standard output.
 
     python bench/foreign_noise.py --locale sk --games 40 --seed 1 -o /tmp/sk.jsonl
     python bench/noisy_text.py /tmp/sk.jsonl
+
+Which sets are for developing and which are held out (measured only to report, never to choose):
+- development: `foreign_noise.py --seed 7 --skip 400 --games 20` and `--seed 13 --skip 600`;
+  `ocr_text.py --seed 7 --skip 700 --games 10 --no-laws` and `--seed 8 --skip 900 --games 20 --no-laws`;
+- held out: `foreign_noise.py --seed 1 --skip 200 --games 40`; `ocr_text.py --seed 0 --games 20 --no-laws`.
 """
 
 from __future__ import annotations

@@ -16,6 +16,8 @@ from partiar.notation.decode.lenient import read_lenient
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
+pytestmark = pytest.mark.shared_data
+
 
 def _generator() -> ModuleType:
     spec = importlib.util.spec_from_file_location("foreign_noise", BENCH / "foreign_noise.py")
