@@ -1239,7 +1239,8 @@ def _read_result(token: str) -> str | None:
         return None
     if re.search(r"[a-h][1-8]", token):
         return None
-    normal = token.translate(str.maketrans("lIi|!oOО—–_", "11111000---"))
+    # `%-%`: ½ read as the per cent sign it looks like.
+    normal = token.translate(str.maketrans("lIi|!oOО—–_%", "11111000---½"))
     for form in ("1/2-1/2", "½-½", "1-0", "0-1"):
         if normal == form or (len(normal) >= 5 and form.startswith("1/2") and _close(normal, form)):
             return RESULTS[form]

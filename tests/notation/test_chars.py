@@ -272,13 +272,15 @@ def test_moves_after_a_variation_that_is_never_closed_are_flagged() -> None:
 
 
 def test_results_typeset_with_dashes_and_read_through_confusions_end_the_game() -> None:
-    # `l–0` (en dash, 1 read as l), `0—1` (em dash), `o-1`: the result, not a stray token that stops the game.
+    # `l–0` (en dash, 1 read as l), `0—1` (em dash), `o-1`, `%-%` (½ read as a per cent sign): the result,
+    # not a stray token that stops the game.
     for written, result in (
         ("l–0", "1-0"),
         ("1–0", "1-0"),
         ("0—1", "0-1"),
         ("o-1", "0-1"),
         ("½–½", "1/2-1/2"),
+        ("%-%", "1/2-1/2"),
     ):
         read = decode_text(f"1. e4 e5 2. Jf3 Jc6 {written}", "sk", review_below=TEXT_REVIEW_BELOW)
         assert [move.ply.san for move in read.decoded.moves] == ["e4", "e5", "Nf3", "Nc6"]
