@@ -334,8 +334,8 @@ class _Scorer:
             best = reading.best()
             floor = self.wrong
             if self.locale.move_shape.match(self.locale.fold_script(best)):
-                plain = reading.score_many([best])[0]
-                if max(reading.score_many(texts), default=self.wrong) < plain - AS_WELL:
+                plain, *legal = reading.score_many([best, *texts])
+                if max(legal, default=self.wrong) < plain - AS_WELL:
                     floor = max(floor, READ_AS_OTHER_MOVE + plain)
             total += floor
         return total

@@ -441,7 +441,6 @@ class CharDecoder:
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
         self._open: dict[tuple[str, int], bool] = {}
         self._garbled_scores: dict[tuple[Key, int, int], dict[str, tuple[float, int, int, float, bool]]] = {}
-        self._well_formed = self.locale.move_shape
 
     # -- pieces of a ply --
 
@@ -456,7 +455,7 @@ class CharDecoder:
         # A short run of letters alone between moves is a speck read as letters (`17. ce e4xd5`); beside
         # another word it is prose.
         worded = token.isalpha() and (len(token) > SHORT_WORD or self._beside_word(start, end))
-        return end, _junk_cost(token), worded or self._well_formed.match(token) is not None
+        return end, _junk_cost(token), worded or self.locale.move_shape.match(token) is not None
 
     def _beside_word(self, start: int, end: int) -> bool:
         """Whether the token before `start` or the one at `end` is a word (two letters or more)."""
@@ -740,7 +739,7 @@ class CharDecoder:
     def _garbled_floor(self, seen: str) -> float:
         """What a token is never scored below as a move: a slip of the pen if it is a well-formed move,
         else a move written past reading, less per character past three."""
-        floor = WRONG_MOVE if self._well_formed.match(seen) else GARBLED
+        floor = WRONG_MOVE if self.locale.move_shape.match(seen) else GARBLED
         return floor + GARBAGE_CHAR * max(0, len(seen) - 3)
 
     def _unread(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
@@ -1124,7 +1123,7 @@ class CharDecoder:
         body = text.rstrip("!?" + OFFER)
         body = re.sub(r"^[0-9lI|oO]*[.,…)]+", "", body)
         garbage = GARBAGE + GARBAGE_CHAR * len(body)
-        if self._well_formed.match(body) and chosen < -0.5:
+        if self.locale.move_shape.match(body) and chosen < -0.5:
             return max(OTHER_BOARD if doubted else WRONG_MOVE, garbage)
         return garbage
 
