@@ -135,6 +135,10 @@ GARBAGE = math.log(0.01)
 # a word nor a well-formed move, read as each legal move.
 GARBLED = math.log(1e-4)
 GARBAGE_CHAR = math.log(1 / 30)
+# Below WRONG_MOVE a well-formed token's fit still counts, a tenth as much: of the moves it does not read as,
+# the nearer (`Dc1` for Qc2 rather than Bf5) is the likelier one meant, and the one kept where the moves
+# after it cannot tell.
+BELOW_FLOOR = 0.1
 # An alignment below this is no reading of the move (its row is not followed further).
 ALIGN_FLOOR = -13.0
 # The first two characters of a rendering must be read at least this well for it to be aligned further.
@@ -152,6 +156,12 @@ EXTRA = 4
 # ten, and wider beams than this gained nothing more.
 BEAM_WIDTH = 24
 BEAM_MARGIN = 10.0
+# Where the best line first reads poorly, each of its last few cleanly read plies is tried as its likeliest
+# other move, re-read with a narrow beam; the best few such lines join the beam.
+RECOVER_REACH = 8
+RECOVER_SLIPS = 3
+RECOVER_WIDTH = 3
+RECOVERED_KEPT = 2
 # Ways to begin a move (after stray tokens, with or without the number) worse than the best by more than
 # this are not tried. Wide enough for a stray token of a few characters (`(=J`, a draw offer misread): not
 # to skip it costs nothing where it stands, but then no move reads from there.
@@ -441,6 +451,8 @@ class CharDecoder:
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
         self._open: dict[tuple[str, int], bool] = {}
         self._garbled_scores: dict[tuple[Key, int, int], dict[str, tuple[float, int, int, float, bool]]] = {}
+        self._recovering = False
+        self._recovered_at: set[int] = set()
 
     # -- pieces of a ply --
 
@@ -715,12 +727,14 @@ class CharDecoder:
                 seen = "".join(stream.chars[start:after]).rstrip("!?" + OFFER)
                 inserts = stream.inserts[start : start + len(seen)]
                 floor = self._garbled_floor(seen)
+                slope = BELOW_FLOOR if self.locale.move_shape.match(seen) else 0.0
                 base = cost + extra + CREDIT * (after - at)
                 for option in self.scorer.options(board):
                     texts = self._texts_of(option)
-                    value = max(floor, *(_fit(text, seen, inserts) for text in texts))
+                    fit = max(_fit(text, seen, inserts) for text in texts)
                     if numbered:
-                        value = max(value, *(_fit(numbered + text, seen, inserts) for text in texts))
+                        fit = max(fit, *(_fit(numbered + text, seen, inserts) for text in texts))
+                    value = fit if fit >= floor else floor + slope * (fit - floor)
                     if option.san not in found or base + value > found[option.san][0]:
                         found[option.san] = (base + value, start, after, value, offer)
         self._garbled_scores[key] = found
@@ -767,6 +781,58 @@ class CharDecoder:
             ranked.append((max((value for value, _ in found), default=-math.inf), score, child))
         ranked.sort(key=lambda item: -item[0])
         return [(score, child) for value, score, child in ranked[:kept] if value > -math.inf]
+
+    def _recover(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
+        """Where the best line first stops reading, a move it read cleanly a few plies back may be a slip
+        read as another legal move (`Лg6` for Qg6: the bishop's move reads, and only `Кh7` six plies on,
+        impossible after it, tells): each such ply is read as the likeliest other move and the text re-read
+        from there to here, as this step's expansions are (the last ply's move not yet played)."""
+        if hyp.at in self._recovered_at:
+            return []
+        self._recovered_at.add(hyp.at)
+        line = [hyp]
+        while line[-1].parent is not None and len(line) <= RECOVER_REACH:
+            step = line[-1].step
+            assert step is not None
+            if step.missing or step.garbled:
+                return []
+            line.append(line[-1].parent)
+        line.reverse()
+        out: list[tuple[float, _Hyp]] = []
+        self._recovering = True
+        try:
+            for index in range(1, len(line)):
+                parent, node = line[index - 1], line[index]
+                out.extend(self._reread(parent, node, line[index:]))
+        finally:
+            self._recovering = False
+        return out
+
+    def _reread(self, parent: _Hyp, node: _Hyp, after: list[_Hyp]) -> list[tuple[float, _Hyp]]:
+        """The line from `parent` on with `node`'s ply read as each of its likeliest other moves, re-read
+        (clean readings only) as far as the plies `after` it go and one more; a line that falls further behind
+        them than the beam's margin is dropped."""
+        assert node.step is not None and node.step.option is not None
+        by_san = {option.san: option for option in self.scorer.options(parent.board)}
+        scores = self.garbled_scores(parent.board, parent.at)
+        others = sorted(
+            ((value, san) for san, value in scores.items() if san != node.step.option.san), reverse=True
+        )[:RECOVER_SLIPS]
+        out: list[tuple[float, _Hyp]] = []
+        for (value, start, end, _, offer), san in others:
+            board = parent.board.copy(stack=False)
+            board.push(by_san[san].move)
+            slip = _Step(by_san[san], start, end, False, offer, garbled=True)
+            beam = [_Hyp(parent.score + value, board, end, node.plies, parent, slip, 0)]
+            for ahead in [*after[1:], None]:
+                beam = self.step(beam, RECOVER_WIDTH, BEAM_MARGIN)
+                if ahead is not None:
+                    beam = [hyp for hyp in beam if hyp.score >= ahead.score - BEAM_MARGIN]
+            if beam:
+                best = max(beam, key=lambda hyp: hyp.score + CREDIT * (len(self.stream) - hyp.at))
+                assert best.parent is not None
+                out.append((best.score, best._replace(board=best.parent.board)))
+        return out
 
     def _missing(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
         out: list[tuple[float, _Hyp]] = []
@@ -823,9 +889,12 @@ class CharDecoder:
     def step(self, beam: list[_Hyp], width: int, margin: float) -> list[_Hyp]:
         expansions: list[tuple[float, _Hyp]] = []
         missing: list[tuple[float, _Hyp]] = []
+        recovered: list[tuple[float, _Hyp]] = []
         for rank, hyp in enumerate(beam):
             found = self.expand(hyp, math.inf)
             expansions.extend(found)
+            if self._recovering:
+                continue
             # How well the text reads as a move here, where it stands: a reading without a letter (`3.` as
             # `h3`) does not count, nor one past a stray token (`3.514 c5`: Sf4 misread, not skipped).
             before = self._in_place_before(hyp.at)
@@ -845,6 +914,8 @@ class CharDecoder:
             expansions.extend(self._ranked(self._garbled(hyp), GARBLED_KEPT))
             if hyp.missing_run < 2:
                 missing.extend(self._ranked(self._missing(hyp), MISSING_KEPT))
+            if rank == 0:
+                recovered.extend(self._recover(hyp))
         expansions.sort(key=lambda pair: -pair[0])
         best = expansions[0][0] if expansions else -math.inf
         # A move nobody wrote, where the text reads poorly: the few after which the text reads best, kept
@@ -854,7 +925,13 @@ class CharDecoder:
         extra = [pair for pair in missing if pair[0] >= floor][:MISSING_KEPT]
         kept: list[_Hyp] = []
         seen: set[tuple[Key, int]] = set()
-        for group, cutoff, room in ((expansions, best - margin, width), (extra, floor, MISSING_KEPT)):
+        recovered.sort(key=lambda pair: -pair[0])
+        groups = (
+            (expansions, best - margin, width),
+            (extra, floor, MISSING_KEPT),
+            (recovered, best - margin, RECOVERED_KEPT),
+        )
+        for group, cutoff, room in groups:
             taken = 0
             for score, hyp in group:
                 if score < cutoff or taken == room:

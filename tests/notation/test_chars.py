@@ -297,3 +297,44 @@ def test_en_passant_written_out_is_read_with_its_mark_after_the_same_capture_was
     moves = read.decoded.moves
     assert [move.ply.san for move in moves[8:]] == ["gxf6", "exf6", "Bg2", "Bd6"]
     assert not any(move.flagged for move in moves[8:])
+
+
+def test_a_well_formed_move_no_legal_move_reads_as_is_read_as_the_nearest_one_flagged() -> None:
+    # `Dc1` (Qc2 misread): no queen move reads as it, and the moves after it cannot tell which was played;
+    # of the moves it does not read as, the one a single character away is the likelier, not any other.
+    moves = decode_text(
+        "1. d4 d5 2. c4 e6 3. Dc1 Jf6 4. Jc3 Se7 5. Sg5 O-O", "sk", review_below=TEXT_REVIEW_BELOW
+    ).decoded.moves
+    assert moves[4].ply.san == "Qc2" and moves[4].flagged
+    assert [move.ply.san for move in moves[5:]] == ["Nf6", "Nc3", "Be7", "Bg5", "O-O"]
+
+
+def test_a_cleanly_read_move_that_a_later_move_refutes_is_read_again() -> None:
+    # `De7` (Be7 with the piece letter slipped) reads as a legal queen move; only Black's `O-O` five plies on,
+    # impossible with the bishop still on f8, tells. The bishop move is read back, flagged, and so is the
+    # castling it rests on.
+    text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. O-O De7 6. Ve1 b5 7. Sb3 d6 8. c3 O-O 9. h3 Jb8"
+    moves = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in moves] == (
+        [
+            "e4",
+            "e5",
+            "Nf3",
+            "Nc6",
+            "Bb5",
+            "a6",
+            "Ba4",
+            "Nf6",
+            "O-O",
+            "Be7",
+            "Re1",
+            "b5",
+            "Bb3",
+            "d6",
+            "c3",
+            "O-O",
+            "h3",
+            "Nb8",
+        ]
+    )
+    assert moves[9].flagged and moves[15].flagged
