@@ -188,7 +188,14 @@ _UNREAD = _Option(chess.Move.null(), "--", False, ())
 # A private character for a recognised draw offer `(=)`.
 OFFER = "\ue000"
 
-_COMMENT = re.compile(r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]")
+# A comment: in braces, in brackets on one line, or a parenthesis opening words that nothing closes (its
+# `)` lost: `(odlučujuća greška 27. Te7`) up to the next number.
+_COMMENT = re.compile(
+    r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]"
+    r"|\(\s*[^\W\d_]{3,}[^()]{0,80}?(?=\s+\d)(?![^()]*\))"
+)
+# Words (letters only) that a parenthesis closes.
+_UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\)")
 # A bracket before a move number (`(12. Jf3`, `[7.Jb3`) that no bracket closes.
 UNCLOSED_VARIATION = re.compile(r"[(\[](?=\s*\d+\s*[.…])(?![^()\[\]]*[)\]])")
 _ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
@@ -242,7 +249,7 @@ class _Stream:
 
     def __init__(self, text: str, locale: Locale) -> None:
         text = unicodedata.normalize("NFC", text)
-        text = _COMMENT.sub(_comment, text)
+        text = _drop_unopened(_COMMENT.sub(_comment, text))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
         folded = locale.fold_script(text)
@@ -299,6 +306,19 @@ def _comment(found: re.Match[str]) -> str:
         if not re.search(r"[^\W\d_]{3,}|\d\s*\.", inner):
             return found[0]
     return " "
+
+
+def _drop_unopened(text: str) -> str:
+    """The text without words closed by a parenthesis that nothing opened (its `(` lost: `Тd3 Cса
+    предношћу)`): a comment, not moves."""
+    out: list[str] = []
+    last = 0
+    for found in _UNOPENED.finditer(text):
+        if text.rfind("(", 0, found.start()) > text.rfind(")", 0, found.start()):
+            continue
+        out.append(text[last : found.start()] + " ")
+        last = found.end()
+    return "".join(out) + text[last:]
 
 
 # --- the search ------------------------------------------------------------------------------------------

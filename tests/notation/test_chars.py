@@ -338,3 +338,16 @@ def test_a_cleanly_read_move_that_a_later_move_refutes_is_read_again() -> None:
         ]
     )
     assert moves[9].flagged and moves[15].flagged
+
+
+def test_a_parenthesis_opening_words_that_nothing_closes_is_a_comment_up_to_the_next_number() -> None:
+    # The `)` of a comment lost: the words are skipped and the game read on, not stopped at them.
+    (read,) = read_lenient(["1. e4 e5 2. Jf3 Jc6 (rozhodujúca chyba\n", "3. Sb5 a6 4. Sa4 Jf6 1-0\n"], "sk")
+    assert [ply.san for ply in read.game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    assert read.decoded.error is None
+
+
+def test_words_closed_by_a_parenthesis_that_nothing_opened_are_a_comment() -> None:
+    # The `(` of a comment lost (`Tc8 s výhodou)`): its words are not read as moves.
+    sans = _sans("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 s výhodou) 4. Sa4 Jf6 5. O-O Se7")
+    assert sans == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
