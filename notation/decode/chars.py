@@ -805,8 +805,9 @@ class CharDecoder:
     def _recover(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
         """Where the best line first stops reading, a move it read cleanly a few plies back may be a slip
         read as another legal move (`Лg6` for Qg6: the bishop's move reads, and only `Кh7` six plies on,
-        impossible after it, tells): each such ply is read as the likeliest other move and the text re-read
-        from there to here, as this step's expansions are (the last ply's move not yet played)."""
+        impossible after it, tells): each such ply is read as its likeliest other moves and the text re-read
+        from there to here, as this step's expansions are (the last ply's move not yet played). Once per
+        text position, and not across a garbled or missing ply."""
         if hyp.at in self._recovered_at:
             return []
         self._recovered_at.add(hyp.at)
