@@ -315,28 +315,7 @@ def test_a_cleanly_read_move_that_a_later_move_refutes_is_read_again() -> None:
     # castling it rests on.
     text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. O-O De7 6. Ve1 b5 7. Sb3 d6 8. c3 O-O 9. h3 Jb8"
     moves = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
-    assert [move.ply.san for move in moves] == (
-        [
-            "e4",
-            "e5",
-            "Nf3",
-            "Nc6",
-            "Bb5",
-            "a6",
-            "Ba4",
-            "Nf6",
-            "O-O",
-            "Be7",
-            "Re1",
-            "b5",
-            "Bb3",
-            "d6",
-            "c3",
-            "O-O",
-            "h3",
-            "Nb8",
-        ]
-    )
+    assert [move.ply.san for move in moves] == [*RUY_LOPEZ, "h3", "Nb8"]
     assert moves[9].flagged and moves[15].flagged
 
 
