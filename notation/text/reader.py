@@ -485,7 +485,7 @@ _FIRST_NUMBER_AS_LETTER = re.compile(
 )
 # A square (with a piece letter) and a pawn's square joined by a dash: a long-form move, or White's move and
 # Black's ("1.e4-e5", "4.De3-d6").
-_PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])[-–—](?P<second>[a-h][1-8])")
+_PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[-–—]?)(?P<second>[a-h][1-8])")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -829,8 +829,12 @@ class _GameReader(Generic[VisitorT]):
                             else castling_token(found[kind], self.line, start - self.line_start + 1)
                         )
                         try:
-                            # A pair written as one ("4.De3-d6") is read by the general path.
-                            paired = self.pairs and written.long_form and board.turn == chess.WHITE
+                            # A pair written as one ("4.De3-d6", "3.Cb5a6") is read by the general path.
+                            paired = (
+                                (self.pairs or not written.hyphen)
+                                and written.long_form
+                                and board.turn == chess.WHITE
+                            )
                             resolved = (
                                 None if paired else resolve(board, written, grammar.locale, bool(main.suffix))
                             )
@@ -1079,7 +1083,15 @@ class _GameReader(Generic[VisitorT]):
                         main.number_fits, main.number = True, value
                         continue
                     cut = end_of_prose = -1
-                    first_again = current is main and main.count >= 1 and _fits(value, start_board)
+                    # Move 1 again starts another game only where a first move follows it ("lesson_2_1_1.gif"
+                    # in a page's markup is no game).
+                    first_again = (
+                        current is main
+                        and main.count >= 1
+                        and _fits(value, start_board)
+                        and bool(first := self._written_run(text, found.end(), 1))
+                        and self._plays_as_marked(start_board, first)
+                    )
                     if (
                         first_again
                         and kind == "MOVE_NUMBER"
@@ -1889,6 +1901,14 @@ class _GameReader(Generic[VisitorT]):
             if pair is None:
                 try:
                     resolved = resolve(board, written, self.grammar.locale, bool(line.suffix))
+                    if (
+                        written.long_form
+                        and not written.hyphen
+                        and resolved.move.from_square
+                        != chess.square(written.from_file or 0, written.from_rank or 0)
+                    ):
+                        # "5.Gg5h6" glued: the bishop's move from c1 to h6 only through a slip in the origin.
+                        pair = self._pair_in_one(board, written)
                 except MoveError as exc:
                     pair = None if self.pairs else self._pair_in_one(board, written)
                     if pair is None:
@@ -1947,8 +1967,11 @@ class _GameReader(Generic[VisitorT]):
     def _pair_in_one(self, board: chess.Board, written: Written) -> tuple[Written, Written] | None:
         """White's move and Black's pawn move written with a dash between them ("1.e4-e5; 2.d4-exd4;
         4.De3-d6", as Italian print writes every pair), read so once a pawn's pair cannot be one long-form
-        move (the first pair of such a game): the two moves, or None."""
+        move (the first pair of such a game), or glued together as a page's game viewer copies them
+        ("1.d4Nf62.c4e63.Nf3d5"), read so where the two cannot be one long-form move: the two moves, or
+        None."""
         pair = _PAIR.fullmatch(written.text)
+        glued = pair is not None and not pair["dash"]
         if (
             board.turn != chess.WHITE
             or pair is None
@@ -1957,7 +1980,7 @@ class _GameReader(Generic[VisitorT]):
             or written.from_file is None
             or written.from_rank is None
             or written.to_square is None
-            or not (self.pairs or written.piece == chess.PAWN)
+            or not (self.pairs or glued or written.piece == chess.PAWN)
         ):
             return None
         origin = chess.square(written.from_file, written.from_rank)
@@ -1970,7 +1993,7 @@ class _GameReader(Generic[VisitorT]):
             resolve(after, second, self.grammar.locale)
         except MoveError:
             return None
-        self.pairs = True
+        self.pairs = self.pairs or not glued
         return first, second
 
     # -- prose, comments, variations ---------------------------------------------------------------------

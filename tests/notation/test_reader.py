@@ -458,6 +458,34 @@ def test_whites_move_and_blacks_written_as_one_with_a_dash_once_a_pawns_pair_sho
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
 
 
+def test_moves_a_game_viewer_glued_together_are_read_apart() -> None:
+    # Copied out of a page's game viewer: no space anywhere, so White's and Black's moves are one token.
+    # `c4e6` is no long-form move (no pawn on c4), `Sf3d5` neither (no knight from f3 to d5), and `Gg5h6`
+    # would be the bishop's move from c1 to h6 only through a slip in the origin: each is two moves.
+    text = "1.d4Sf62.c4e63.Sf3d5Od kiedy Firouzja gra 4.Sc3Sbd75.Gg5h6"
+    (game,) = parse_games(text, "pl")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies] == [
+        *("d4", "Nf6", "c4", "e6", "Nf3", "d5", "Nc3", "Nbd7", "Bg5", "h6")
+    ]
+    assert not any(ply.warnings for ply in game.plies)
+    (game,) = parse_games("1.е4е5 2.Kf3Kc6\n3.Cb5a6 4.Cc6:", "ru")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"]
+
+
+def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
+    # A lesson kept as Markdown: `**` is bold, not the result `*`, and the `1.` of a picture's file name
+    # starts no game (its words stay a comment, and the moves after it the game's).
+    text = (
+        "### Khalifman – Svěšnikov, Rusko 1996\n\n**1.d4 d5 2.c4 e6 3.Jf3 c6**\n\n"
+        '<img src="../img/lesson_2_1_1.gif">\n\n**4.g3 Jf6**\n'
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies] == ["d4", "d5", "c4", "e6", "Nf3", "c6", "g3", "Nf6"]
+    assert "lesson_2_1_1.gif" in game.plies[5].comment and game.result == "*"
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
