@@ -49,28 +49,48 @@ _ONE_COLOUR = re.compile(
 _CAPS = r"(?:[^\W\d_a-z]|(?<=[LN])j)"
 _PAIR = re.compile(
     # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
-    r"^\s*(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3})?:\s*)?(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
-    rf"{_NOTE}\s+[–—-]\s+"
-    # The black name: "Dominec,C" is one name, and so is "Kapička, V" (an initial after ", "); otherwise
-    # it ends at ", " (a place or an event follows), at a bracket, at a number (a year) or at the line's end.
-    r"(?P<black>[^\W\d_](?:[\w.'’ ]|,(?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?)?)"
+    # So may a Markdown heading's marks ("### Khalifman – Svěšnikov, Rusko 1996").
+    r"^\s*(?:\#{1,6}[ \t]+)?(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3})?:\s*)?"
+    r"(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
+    # The dash spaced, doubled ("Tal, Mikhail -- Bronstein"), or unspaced after a note in brackets
+    # ("Piorun, K (2601)-Sadzikowski, D (2507)").
+    rf"{_NOTE}(?:\s+[–—-]{{1,2}}\s+|(?<=\))[–—-]{{1,2}}\s*)"
+    # The black name: "Dominec,C" is one name, and so are "Miruna-Darija Lehaci" and "Kapička, V" (an
+    # initial after ", "),
+    # "Duda, J-K" too; otherwise it ends at ", " (a place or an event follows), at a bracket, at a number (a
+    # year) or at the line's end.
+    r"(?P<black>[^\W\d_](?:[\w.'’ ]|[,-](?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?(?:-[^\W\d_]\.?)?)?)"
     r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s*$)"
     # Names in capitals (the Serbo-Croatian digraphs Lj and Nj keep their j small: "JELEN-BELjAVSKI").
     rf"|^\s*(?P<white2>{_CAPS}{{2,}}(?:\s{_CAPS}+)?)\s*[–—-]\s*(?P<black2>{_CAPS}{{2,}})\s*(?=[,(\[]|\s*$)"
-    # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4"), the
-    # place and year in brackets after them ("Petrosjan-Ree (Wijk aan Zee 1974)") ...
-    r"|^\s*(?P<white3>[^\W\d_a-z][^\W\d_A-Z]+)-(?P<black3>[^\W\d_a-z][^\W\d_A-Z]+)"
+    # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4",
+    # ("Ivančo-dr. Lax 1.e4", a title before a name), the place and year in brackets after them, on its
+    # line or the next ("Petrosjan-Ree (Wijk aan Zee 1974)") ...
+    r"|^\s*(?P<white3>(?:[Dd]r\.\s?)?[^\W\d_a-z][^\W\d_A-Z]+)-(?P<black3>(?:[Dd]r\.\s?)?[^\W\d_a-z][^\W\d_A-Z]+)"
     # ... or followed by the result and notes in brackets on its line ("Teed-Delmar 1-0 [A80]").
-    r"(?:(?:[ \t]*\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z|[ \t]+(?:1-0|0-1|½-½|1/2-1/2)(?:[ \t]*[(\[][^()\[\]\n]*[)\]])*[ \t]*$)"
+    r"(?:(?:\s*\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z|[ \t]+(?:1-0|0-1|½-½|1/2-1/2)(?:[ \t]*[(\[][^()\[\]\n]*[)\]])*[ \t]*$)"
     # Two names that lost what stood between them ("K. HromádkaE. Bogoljubov", "R. P. MichellDr. S.
     # Tartakower:"): the second begins with an initial or a title right after the first's last letter.
     r"|^\s*(?P<white4>(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)"
     r"(?P<black4>(?:Dr\.\s?)?(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)\s*:?\s*(?:1\s*[.)]\s*)?$"
     # A database's copy: each player on a line of their own with a federation ("Schulder R (GER?)").
     r"|^[ \t]*(?P<white5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??\)[ \t]*\r?\n"
-    r"[ \t]*(?P<black5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??\)[ \t]*$",
+    r"[ \t]*(?P<black5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??\)[ \t]*$"
+    # A book's heading: the two players' initials and names side by side, alone on their line ("A. Alechin
+    # J. Bogoljubow").
+    r"|^[ \t]*(?P<white6>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)[ \t]+"
+    r"(?P<black6>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)[ \t]*$"
+    # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza").
+    r"|^[ \t]*(?P<white7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)"
+    r"[ \t]*\r?\n[ \t]*(?P<black7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+"
+    r"(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)[ \t]*$",
     re.MULTILINE,
 )
+# Given names after a surname and a comma, up to a note in brackets or the line's end; and a given name
+# written out after a comma (not an initial: "Kapička, V - Novák, Praha" names a place after the comma).
+_GIVEN_NAMES = re.compile(r",[ \t]*[^\W\d_][\w.'’ \t]{0,30}?(?=[ \t]*(?:[(\[]|$))", re.MULTILINE)
+_GIVEN_WORD = re.compile(r",\s*[^\W\d_]{2,}")
+_SPACED_DASH = re.compile(r"\s[–—-]\s")
 _ECO = re.compile(
     r"[\[(]\s*([A-E][0-9]{2})\b[^\[\]()\n]{0,30}[\])]|\bECO\s*:?\s*([A-E][0-9]{2})\b"
     # At the end of the line that names the opening ("Bishop's Opening C23").
@@ -236,6 +256,15 @@ def _names(pair: re.Match[str]) -> bool:
     return all(side is None or side.split()[-1][0].isupper() for side in (pair["white"], pair["black"]))
 
 
+def _menu(pair: re.Match[str]) -> bool:
+    """Whether a pair's line is a page's menu of links ("Info – Pgn(104) – Partije – Učesnici – Kolo"): four
+    items or more between dashes, none longer than two words, not two players."""
+    start = pair.string.rfind("\n", 0, pair.start()) + 1
+    end = pair.string.find("\n", pair.end())
+    items = _SPACED_DASH.split(pair.string[start : end if end >= 0 else len(pair.string)])
+    return len(items) >= 4 and all(len(item.split()) <= 2 for item in items)
+
+
 def read_heading(text: str) -> dict[str, str]:
     """The PGN tags a heading's text gives (White, Black, Date, ECO, Round), by the patterns above."""
     tags: dict[str, str] = {}
@@ -243,10 +272,14 @@ def read_heading(text: str) -> dict[str, str]:
     if found:
         tags["White"], tags["Black"] = _name(found["white"]), _name(found["black"])
     else:
-        pair = next((found for found in _PAIR.finditer(text) if _names(found)), None)
+        pair = next((found for found in _PAIR.finditer(text) if _names(found) and not _menu(found)), None)
         if pair:
-            white = pair["white"] or pair["white2"] or pair["white3"] or pair["white4"] or pair["white5"]
-            black = pair["black"] or pair["black2"] or pair["black3"] or pair["black4"] or pair["black5"]
+            white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7) if pair[f"white{n}"])
+            black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7) if pair[f"black{n}"])
+            if pair["black"] and _GIVEN_WORD.search(white):
+                # "Tal, Mikhail -- Bronstein, David I": the black name written as the white one is.
+                given = _GIVEN_NAMES.match(text, pair.end("black"))
+                black += given[0] if given else ""
             tags["White"], tags["Black"] = _name(white), _name(black)
         else:
             alone = _ONE_COLOUR.search(text)

@@ -64,7 +64,7 @@ _RESIGNED = re.compile(
     r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|feladott|feladásra\s+(?:késztette|kényszerítette)"
     r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
     r"|abandonn?(?:e|ent|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
-    r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|gefst\s+upp|feladták"
+    r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono))(?!\w)"
 )
 # A resignation told by a noun that means other things too, so only as the first word after the last move

@@ -862,6 +862,7 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Crni predaje.", "sr", "1-0"),
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 and resigned.", "en", "1-0"),  # no side named: the side to move
         ("1. e4 e5 2. Кf3 Кc6 Белые сдались, так как черные выигрывают слона.", "ru", "0-1"),
+        ("1. e4 e5 2. Rf3 Rc6 3. Bb5 og svartur gafst upp.", "is", "1-0"),
     ],
 )
 def test_a_resignation_in_words_after_the_last_move_is_the_result(
@@ -918,6 +919,27 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
         ),
         ("Petrosjan-Ree (Wijk aan Zee 1974)", "Petrosjan", "Ree"),
         ("       JELEN-BELjAVSKI\n       (Ljubljana, 2002)", "Jelen", "Beljavski"),
+        ("Piorun, K (2601)-Sadzikowski, D (2507) [A45]\nWarsaw (4.5) 2020", "Piorun, K", "Sadzikowski, D"),
+        ("Harikrishna, P (2732)-Duda, J-K (2753) [E21]", "Harikrishna, P", "Duda, J-K"),
+        (
+            "Tal, Mikhail -- Bronstein, David I\nsim m Tbilisi GEO 1982 1-0 B16m",
+            "Tal, Mikhail",
+            "Bronstein, David I",
+        ),
+        ("       Anand-Karpov\n       (Vajk an Ze, 2003)", "Anand", "Karpov"),
+        ("Ivančo-dr. Lax", "Ivančo", "dr. Lax"),
+        ("### Khalifman – Svěšnikov, Rusko 1996\n", "Khalifman", "Svěšnikov"),
+        ("Nr 85. Obrona słowiańska [D 16]\nA. Alechin J. Bogoljubow\n", "A. Alechin", "J. Bogoljubow"),
+        ("Carlsen, Magnus\nFirouzja, Alireza\nTata Steel 2021", "Carlsen, Magnus", "Firouzja, Alireza"),
+        ("Jovana Erić (2308) – Miruna-Darija Lehaci (2241) (B51)", "Jovana Erić", "Miruna-Darija Lehaci"),
+        # A page's menu of links above the heading names no players.
+        (
+            "Info – Pgn(104) – Partije – Učesnici – Kolo\nSmyslov,Vassily V (2605) – Bronstein,David (2590)",
+            "Smyslov, Vassily V",
+            "Bronstein, David",
+        ),
+        # After an initial, the words after a comma are the place, not given names.
+        ("Kapička, V - Novák, Praha 1950", "Kapička, V", "Novák"),
     ],
 )
 def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, white: str, black: str) -> None:
