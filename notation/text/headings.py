@@ -9,7 +9,11 @@ What is read (anything else in the heading is left alone and reported as skipped
   place in brackets (`Petrosjan-Ree (Wijk aan Zee 1974)`) or the result and notes in brackets
   (`Teed-Delmar 1-0 [A80]`); names in capitals are written as names (`FILIPOV` → `Filipov`); two names that
   lost the dash between them (`K. HromádkaE. Bogoljubov`); each on a line of their own with a federation
-  (`Schulder R (GER?)`, then `Boden Samuel Standidge (ENG)`);
+  (`Schulder R (GER?)`, then `Boden Samuel Standidge (ENG)`) or as `Surname, Given` (`Carlsen, Magnus`, then
+  `Firouzja, Alireza`); a database's `Piorun, K (2601)-Sadzikowski, D (2507) [A45]` and `Tal, Mikhail --
+  Bronstein, David I`; a book's initials and names side by side (`A. Alechin J. Bogoljubow`); a Markdown
+  heading's marks before any of these (`### Khalifman – Svěšnikov`); a page's menu of links (`Info – Pgn –
+  Partije – Kolo`) names no players;
 - an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
   line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
