@@ -483,9 +483,19 @@ _LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
 _FIRST_NUMBER_AS_LETTER = re.compile(
     r"(?<![\w.])[Il](?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
 )
+# A file written as a capital before its rank ("2. C2—C4", "1. d4, Hf6 2. Hf3, C5"; a Cyrillic text's С is
+# its Latin C, folded): no piece moves to a rank alone, so it is the pawn's square, alone or in a long form.
+_CAPITAL_FILE = re.compile(
+    r"(?<![\w=/(.])[A-HАВСЕ](?=[1-8](?:[ \t]?[-–—:x×][ \t]?[a-hA-HАВСЕ][1-8](?![0-9])|[ \t,;.!?+#)]|$))"
+)
+# ... and the square it goes to, written so after a lower-case origin ("2. c2—C4").
+_CAPITAL_TARGET = re.compile(
+    r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
+)
+_CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 # A square (with a piece letter) and a pawn's square joined by a dash: a long-form move, or White's move and
 # Black's ("1.e4-e5", "4.De3-d6").
-_PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[-–—]?)(?P<second>[a-h][1-8])")
+_PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[ ]?[-–—][ ]?|)(?P<second>[a-h][1-8])")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -663,6 +673,8 @@ class _GameReader(Generic[VisitorT]):
                 text = text[: written_fen.start()] + " " * len(written_fen[0]) + text[written_fen.end() :]
         # An OCR'd "I." (or "l.") before the first move and "2." is move 1 ("Barcza Gedeon I. d4, Hf6 2. c4").
         text = _FIRST_NUMBER_AS_LETTER.sub("1", text)
+        text = _CAPITAL_FILE.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
+        text = _CAPITAL_TARGET.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
         diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
         for begin, end in diagrams:
@@ -1968,10 +1980,10 @@ class _GameReader(Generic[VisitorT]):
         """White's move and Black's pawn move written with a dash between them ("1.e4-e5; 2.d4-exd4;
         4.De3-d6", as Italian print writes every pair), read so once a pawn's pair cannot be one long-form
         move (the first pair of such a game), or glued together as a page's game viewer copies them
-        ("1.d4Nf62.c4e63.Nf3d5"), read so where the two cannot be one long-form move: the two moves, or
-        None."""
+        ("1.d4Nf62.c4e63.Nf3d5") or with a spaced dash ("10) Dd3 - c6"), read so where the two cannot be one
+        long-form move: the two moves, or None."""
         pair = _PAIR.fullmatch(written.text)
-        glued = pair is not None and not pair["dash"]
+        glued = pair is not None and len(pair["dash"]) != 1
         if (
             board.turn != chess.WHITE
             or pair is None

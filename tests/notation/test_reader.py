@@ -473,6 +473,19 @@ def test_moves_a_game_viewer_glued_together_are_read_apart() -> None:
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"]
 
 
+def test_a_file_written_as_a_capital_and_a_dash_spaced_by_ocr_are_read() -> None:
+    # No piece moves to a rank alone: `C5` (Hungarian has no piece C) and `C2—C4` (a Cyrillic С, the
+    # Russian bishop) are the pawn's squares; OCR spaced the long form's dash in `d7 —d5` and `Kb1 — c3`.
+    (game,) = parse_games("I. d4, Hf6 2. Hf3, C5 3. Fg5, e6", "hu")
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "Nf3", "c5", "Bg5", "e6"]
+    (game,) = parse_games("1. d2—d4 Kg8—f6\n2. С2—С4 d7 —d5\n3. Kb1 — c3 e7—e6", "ru")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "d5", "Nc3", "e6"]
+    # A spaced dash between White's piece move and Black's pawn move is a pair where no long form fits.
+    (game,) = parse_games("1) e4 - e5, 2) Jf3 - Jc6, 3) Sc4 - Sc5, 4) Jc3 - d6", "cs")
+    assert [ply.san for ply in game.plies][-2:] == ["Nc3", "d6"]
+
+
 def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
     # A lesson kept as Markdown: `**` is bold, not the result `*`, and the `1.` of a picture's file name
     # starts no game (its words stay a comment, and the moves after it the game's).
