@@ -32,6 +32,10 @@ _RESULT_TAG = re.compile(r"\[\s*Result\s")
 # A reading that stops this few plies after it went on from prose may have gone on at a number the prose
 # only cites ("Dolazilo je u obzir 21...e5." where the game's 21... follows unnumbered).
 _ASTRAY_WITHIN = 6
+# A text that ends in words this few plies after its moves went on from inside a sentence of prose, with no
+# result, may have gone on at a number the prose only cites ("Il Nero para la minaccia 43 Da7, ma i suoi
+# guai ...").
+_CITED_AT_THE_END = 2
 # The first token of a later line that is not blank ("       Tc8, 22. Tc8+").
 _LINE_START_MOVE = re.compile(r"\n[ \t]*(?:\r?\n[ \t]*)*(?P<move>\S)")
 # What may follow a move before the next move number: marks, commas ("Tc8, 22.").
@@ -424,6 +428,7 @@ class _Line:
         "prose_end",
         "resolved",
         "resumed",
+        "resumed_in_sentence",
         "starting",
         "suffix",
     )
@@ -453,6 +458,8 @@ class _Line:
         self.ahead = False  # a variation that goes on from after the parent's last ply
         self.count = 0
         self.resumed: list[int] = []  # how many plies were read each time the moves went on after prose
+        # The last time, at a number inside a sentence of the prose ("para la minaccia 43 Da7, ma ...").
+        self.resumed_in_sentence = False
 
     @property
     def resumed_at(self) -> int:
@@ -740,6 +747,20 @@ class _GameReader(Generic[VisitorT]):
             if error is None and main.pending is not None:
                 self._game_in_the_comment(main.pending, board)
                 self._other_line_in_the_comment(main.pending, board)
+            if (
+                error is None
+                and not game_result
+                and main.pending is not None
+                and main.pending.comment
+                and main.resumed_in_sentence
+                and 0 < main.resumed_at < main.count <= main.resumed_at + _CITED_AT_THE_END
+            ):
+                self.visitor_now.visit_doubt(
+                    main.resumed_at + 1,
+                    f"the moves read after the prose that ends before ply {main.resumed_at + 1} may not be the "
+                    f"game's: they went on inside a sentence, and the text ends in words "
+                    f"{main.count - main.resumed_at} plies later, with no result",
+                )
             elif error is not None and 0 <= main.resumed_at < main.count <= main.resumed_at + _ASTRAY_WITHIN:
                 self.visitor_now.visit_doubt(
                     main.resumed_at + 1,
@@ -1146,6 +1167,8 @@ class _GameReader(Generic[VisitorT]):
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
                             current.resumed.append(current.count)
+                            before = text[current.prose : start].rstrip()
+                            current.resumed_in_sentence = before[-1:].isalpha() or before[-1:] == ","
                     elif (
                         current is main
                         and main.prose >= 0

@@ -405,6 +405,22 @@ def test_a_move_that_ends_the_proses_sentence_gives_way_to_the_one_under_its_num
     assert "'2. e4' ends a sentence of the prose" in game.warnings[0]
 
 
+def test_a_move_read_from_inside_a_sentence_where_the_text_ends_in_words_is_in_doubt() -> None:
+    # A page cut after a threat the prose names: `43 Da7` fits the game's next number, but it stands inside
+    # a sentence and nothing follows it but words, so it may be only cited.
+    text = (
+        "1 e4, c5; 2 Cf3, d6; 3 d4, cxd4; 4 Cxd4, Cf6; Il Bianco gioca bene. 5 Cc3, a6; "
+        "Il Nero para la minaccia 6 Ae3, ma i suoi guai sono appena"
+    )
+    (game,) = parse_games(text, "it")
+    assert game.plies[-1].san == "Be3" and game.doubtful_from == 11
+    assert "went on inside a sentence" in game.warnings[-1]
+    # After a sentence that ends, the game goes on; so it does where a result follows.
+    for ending in ("Il Nero para la minaccia. 6 Ae3, ma i suoi guai", "Il Nero para 6 Ae3, e vince. 1-0"):
+        (game,) = parse_games(text.split("Il Nero para")[0] + ending, "it")
+        assert game.plies[-1].san == "Be3" and game.doubtful_from == 0
+
+
 def test_a_resignation_naming_moves_the_game_read_does_not_end_with_puts_the_moves_in_doubt() -> None:
     # "po 12. ... Sxe5" cites a line and is read as the game; the words that end the game name its real end.
     text = (
