@@ -27,7 +27,8 @@ from .resolve import Resolved, mark_warnings, resolve
 
 _TAG_LINE = re.compile(r'\[\s*\w+\s+"')
 _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
-_FIRST_MOVE = re.compile(r"1\s*\.")
+# White's first move ("1.", "1 ."), not Black's ("1... d5", "1.… d5": a note's paragraph ended before it).
+_FIRST_MOVE = re.compile(r"1\s*\.(?![ \t]*(?:\.|…))")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
 # A reading that stops this few plies after it went on from prose may have gone on at a number the prose
 # only cites ("Dolazilo je u obzir 21...e5." where the game's 21... follows unnumbered).

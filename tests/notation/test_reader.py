@@ -502,6 +502,17 @@ def test_a_file_written_as_a_capital_and_a_dash_spaced_by_ocr_are_read() -> None
     assert [ply.san for ply in game.plies][-2:] == ["Nc3", "d6"]
 
 
+def test_a_paragraph_that_starts_with_blacks_first_move_goes_on_with_the_game() -> None:
+    # An encyclopedia's notes: a paragraph of prose after 1. f2-f4, then "1.… d7 – d5" (the long form's dash
+    # spaced), which is no new game.
+    text = (
+        "1. f2-f4\n\nLasker chooses the Bird opening.\n\n1.… d7 – d5 2. e2 – e3 Ng8 – f6 3. b2 – b3 e7 – e6\n"
+    )
+    (game,) = parse_games(text, "en")
+    assert [ply.san for ply in game.plies] == ["f4", "d5", "e3", "Nf6", "b3", "e6"]
+    assert game.plies[0].comment == "Lasker chooses the Bird opening."
+
+
 def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
     # A lesson kept as Markdown: `**` is bold, not the result `*`, and the `1.` of a picture's file name
     # starts no game (its words stay a comment, and the moves after it the game's).
