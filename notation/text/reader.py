@@ -1179,6 +1179,13 @@ class _GameReader(Generic[VisitorT]):
                         main.number_fits, main.number = True, value
                         main.prose_end = max(main.prose_end, main.prose)
                         main.number_warning = self._number_warning(value, main.board)
+                        if _number(_DIGITS.match(value)) > main.board.fullmove_number:
+                            # "16. Фc2!" after prose where 15. is due: a misprint, or a move the prose holds.
+                            self.visitor_now.visit_doubt(
+                                main.count + 1,
+                                f"line {self.where(start)[0]}: {main.number_warning} after prose: the moves "
+                                "from there on may lack one the prose holds",
+                            )
                     elif current.prose >= 0 or kind == "NUMBER":
                         if not started:
                             current.number_warning = ""

@@ -421,6 +421,20 @@ def test_a_move_read_from_inside_a_sentence_where_the_text_ends_in_words_is_in_d
         assert game.plies[-1].san == "Be3" and game.doubtful_from == 0
 
 
+def test_a_number_ahead_of_the_one_due_after_prose_puts_the_moves_from_there_in_doubt() -> None:
+    # The book's 8th moves stand only in the note; "9. c: d4!" is read as White's 8th, with a warning, and in
+    # doubt: a move may be missing before it.
+    text = (
+        "1. e4 e5 2. Кf3 Кc6 3. Сc4 Сc5 4. b4 С: b4 5. c3 Сc5 6. 0-0 d6\n\n"
+        "7. d4 e: d4. Слабее 7… Сb6 (Чигорин – Стейниц, 1883) 8. Фa4+ (8. Лfe1!? Видмар, 1901) 8… Сd7. "
+        "По мнению Л. Эванса, дает белым инициативу 8… Фd7 9. К: b6 cb.\n\n"
+        "9. c: d4! Ход, впервые сделанный в данной партии (ранее играли обычно 9. Фa3), опроверг план.\n"
+    )
+    (game,) = parse_games(text, "ru")
+    assert [ply.san for ply in game.plies][-2:] == ["exd4", "cxd4"]
+    assert game.doubtful_from == 15 and "may lack one the prose holds" in game.warnings[-1]
+
+
 def test_a_resignation_naming_moves_the_game_read_does_not_end_with_puts_the_moves_in_doubt() -> None:
     # "po 12. ... Sxe5" cites a line and is read as the game; the words that end the game name its real end.
     text = (
