@@ -95,6 +95,8 @@ _BLACK_SIDE = re.compile(
 )
 # A case ending hyphenated to a square or a move ("f7-sotilaan", "Hde2-re"): a word that names it, which is
 # prose when it is no move of the game.
+# A page cut inside a long-form move ("18. Sb3–a5 Lb7–a"): its origin, a dash and at most the next letter.
+_CUT_IN_A_MOVE = re.compile(r"[-–—:x×][a-h]?\s*\Z")
 _INFLECTED = re.compile(r"-[^\W\d_]{2,}(?![\w-])")
 # What may follow an ellipsis in the main line for the game to go on ("2. Jf3 ... Jc6", "3)....d6").
 _GAME_GOES_ON = frozenset({"MOVE", "CASTLE", "FILES", "MOVE_NUMBER", "RESULT", "UNEXPECTED"})
@@ -1075,6 +1077,13 @@ class _GameReader(Generic[VisitorT]):
                             continue
                         if current is main and not fallback:
                             aside = self._aside(main, found.end())
+                            if _CUT_IN_A_MOVE.match(text, found.end()):
+                                self.visitor_now.visit_warning(
+                                    f"line {written.line}, column {written.column}: the text ends inside a move "
+                                    f"({quoted(text[start:].strip())}): read to the move before it"
+                                )
+                                main.failure, main.number_warning = "", ""
+                                continue
                             if not (aside or _INFLECTED.match(text, found.end())):
                                 error = self.move_error
                                 continue

@@ -527,6 +527,17 @@ def test_a_paragraph_that_starts_with_blacks_first_move_goes_on_with_the_game() 
     assert game.plies[0].comment == "Lasker chooses the Bird opening."
 
 
+def test_a_text_cut_inside_a_long_form_move_ends_before_it_with_a_warning() -> None:
+    (game,) = parse_games("1. e2–e4 e7–e5 2. Sg1–f3 Sb8–c6 3. Lf1–b5 a7–a6 4. Lb5–a", "de")
+    assert game.error is None and [ply.san for ply in game.plies][-1] == "a6"
+    assert game.warnings == [
+        "line 1, column 52: the text ends inside a move ('Lb5–a'): read to the move before it"
+    ]
+    # A whole move that cannot be played at the end is an error still.
+    (game,) = parse_games("1. e2–e4 e7–e5 2. Sg1–f3 Sb8–c6 3. Lf1–b5 a7–a6 4. Lb5", "de")
+    assert game.error is not None
+
+
 def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
     # A lesson kept as Markdown: `**` is bold, not the result `*`, and the `1.` of a picture's file name
     # starts no game (its words stay a comment, and the moves after it the game's).
