@@ -417,6 +417,7 @@ class _Line:
         "count",
         "deferred",
         "failure",
+        "in_sentence",
         "number",
         "number_at",
         "number_fits",
@@ -463,6 +464,8 @@ class _Line:
         self.resumed: list[int] = []  # how many plies were read each time the moves went on after prose
         # The last time, at a number inside a sentence of the prose ("para la minaccia 43 Da7, ma ...").
         self.resumed_in_sentence = False
+        # A bracket opened inside a sentence of the parent's prose.
+        self.in_sentence = False
 
     @property
     def resumed_at(self) -> int:
@@ -1230,8 +1233,10 @@ class _GameReader(Generic[VisitorT]):
                         child.failure = current.failure or "no move before it"
                         stack.append(child)
                         continue
+                    in_sentence = current.prose >= 0 and text[current.prose : start].rstrip()[-1:].isalpha()
                     self._flush(current)
                     stack.append(self._child(current, start))
+                    stack[-1].in_sentence = in_sentence
                     continue
                 if kind == "VARIATION_END":
                     if len(stack) == 1:
@@ -2106,6 +2111,11 @@ class _GameReader(Generic[VisitorT]):
             if parent.prose < 0:
                 parent.prose = child.open_at
             parent.prose_end = end
+            return
+        if child.pending is None and child.in_sentence and not child.failure:
+            # "Deep blue hrál (jak navrhuje Rybka) e5, Volodin ...": words in brackets inside a sentence of
+            # prose are part of it, and so is what follows them.
+            parent.prose, parent.prose_end = child.open_at, end
             return
         if child.failure or child.pending is None:
             if child.failure and child.failure != "no move before it":

@@ -538,6 +538,17 @@ def test_a_text_cut_inside_a_long_form_move_ends_before_it_with_a_warning() -> N
     assert game.error is not None
 
 
+def test_words_in_brackets_inside_a_sentence_keep_the_sentence_going() -> None:
+    # `e5` after "hrál (jak navrhuje Rybka)" is the move the sentence names, not the game's next one.
+    text = "1. d4 d5 2. c4 e6 Deep blue hrál (jak navrhuje Rybka) e5, Volodin volil slabší Db6. 3. Jc3 Jf6"
+    (game,) = parse_games(text, "cs")
+    assert game.error is None and [ply.san for ply in game.plies][3:] == ["e6", "Nc3", "Nf6"]
+    assert game.plies[3].comment == "Deep blue hrál (jak navrhuje Rybka) e5, Volodin volil slabší Db6."
+    # A bracket with moves after the words is a variation still.
+    (game,) = parse_games("1. d4 d5 2. c4 e6 Lepší je (2... c6 3. Jc3) 3. Jc3 Jf6", "cs")
+    assert [ply.san for ply in game.plies[3].variations[0]] == ["c6", "Nc3"]
+
+
 def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
     # A lesson kept as Markdown: `**` is bold, not the result `*`, and the `1.` of a picture's file name
     # starts no game (its words stay a comment, and the moves after it the game's).
