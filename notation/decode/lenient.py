@@ -47,6 +47,8 @@ _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 # Moves of noisy text below this confidence are flagged: the lowest threshold at which unflagged moves were
 # wrong at most 0.05% of the time on development games (`bench/scan.py --only dev`, 3% noise), rounded up.
 TEXT_REVIEW_BELOW = 0.98
+# A chunk of text in which the strict reader finds no game is prose where decoding finds fewer plies.
+_FEWEST_PLIES = 3
 _PROSE = re.compile(r"^(?:[^\W\d_]{3,}[.:]|[^\W\d_]{5,})$")
 
 
@@ -288,12 +290,20 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     """
     loc = get_locale(locale)
     heading: Chunk | None = None
-    for chunk in split_games(lines):
-        chunk, heading = headed(heading, chunk), None  # as in `read_chunks`
-        decoded = list(_decoded_chunk(chunk, loc))
+    for own in split_games(lines):
+        chunk = headed(heading, own)  # as in `read_chunks`
+        # The decoder reads a heading's words as moves: it reads the chunk's own text, with the heading's tags.
+        decoded = list(
+            _decoded_chunk(own, loc, read_heading(heading.movetext) if heading and chunk is not own else {})
+        )
+        heading = None
         strict = [_as_read(game) for game in read_chunks([chunk], loc)]
-        if not strict and all(not game.decoded.moves and game.decoded.error for game in decoded):
-            heading = chunk  # no game in it, and no move decoded either: prose
+        if not strict and all(
+            (not game.decoded.moves and game.decoded.error) or len(game.decoded.moves) < _FEWEST_PLIES
+            for game in decoded
+        ):
+            # No game in it, and no move decoded, or a move or two from words ("(14)" read as Nh3): prose.
+            heading = chunk
             continue
         yield from strict if strict and _reads_further(strict, decoded) else decoded
 
@@ -323,8 +333,9 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
     return (through and 2 * read >= decoded_read) or read > decoded_read
 
 
-def _decoded_chunk(chunk: Chunk, loc: Locale) -> Iterator[LenientGame]:
-    """The games of one chunk of text, through the character-level decoder."""
+def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterator[LenientGame]:
+    """The games of one chunk of text, through the character-level decoder (`heading`: the tags of a heading
+    that a chunk before it held)."""
     line = chunk.headers[0][0] if chunk.headers else chunk.first_line  # where the game starts
     headers = read_headers(chunk)
     if headers.board is None:
@@ -334,7 +345,7 @@ def _decoded_chunk(chunk: Chunk, loc: Locale) -> Iterator[LenientGame]:
     for index, split in enumerate(_split_text(chunk.movetext, chunk.first_line)):
         moves, _, result = split.tokens
         # A PGN tag wins over the same tag read from a heading; only the chunk's first game has PGN tags.
-        tags = {**split.tags, **headers.tags} if index == 0 else split.tags
+        tags = {**heading, **split.tags, **headers.tags} if index == 0 else split.tags
         if not moves and not tags:
             continue
         text, notes = _unclosed(split.text)

@@ -139,3 +139,27 @@ def test_a_paragraph_without_a_game_before_one_is_its_heading_not_a_game() -> No
     (game,) = read_lenient(text, "sk")
     assert [ply.san for ply in game.game.plies] == RUY_LOPEZ[:10]
     assert game.game.headers["White"] == "Brzózka" and game.game.headers["Black"] == "Makarczyk"
+
+
+def test_words_the_decoder_reads_a_move_or_two_from_are_no_game_and_not_read_with_the_next() -> None:
+    # "Miniatura zilei (14)" reads as Nh3 (`h3` in it); that is a heading's words, not a game, and the game
+    # after it is decoded without them, with the heading's tags.
+    text = [
+        "Miniatura zilei (14)\n",
+        "\n",
+        "Mat Paula Keresa\n",
+        "(czarne: Edward Arłamowski, Szczawno Zdrój, 1950 r.)\n",
+        "\n",
+        "1.\n",
+        "e4 c6\n",
+        "2. d4 d5\n",
+        "3. Sc3 dxe4\n",
+        "4. Sxe4 Sf6\n",
+        "5. He2 Sbd7\n",
+        "6. Sd6#\n",
+    ]
+    (game,) = read_lenient(text, "pl")
+    assert [ply.san for ply in game.game.plies] == [
+        *("e4", "c6", "d4", "d5", "Nc3", "dxe4", "Nxe4", "Nf6", "Qe2", "Nbd7", "Nd6#")
+    ]
+    assert game.game.headers["Black"] == "Edward Arłamowski" and game.game.result == "1-0"
