@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
+from functools import cache
 from typing import Generic, NamedTuple, TypeVar, overload
 
 import chess
 
 from ..errors import AmbiguousMoveError, MoveError, NotationError, NotationSyntaxError, quoted
 from ..game import Game, Ply, Written
-from ..locales import Locale
+from ..locales import Locale, get_locale
 from .headings import pgn_tag, read_heading
 from .lexer import UNEXPECTED, LocaleGrammar, castling_token, files_token, grammar_for, written_token
 from .resolve import Resolved, mark_warnings, resolve
@@ -501,6 +502,23 @@ _FIRST_NUMBER_AS_LETTER = re.compile(
 _CAPITAL_FILE = re.compile(
     r"(?<![\w=/(.])[A-HАВСЕ](?=[1-8](?:[ \t]?[-–—:x×][ \t]?[a-hA-HАВСЕ][1-8](?![0-9])|[ \t,;.!?+#)]|$))"
 )
+
+
+@cache
+def _lower_piece(locale_code: str) -> re.Pattern[str] | None:
+    """A piece letter of the locale written in lower case before a move's squares ("56. Kh5 wa4+", "1. Кf3
+    кf6"), where the lower-case letter is no file; None for a locale with no such letter."""
+    letters = {
+        text.lower()
+        for text in get_locale(locale_code).piece_spellings(english=False)
+        if len(text) == 1 and text.isalpha() and text.lower() != text and text.lower() not in "abcdefgh"
+    }
+    if not letters:
+        return None
+    alternation = "".join(sorted(letters))
+    return re.compile(rf"(?<![^\W\d_])[{alternation}](?=[a-h]?[1-8]?[x:×-]?[a-h][1-8](?![0-9]))")
+
+
 # ... and the square it goes to, written so after a lower-case origin ("2. c2—C4").
 _CAPITAL_TARGET = re.compile(
     r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
@@ -688,6 +706,9 @@ class _GameReader(Generic[VisitorT]):
         text = _FIRST_NUMBER_AS_LETTER.sub("1", text)
         text = _CAPITAL_FILE.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         text = _CAPITAL_TARGET.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
+        lower_piece = _lower_piece(grammar.locale.code)
+        if lower_piece is not None:
+            text = lower_piece.sub(lambda found: found[0].upper(), text)
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
         diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
         for begin, end in diagrams:

@@ -549,6 +549,16 @@ def test_words_in_brackets_inside_a_sentence_keep_the_sentence_going() -> None:
     assert [ply.san for ply in game.plies[3].variations[0]] == ["c6", "Nc3"]
 
 
+def test_a_piece_letter_typed_in_lower_case_before_its_squares_is_the_piece() -> None:
+    (game,) = parse_games("1. Кf3 кf6 2.b3 g6", "ru")
+    assert [ply.san for ply in game.plies] == ["Nf3", "Nf6", "b3", "g6"]
+    (game,) = parse_games("1. e4 e5 2. Sf3 Sc6 3. Gc4 Gc5 4. 0-0 Sf6 5. we1 d6", "pl")
+    assert game.plies[-2].san == "Re1"
+    # A lower-case letter that is a file stays a file ("g" is the Polish bishop and the g-file).
+    (game,) = parse_games("1. e4 e5 2. Sf3 Sc6 3. g3 Sf6", "pl")
+    assert game.plies[4].san == "g3"
+
+
 def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
     # A lesson kept as Markdown: `**` is bold, not the result `*`, and the `1.` of a picture's file name
     # starts no game (its words stay a comment, and the moves after it the game's).
