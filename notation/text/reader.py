@@ -1745,7 +1745,14 @@ class _GameReader(Generic[VisitorT]):
                 number, ply = "", -1
                 told = told or kind == "WORD"
         end = self.text.rfind("\n", 0, start) if next_line else start
-        if cited is None or _sentence_end(self.text, cited[1].end(), end) is not None:
+        if cited is None:
+            return False
+        stop = _sentence_end(self.text, cited[1].end(), end)
+        if stop is not None and not (
+            # "bolo 12...Da5 s útokom na c3. V tom prípade mohlo dojsť k pokračovaniu: 13.Jd2": the next
+            # sentence leads into the cited line with a colon.
+            self.text[:end].rstrip().endswith(":") and _sentence_end(self.text, stop + 1, end) is None
+        ):
             return False
         cited_ply, found = cited
         played = board.move_stack[-1]
@@ -1761,9 +1768,19 @@ class _GameReader(Generic[VisitorT]):
             else castling_token(found[kind], 0, 0)
         )
         try:
-            return resolve(before, written, self.grammar.locale).move != played
+            instead = resolve(before, written, self.grammar.locale).move
         except MoveError:
             return True
+        if instead == played:
+            return False
+        # The line's next move, the one numbered at `start`, can be played after the cited move ("36 h5" after
+        # "35 ..., h5" cannot: the game's).
+        before.push(instead)
+        following = self._written_run(self.text, start, 1)
+        try:
+            return bool(following) and resolve(before, following[0][0], self.grammar.locale) is not None
+        except MoveError:
+            return False
 
     def _bare_resume(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, first on its line, is the game's next move written without its number:
@@ -1902,7 +1919,7 @@ class _GameReader(Generic[VisitorT]):
         moves: list[tuple[Written, str]] = []
         for found in self.master.finditer(text, start):
             kind = found.lastgroup or ""
-            if kind in ("MOVE_NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (
+            if kind in ("MOVE_NUMBER", "NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (
                 kind == UNEXPECTED and found[kind] in ",;"
             ):
                 continue

@@ -435,6 +435,26 @@ def test_a_number_ahead_of_the_one_due_after_prose_puts_the_moves_from_there_in_
     assert game.doubtful_from == 15 and "may lack one the prose holds" in game.warnings[-1]
 
 
+def test_a_sentence_that_leads_with_a_colon_into_a_cited_alternative_goes_on_with_it() -> None:
+    # "12...Da5" is cited for the ply the game played as 12...Db6; the next sentence leads into that line
+    # with a colon, and its moves are the note's, not the game's.
+    text = (
+        "1.e4 e6 2.d4 d5 3.Jc3 Jf6 4.Sg5 Sb4 5.e5 h6 6.Sd2 S:c3 7.b:c3 Je4 8.Dg4 Kf8 9.h4 c5 10.Vh3 Jc6 "
+        "11.Jf3 c4 12.Sc1 Db6. Veľmi lákavé bolo 12...Da5 s útokom na pešiaka c3. V tom prípade mohlo dojsť "
+        "k zaujímavému pokračovaniu: 13.Jd2 J:c3 14.J:c4 d:c4 15.Sd2 J:e5 16.d:e5 D:e5+ 17.Ve3 Je4"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None and game.plies[-1].san == "Qb6" and "13.Jd2" in game.plies[-1].comment
+    # A move the cited line cannot play is the game's: "14 h5" after "13 ..., h5".
+    text = (
+        "1 e4, c5; 2 Cf3, d6; 3 d4, cxd4; 4 Cxd4, Cf6; 5 Cc3, a6; 6 Ae3, e5; 7 Cf3, Ae7; 8 Ac4, 0-0; "
+        "9 0-0, Ae6; 10 De2, b5; 11 Ab3, Axb3; 12 axb3, Cbd7; 13 h4, Rh8?; Era più solida 13 ..., h5, "
+        "bloccando il Bianco. Naturalmente la giocatrice non si lascia sfuggire l'occasione: 14 h5!?, Dc7"
+    )
+    (game,) = parse_games(text, "it")
+    assert [ply.san for ply in game.plies][-2:] == ["h5", "Qc7"]
+
+
 def test_a_resignation_naming_moves_the_game_read_does_not_end_with_puts_the_moves_in_doubt() -> None:
     # "po 12. ... Sxe5" cites a line and is read as the game; the words that end the game name its real end.
     text = (
