@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import chess
 
+from ..errors import quoted
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import read_heading
@@ -26,6 +27,7 @@ from ..text.reader import (
     Chunk,
     compact_result,
     headed,
+    prose_text,
     read_chunks,
     read_headers,
     split_games,
@@ -290,6 +292,7 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     """
     loc = get_locale(locale)
     heading: Chunk | None = None
+    last: LenientGame | None = None  # held back until the next game: the text after it may hold none
     for own in split_games(lines):
         chunk = headed(heading, own)  # as in `read_chunks`
         # The decoder reads a heading's words as moves: it reads the chunk's own text, with the heading's tags.
@@ -305,7 +308,18 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             # No game in it, and no move decoded, or a move or two from words ("(14)" read as Nh3): prose.
             heading = chunk
             continue
-        yield from strict if strict and _reads_further(strict, decoded) else decoded
+        games = strict if strict and _reads_further(strict, decoded) else decoded
+        if last is not None:
+            yield last
+        yield from games[:-1]
+        last = games[-1] if games else None
+    if last is not None:
+        words = prose_text(heading.movetext) if heading is not None else ""
+        if heading is not None and words:
+            last.game.warnings.append(
+                f"line {heading.first_line}: text after the last game skipped: {quoted(words, 60)}"
+            )
+        yield last
 
 
 def _as_read(game: Game) -> LenientGame:

@@ -625,7 +625,7 @@ def _sides(text: str) -> list[tuple[int, chess.Color]]:
     )
 
 
-def _prose_text(text: str) -> str:
+def prose_text(text: str) -> str:
     """Prose as a comment: its white space made single spaces, without a list's bullet left at its end."""
     return " ".join(text.split()).rstrip(" •·▪◦")
 
@@ -652,11 +652,13 @@ class _GameReader(Generic[VisitorT]):
         visitor: type[Visitor[VisitorT]],
         moves_follow: bool = False,
         note: str = "",
+        trailer: str = "",
     ) -> None:
         self.grammar = grammar
         self.master = grammar.master  # the lexer's pattern: `games` picks PGN's or that of other text
         self.chunk = chunk
         self.note = note  # told as a warning of every game of the chunk
+        self.trailer = trailer  # told as a warning of its last game: the text after it that holds no game
         # Whether the next chunk goes on with moves (no tag pairs of its own): a heading may end this one.
         self.moves_follow = moves_follow
         self.visitor = visitor
@@ -770,7 +772,7 @@ class _GameReader(Generic[VisitorT]):
             if game_result:
                 self.visitor_now.visit_result(game_result)
             for _, deferred_text in main.deferred:
-                self._comment(main, _prose_text(deferred_text))
+                self._comment(main, prose_text(deferred_text))
             if error is None and main.pending is not None:
                 self._game_in_the_comment(main.pending, board)
                 self._other_line_in_the_comment(main.pending, board)
@@ -1340,7 +1342,7 @@ class _GameReader(Generic[VisitorT]):
                             else "the rest read as the comment"
                         )
                     )
-                    body = _prose_text(source[start + 1 : skip_until])
+                    body = prose_text(source[start + 1 : skip_until])
                     if not started and current is main:
                         self.visitor_now.visit_comment(body)
                     else:
@@ -1399,13 +1401,15 @@ class _GameReader(Generic[VisitorT]):
         except NotationSyntaxError as exc:
             error = exc
         if ended and main.prose >= 0:
-            skipped = _prose_text(source[main.prose : main.prose_end])
+            skipped = prose_text(source[main.prose : main.prose_end])
             if skipped:
                 self.visitor_now.visit_warning(
                     f"line {self.where(main.prose)[0]}: text after the result skipped: {quoted(skipped, 60)}"
                 )
             main.prose = -1
         if main.count or error is not None or keep_empty or ended or tags:
+            if self.trailer:
+                self.visitor_now.visit_warning(self.trailer)
             yield finish()
 
     def _game_in_the_comment(self, last: Ply, board: chess.Board) -> None:
@@ -1827,7 +1831,7 @@ class _GameReader(Generic[VisitorT]):
         if line.prose < 0 or line.pending is None:
             return False
         prose = self.source[line.prose : line.prose_end]
-        if _prose_text(prose).strip(".!,;:()").lower() in DRAW_WORDS:
+        if prose_text(prose).strip(".!,;:()").lower() in DRAW_WORDS:
             line.prose = -1
             return True
         # "Remíza dohodou. remíza": a sentence, then the draw word where the result stands.
@@ -2112,7 +2116,7 @@ class _GameReader(Generic[VisitorT]):
         """The prose read since the last move, as a comment at it (before the main line's first move, prose
         is its heading)."""
         if line.prose >= 0 and not (line is self.main and line.pending is None):
-            body = _prose_text(self.source[line.prose : line.prose_end])
+            body = prose_text(self.source[line.prose : line.prose_end])
             line.prose = -1
             self._comment(line, body)
 
@@ -2163,7 +2167,7 @@ class _GameReader(Generic[VisitorT]):
                     "kept as a comment"
                 )
             self._flush(parent)
-            self._comment(parent, _prose_text(inner))
+            self._comment(parent, prose_text(inner))
             return
         self._flush(child)
         assert child.board is not None
@@ -2173,7 +2177,7 @@ class _GameReader(Generic[VisitorT]):
             variation = (
                 *variation[:-1],
                 variation[-1]._replace(
-                    comment=f"{variation[-1].comment} {_prose_text(deferred_text)}".strip()
+                    comment=f"{variation[-1].comment} {prose_text(deferred_text)}".strip()
                 ),
             )
         if child.ahead:
@@ -2300,10 +2304,13 @@ def read_chunks(
     leftover: Chunk | None = None
     ahead = iter(chunks)
     following = next(ahead, None)
+    last = following is None or (after := next(ahead, None)) is None
     while following is not None:
-        chunk, following = following, next(ahead, None)
+        chunk, following = following, (None if last else after)
+        last = following is None or (after := next(ahead, None)) is None
         chunk, leftover = headed(leftover, chunk), None
-        reader = _reader(grammar, chunk, visitor, following is not None and not following.headers)
+        trailer = _trailer(grammar, following) if last and following is not None else ""
+        reader = _reader(grammar, chunk, visitor, following is not None and not following.headers, trailer)
         told = False
         for game in reader.games():
             told = True
@@ -2315,14 +2322,29 @@ def read_chunks(
 
 
 def _reader(
-    grammar: LocaleGrammar, chunk: Chunk, visitor: type[Visitor[VisitorT]], moves_follow: bool
+    grammar: LocaleGrammar,
+    chunk: Chunk,
+    visitor: type[Visitor[VisitorT]],
+    moves_follow: bool,
+    trailer: str = "",
 ) -> _GameReader[VisitorT]:
     """The reader of one chunk; Serbian whose moves write the files in Cyrillic is read as Serbian Cyrillic
     (`--from sr` on a text in Cyrillic script), with a warning that says so."""
     if grammar.locale.code == "sr" and len(_CYRILLIC_SQUARE.findall(chunk.movetext)) >= 2:
         note = "read as Serbian Cyrillic (sr-Cyrl): the moves write the files in Cyrillic letters"
-        return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, moves_follow, note)
-    return _GameReader(grammar, chunk, visitor, moves_follow)
+        return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, moves_follow, note, trailer)
+    return _GameReader(grammar, chunk, visitor, moves_follow, "", trailer)
+
+
+def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:
+    """The warning for the last chunk of a text where it holds no game (a page's footer, a note after the
+    game): its words are skipped, and the game before it says so; "" where it holds a game."""
+    if last.headers or not last.movetext.strip():
+        return ""
+    if next(_reader(grammar, last, GameBuilder, False).games(), None) is not None:
+        return ""
+    words = prose_text(last.movetext)
+    return f"line {last.first_line}: text after the last game skipped: {quoted(words, 60)}" if words else ""
 
 
 def parse_games(text: str, locale: str | Locale) -> list[Game]:

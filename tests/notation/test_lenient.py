@@ -163,3 +163,11 @@ def test_words_the_decoder_reads_a_move_or_two_from_are_no_game_and_not_read_wit
         *("e4", "c6", "d4", "d5", "Nc3", "dxe4", "Nxe4", "Nf6", "Qe2", "Nbd7", "Nd6#")
     ]
     assert game.game.headers["Black"] == "Edward Arłamowski" and game.game.result == "1-0"
+
+
+def test_words_after_the_last_game_that_hold_no_game_are_told_skipped() -> None:
+    text = ["1. e4 e5 2. Nf3 Nc6\n", "\n", "1. Zzz is a bad opening, and 2. Qq worse.\n"]
+    (game,) = read_lenient(text, "en")
+    assert game.game.warnings[-1] == (
+        "line 3: text after the last game skipped: '1. Zzz is a bad opening, and 2. Qq worse.'"
+    )

@@ -579,6 +579,15 @@ def test_a_piece_letter_typed_in_lower_case_before_its_squares_is_the_piece() ->
     assert game.plies[4].san == "g3"
 
 
+def test_words_after_the_last_game_that_hold_no_game_are_told_skipped() -> None:
+    (game,) = parse_games("1. e4 e5 2. Nf3 Nc6\n\n1. Zzz is a bad opening, and 2. Qq worse.\n", "en")
+    assert game.warnings == [
+        "line 3: text after the last game skipped: '1. Zzz is a bad opening, and 2. Qq worse.'"
+    ]
+    # A last chunk that holds a game is that game.
+    assert len(parse_games("1. e4 e5 2. Nf3 Nc6 1-0\n\n1. d4 d5 0-1\n", "en")) == 2
+
+
 def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
     # A lesson kept as Markdown: `**` is bold, not the result `*`, and the `1.` of a picture's file name
     # starts no game (its words stay a comment, and the moves after it the game's).
