@@ -96,9 +96,9 @@ _BLACK_SIDE = re.compile(
 )
 # A case ending hyphenated to a square or a move ("f7-sotilaan", "Hde2-re"): a word that names it, which is
 # prose when it is no move of the game.
+_INFLECTED = re.compile(r"-[^\W\d_]{2,}(?![\w-])")
 # A page cut inside a long-form move ("18. Sb3–a5 Lb7–a"): its origin, a dash and at most the next letter.
 _CUT_IN_A_MOVE = re.compile(r"[-–—:x×][a-h]?\s*\Z")
-_INFLECTED = re.compile(r"-[^\W\d_]{2,}(?![\w-])")
 # What may follow an ellipsis in the main line for the game to go on ("2. Jf3 ... Jc6", "3)....d6").
 _GAME_GOES_ON = frozenset({"MOVE", "CASTLE", "FILES", "MOVE_NUMBER", "RESULT", "UNEXPECTED"})
 # A position in Forsyth-Edwards notation written in the text ("[FEN="…"]", "FEN: …" or the bare string), as
@@ -502,6 +502,11 @@ _FIRST_NUMBER_AS_LETTER = re.compile(
 _CAPITAL_FILE = re.compile(
     r"(?<![\w=/(.])[A-HАВСЕ](?=[1-8](?:[ \t]?[-–—:x×][ \t]?[a-hA-HАВСЕ][1-8](?![0-9])|[ \t,;.!?+#)]|$))"
 )
+# ... and the square it goes to, written so after a lower-case origin ("2. c2—C4").
+_CAPITAL_TARGET = re.compile(
+    r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
+)
+_CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 
 
 @cache
@@ -519,11 +524,6 @@ def _lower_piece(locale_code: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![^\W\d_])[{alternation}](?=[a-h]?[1-8]?[x:×-]?[a-h][1-8](?![0-9]))")
 
 
-# ... and the square it goes to, written so after a lower-case origin ("2. c2—C4").
-_CAPITAL_TARGET = re.compile(
-    r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
-)
-_CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 # A square (with a piece letter) and a pawn's square joined by a dash: a long-form move, or White's move and
 # Black's ("1.e4-e5", "4.De3-d6").
 _PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[ ]?[-–—][ ]?|)(?P<second>[a-h][1-8])")
