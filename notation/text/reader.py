@@ -24,7 +24,7 @@ from ..game import Game, Ply, Written
 from ..locales import Locale, get_locale
 from .headings import pgn_tag, read_heading
 from .lexer import UNEXPECTED, LocaleGrammar, castling_token, files_token, grammar_for, written_token
-from .resolve import Resolved, mark_warnings, resolve
+from .resolve import Resolved, mark_warnings, piece_unwritten, resolve
 
 _TAG_LINE = re.compile(r'\[\s*\w+\s+"')
 _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
@@ -910,6 +910,8 @@ class _GameReader(Generic[VisitorT]):
                             main.resolved = resolved
                             suffix = main.suffix = "+" if board.is_check() else ""
                             warnings = mark_warnings(written, resolved, suffix)
+                            if piece_unwritten(written):
+                                self._figurines_lost(written)
                             if main.number_warning:
                                 warnings = (main.number_warning, *warnings)
                                 main.number_warning = ""
@@ -2035,6 +2037,8 @@ class _GameReader(Generic[VisitorT]):
         suffix = "+" if board.is_check() else ""
         line.suffix = suffix
         warnings = mark_warnings(written, resolved, suffix)
+        if line is self.main and piece_unwritten(written):
+            self._figurines_lost(written)
         if decided_by:
             warnings = (decided_by, *warnings)
         if line.number_warning:
@@ -2062,6 +2066,15 @@ class _GameReader(Generic[VisitorT]):
             starting,
         )
         return True
+
+    def _figurines_lost(self, written: Written) -> None:
+        """A capture written with no piece ("4.xd4"): the text may have lost its piece figurines in copying,
+        so that its piece moves read as pawn moves ("2.f3" for ♘f3); the whole game is in doubt."""
+        self.visitor_now.visit_doubt(
+            1,
+            f"line {written.line}: {quoted(written.text)} names no piece: the text may have lost its piece "
+            "figurines, and its pawn moves may be piece moves",
+        )
 
     def _pair_in_one(self, board: chess.Board, written: Written) -> tuple[Written, Written] | None:
         """White's move and Black's pawn move written with a dash between them ("1.e4-e5; 2.d4-exd4;

@@ -278,6 +278,8 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
         return _castle(board, written, locale)
     if written.to_square is None:
         return _files_capture(board, written, locale)
+    if piece_unwritten(written):
+        return _unwritten_capture(board, written, locale)
     if not (board.is_check() if in_check is None else in_check):
         plain = _plain_move(board, written)
         if plain is not None and written.promotion is None:
@@ -351,6 +353,40 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
     return Resolved(move, san_body(board, move, piece, rivals, capture), en_passant, capture, rivals, moved)
 
 
+def piece_unwritten(written: Written) -> bool:
+    """Whether a move starts with its capture mark ("7. xd5", "4.xd4"): a pawn's capture names its file, so
+    the piece is not written (a figurine lost in copying)."""
+    return written.piece == chess.PAWN and written.capture_mark and written.text[:1] in "x×X:Х"
+
+
+def _unwritten_capture(board: chess.Board, written: Written, locale: Locale) -> Resolved:
+    """The capture on the written square by any piece (from the origin written, if any); ambiguous where
+    several can make it, so that the moves after it may decide."""
+    assert written.to_square is not None
+    to_mask = chess.BB_SQUARES[written.to_square]
+    matches = [
+        move
+        for move in board.generate_legal_moves(chess.BB_ALL, to_mask)
+        if board.is_capture(move)
+        and move.promotion == (written.promotion if move.promotion else None)
+        and (written.from_file is None or chess.square_file(move.from_square) == written.from_file)
+        and (written.from_rank is None or chess.square_rank(move.from_square) == written.from_rank)
+    ]
+    if len(matches) != 1:
+        kind = AmbiguousMoveError if matches else IllegalMoveError
+        raise _error(kind, board, written, locale, matches, "no piece written")
+    move = matches[0]
+    piece = board.piece_type_at(move.from_square)
+    assert piece is not None
+    rivals = 0
+    if piece != chess.PAWN:
+        for other in board.generate_legal_moves(board.pieces_mask(piece, board.turn), to_mask):
+            if other.from_square != move.from_square:
+                rivals |= chess.BB_SQUARES[other.from_square]
+    en_passant = board.is_en_passant(move)
+    return Resolved(move, san_body(board, move, piece, rivals, True), en_passant, True, rivals)
+
+
 def _mistyped_origin(written: Written, same_kind: list[chess.Move]) -> bool:
     """A piece's long-form move whose written origin square is not where the one piece of its kind that can
     reach the destination stands."""
@@ -377,6 +413,8 @@ def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[st
         found += (
             f"written from {written_origin}, but the only such move is from {chess.SQUARE_NAMES[origin]}",
         )
+    if piece_unwritten(written):
+        found += ("no piece written: read as the only capture on its square",)
     if resolved.moved is not None:
         square = chess.SQUARE_NAMES[origin]
         found += (

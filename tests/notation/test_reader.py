@@ -588,6 +588,19 @@ def test_words_after_the_last_game_that_hold_no_game_are_told_skipped() -> None:
     assert len(parse_games("1. e4 e5 2. Nf3 Nc6 1-0\n\n1. d4 d5 0-1\n", "en")) == 2
 
 
+def test_a_capture_with_no_piece_written_is_the_only_capture_there_and_puts_the_game_in_doubt() -> None:
+    # The figurines were images and did not copy: "7. xd5" is cxd5 or Nxd5, and the moves after it decide;
+    # the text may have lost other figurines too (a piece move then reads as a pawn move), so every move is
+    # in doubt.
+    text = "1. d4 d5 2. c4 e6 3. Sc3 Sf6 4. Sf3 Sbd7 5. Lg5 Le7 6. e3 b6 7. xd5 Sxd5 8. Sxd5 exd5"
+    (game,) = parse_games(text, "de")
+    assert [ply.san for ply in game.plies][12:] == ["cxd5", "Nxd5", "Nxd5", "exd5"]
+    assert game.doubtful_from == 1 and "may have lost its piece figurines" in game.warnings[0]
+    # Where the moves after it do not decide, it is an error that names the candidates.
+    (game,) = parse_games("1. e4 c5 2. Sf3 d6 3. d4 cxd4 4. xd4 Sf6 5. Sc3 a6", "sr")
+    assert "no piece written" in str(game.error) and "S:d4, D:d4" in str(game.error)
+
+
 def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
     # A lesson kept as Markdown: `**` is bold, not the result `*`, and the `1.` of a picture's file name
     # starts no game (its words stay a comment, and the moves after it the game's).
