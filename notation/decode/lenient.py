@@ -17,7 +17,6 @@ from typing import NamedTuple
 
 import chess
 
-from ..errors import quoted
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import read_heading
@@ -27,10 +26,10 @@ from ..text.reader import (
     Chunk,
     compact_result,
     headed,
-    prose_text,
     read_chunks,
     read_headers,
     split_games,
+    words_skipped,
 )
 from .beam import Decoded, DecodedMove
 from .chars import UNCLOSED_VARIATION, decode_text
@@ -314,11 +313,9 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         yield from games[:-1]
         last = games[-1] if games else None
     if last is not None:
-        words = prose_text(heading.movetext) if heading is not None else ""
-        if heading is not None and words:
-            last.game.warnings.append(
-                f"line {heading.first_line}: text after the last game skipped: {quoted(words, 60)}"
-            )
+        skipped = words_skipped(heading) if heading is not None else ""
+        if skipped:
+            last.game.warnings.append(skipped)
         yield last
 
 

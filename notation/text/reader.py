@@ -2083,7 +2083,7 @@ class _GameReader(Generic[VisitorT]):
         ("1.d4Nf62.c4e63.Nf3d5") or with a spaced dash ("10) Dd3 - c6"), read so where the two cannot be one
         long-form move: the two moves, or None."""
         pair = _PAIR.fullmatch(written.text)
-        glued = pair is not None and len(pair["dash"]) != 1
+        loose = pair is not None and len(pair["dash"]) != 1  # glued, or the dash spaced: no plain dash
         if (
             board.turn != chess.WHITE
             or pair is None
@@ -2092,7 +2092,7 @@ class _GameReader(Generic[VisitorT]):
             or written.from_file is None
             or written.from_rank is None
             or written.to_square is None
-            or not (self.pairs or glued or written.piece == chess.PAWN)
+            or not (self.pairs or loose or written.piece == chess.PAWN)
         ):
             return None
         origin = chess.square(written.from_file, written.from_rank)
@@ -2105,7 +2105,7 @@ class _GameReader(Generic[VisitorT]):
             resolve(after, second, self.grammar.locale)
         except MoveError:
             return None
-        self.pairs = self.pairs or not glued
+        self.pairs = self.pairs or not loose
         return first, second
 
     # -- prose, comments, variations ---------------------------------------------------------------------
@@ -2356,6 +2356,11 @@ def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:
         return ""
     if next(_reader(grammar, last, GameBuilder, False).games(), None) is not None:
         return ""
+    return words_skipped(last)
+
+
+def words_skipped(last: Chunk) -> str:
+    """The warning that the words of a text's last chunk, which hold no game, are skipped; "" for none."""
     words = prose_text(last.movetext)
     return f"line {last.first_line}: text after the last game skipped: {quoted(words, 60)}" if words else ""
 

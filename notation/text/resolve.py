@@ -345,12 +345,18 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
         )
     en_passant = piece == chess.PAWN and board.ep_square == move.to_square and board.is_en_passant(move)
     capture = en_passant or bool(board.occupied_co[not turn] & to_mask)
+    rivals = _rivals(move, piece, same_kind)
+    return Resolved(move, san_body(board, move, piece, rivals, capture), en_passant, capture, rivals, moved)
+
+
+def _rivals(move: chess.Move, piece: int, same_kind: list[chess.Move]) -> int:
+    """The squares of the other pieces of the kind that moved that could have gone where it went."""
     rivals = 0
-    if piece != chess.PAWN and len(same_kind) > 1:
+    if piece != chess.PAWN:
         for other in same_kind:
             if other.from_square != move.from_square:
                 rivals |= chess.BB_SQUARES[other.from_square]
-    return Resolved(move, san_body(board, move, piece, rivals, capture), en_passant, capture, rivals, moved)
+    return rivals
 
 
 def piece_unwritten(written: Written) -> bool:
@@ -378,11 +384,12 @@ def _unwritten_capture(board: chess.Board, written: Written, locale: Locale) -> 
     move = matches[0]
     piece = board.piece_type_at(move.from_square)
     assert piece is not None
-    rivals = 0
-    if piece != chess.PAWN:
-        for other in board.generate_legal_moves(board.pieces_mask(piece, board.turn), to_mask):
-            if other.from_square != move.from_square:
-                rivals |= chess.BB_SQUARES[other.from_square]
+    same_kind = (
+        []
+        if piece == chess.PAWN
+        else list(board.generate_legal_moves(board.pieces_mask(piece, board.turn), to_mask))
+    )
+    rivals = _rivals(move, piece, same_kind)
     en_passant = board.is_en_passant(move)
     return Resolved(move, san_body(board, move, piece, rivals, True), en_passant, True, rivals)
 
