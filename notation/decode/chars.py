@@ -219,6 +219,16 @@ def _skip_cost(char: str, default: float) -> float:
     return math.log(skip(char, default))
 
 
+# Tesseract's commonest slips in movetext, as often as it makes them (written, read; measured on printed
+# development games): far likelier than the confusion table's rate for a pair of look-alikes.
+_OCR_SLIPS: dict[tuple[str, str], float] = {
+    ("1", "l"): math.log(0.12),
+    ("f", "£"): math.log(0.05),
+    ("g", "9"): math.log(0.038),
+    ("f", "i"): math.log(0.013),
+}
+
+
 _SUB: dict[tuple[str, str], float] = {}
 
 
@@ -227,6 +237,7 @@ def _sub(written: str, seen: str) -> float:
     if found is None:
         weight = similarity(written, seen)
         found = math.log(weight if weight >= 0.9 else TEXT_CONFUSION * weight)
+        found = max(found, _OCR_SLIPS.get((written, seen), -math.inf))
         _SUB[(written, seen)] = found
     return found
 
@@ -1365,46 +1376,9 @@ def decode_text(
     return CharDecoder(text, locale, start_fen).decode(review_below)
 
 
-def split_text_games(movetext: str) -> list[tuple[str, str | None]]:
-    """One chunk's movetext cut into games: a result ends a game, and so does a move number 1 after higher
-    ones (games printed one after another). Each game's text with the result that ended it (or None)."""
-    games: list[tuple[str, str | None]] = []
-    current: list[str] = []
-    last = 0
-    parts = re.split(r"(\s+)", movetext)
-    numbers = [
-        (index, int(found[1]))
-        for index, part in enumerate(parts)
-        if (found := re.match(r"^(\d+)\s*\.(?!\.)", part.strip()))
-    ]
-    following = {index: numbers[at + 1][1] for at, (index, _) in enumerate(numbers[:-1])}
-    for position, token in enumerate(parts):
-        stripped = token.strip()
-        if not stripped:
-            current.append(token)
-            continue
-        if stripped in RESULTS or stripped in FORFEITS:
-            games.append(("".join(current), RESULTS.get(stripped, FORFEITS.get(stripped))))
-            current, last = [], 0
-            continue
-        number = re.match(r"^(\d+)\s*\.(?!\.)", stripped)
-        if number:
-            value = int(number[1])
-            # `1.` after higher numbers starts a game when `2.` follows it (not a misread `31.`).
-            if value == 1 and last > 1 and following.get(position) == 2 and any(p.strip() for p in current):
-                games.append(("".join(current), None))
-                current = []
-            last = value
-        current.append(token)
-    if any(part.strip() for part in current) or not games:
-        games.append(("".join(current), None))
-    return games
-
-
 __all__: Sequence[str] = (
     "UNCLOSED_VARIATION",
     "CharDecoded",
     "CharDecoder",
     "decode_text",
-    "split_text_games",
 )

@@ -105,10 +105,15 @@ class _Splitter:
         # A move number 1 after higher ones starts a game only when the next number is 2 (else it is a misread
         # `31.`): until then, where the game would end (moves, words) and the line of that 1.
         self.pending: tuple[int, int, int] | None = None
+        # A result inside a game's moves (`16. Se5 * Sxe5 17. Lxe5`: a speck read as `*`) ends the game only
+        # where the next move number does not go on with it: until that number, the result as written, what
+        # it reads as, and the tokens after it (with their lines).
+        self.held: tuple[str, str, list[tuple[str, int]]] | None = None
 
     def empty(self) -> bool:
-        """Whether nothing of the current game has been read: where a heading may stand."""
-        return not self.game.moves and self.last_number is None
+        """Whether nothing of the current game has been read, or it may have ended: where a heading may
+        stand."""
+        return self.held is not None or (not self.game.moves and self.last_number is None)
 
     def end(self, result: str, forfeit: str = "") -> None:
         game = self.game._replace(result=result)
@@ -117,6 +122,8 @@ class _Splitter:
 
     def heading(self, tags: dict[str, str], line: int) -> None:
         """The heading of the next game: the game being read, if any, ends here."""
+        if self.held is not None:
+            self._settle(False)
         if not self.empty():
             self.end("*")
         self.tags = {**tags, **self.tags}  # the first line that gives a tag gives it
@@ -136,8 +143,28 @@ class _Splitter:
         self.words = words[words_at:]
         self.line, self.last_number = line, (1, 0)
 
+    def _settle(self, goes_on: bool) -> None:
+        """The held result is a speck in the game's text where the game goes on after it, else its end;
+        the tokens after it are read again."""
+        assert self.held is not None
+        raw, result, after = self.held
+        self.held = None
+        if goes_on:
+            self.words.append(raw)
+        else:
+            compact = compact_result(raw)
+            self.end(result, compact if compact in FORFEITS else "")
+        for token, line in after:
+            self.feed(token, line)
+
     def feed(self, raw: str, line: int = 0) -> None:
         number = _NUMBER.match(raw)
+        if self.held is not None:
+            if not (number and number["number"]):
+                self.held[2].append((raw, line))
+                return
+            last = self.last_number
+            self._settle(last is not None and last[0] < int(number["number"]) <= last[0] + 2)
         token = raw[number.end() :] if number else raw
         if number and number["number"]:
             value = int(number["number"])
@@ -159,7 +186,10 @@ class _Splitter:
         moves, offers = self.game.moves, self.game.offers
         result = _result(token)
         if result is not None:
-            self.end(result, compact_result(token) if compact_result(token) in FORFEITS else "")
+            if moves and self.last_number is not None and raw == token:
+                self.held = (raw, result, [])
+            else:
+                self.end(result, compact_result(token) if compact_result(token) in FORFEITS else "")
             return
         prose = _PROSE.match(token) is not None and not any(ch.isdigit() for ch in token)
         if prose and self.empty():
@@ -181,6 +211,8 @@ class _Splitter:
 
     def close(self) -> list[_Split]:
         """The games read; text after the last game's result is a game of its own."""
+        if self.held is not None:
+            self._settle(False)
         if self.game.moves or not self.games:
             self.end(self.game.result)
         return self.games

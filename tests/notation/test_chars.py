@@ -8,7 +8,7 @@ import chess
 import pytest
 from conftest import RUY_LOPEZ
 from partiar.notation.decode.beam import Alternative
-from partiar.notation.decode.chars import _flag_dependents, decode_text, split_text_games
+from partiar.notation.decode.chars import _flag_dependents, decode_text
 from partiar.notation.decode.lenient import TEXT_REVIEW_BELOW, read_lenient
 
 
@@ -64,13 +64,6 @@ def test_comments_and_annotations_are_skipped() -> None:
 def test_serbian_without_capture_marks_and_cyrillic_pieces() -> None:
     assert _sans("1. e4 d5 2. ed5 Dd5 3. Sc3 Da5", "sr") == ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5"]
     assert _sans("1. e4 d5 2. e:d5 Д:d5 3. Сc3 Дa5", "sr-Cyrl") == ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5"]
-
-
-def test_games_split_on_results_and_on_a_new_first_move() -> None:
-    games = split_text_games("1. e4 e5 1-0 1. d4 d5 2. c4 e6 3. Jc3 Jf6 1. e4 c5 2. Jf3 d6")
-    assert [result for _, result in games] == ["1-0", None, None]
-    # `1.` after higher numbers that is a misread `31.` (the next number is `32.`) splits nothing.
-    assert len(split_text_games("30. Vb1 Kh7 1. Vb7 Kg6 32. Ve7 Vd8")) == 1
 
 
 def test_cyrillic_files_and_latin_look_alikes_are_read_in_the_locale_script() -> None:
@@ -330,3 +323,15 @@ def test_words_closed_by_a_parenthesis_that_nothing_opened_are_a_comment() -> No
     # The `(` of a comment lost (`Tc8 s výhodou)`): its words are not read as moves.
     sans = _sans("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 s výhodou) 4. Sa4 Jf6 5. O-O Se7")
     assert sans == RUY_LOPEZ[:10]
+
+
+def test_a_long_form_move_with_three_slips_is_read_and_one_glued_to_it_too() -> None:
+    # `Vtlel` for `Vf1-e1`: f read as t, both 1s as l, the hyphen lost; a long-form move has the characters
+    # to carry three slips. Glued to the next move, whose piece letter is lost too (`c8-g4` for `Sc8-g4`).
+    game = (
+        "1. e2-e4 e7-e5 2. Jg1-f3 Jb8-c6 3. Sf1-c4 Sf8-c5 4. c2-c3 Jg8-f6 5. d2-d3 d7-d6 6. 0-0 0-0 "
+        "7. {} 8. Sc1-e3 Sc5:e3 9. Ve1:e3 Jc6-e7 10. h2-h3 Sg4-h5"
+    )
+    for written in ("Vtlel Sc8-g4", "Vtlelc8-g4"):
+        sans = _sans(game.format(written))
+        assert sans[12:16] == ["Re1", "Bg4", "Be3", "Bxe3"] and len(sans) == 20

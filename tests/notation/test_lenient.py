@@ -98,6 +98,14 @@ def test_games_on_one_line_are_all_kept() -> None:
     assert [(len(g.game.plies), g.game.result) for g in games] == [(2, "1-0"), (2, "0-1")]
 
 
+def test_a_result_read_inside_a_game_that_goes_on_is_a_speck_not_its_end() -> None:
+    # A speck read as `*` between White's 16th move and Black's: the numbering goes on, so does the game.
+    text = "1. Jf3 Jf6 2. d4 d5 3. Sf4 c5 4. e3 Jc6 5. c3 Db6 6. Dc2 *\ne6 7. Jbd2 Se7 1-0\n1. e4 e5 *\n1. d4 d5 1/2-1/2\n"
+    games = list(read_lenient(text.splitlines(keepends=True), "sk"))
+    assert [(len(g.game.plies), g.game.result) for g in games] == [(14, "1-0"), (2, "*"), (2, "1/2-1/2")]
+    assert games[0].game.plies[11].san == "e6" and not games[0].decoded.moves[11].flagged
+
+
 def test_games_printed_one_after_another_without_results_are_all_kept() -> None:
     games = list(read_lenient(open_lines(str(EXAMPLES / "sk-2018-sample.txt")), "sk"))
     assert [len(g.game.plies) for g in games] == [21, 21, 21]
