@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import cache
+from itertools import pairwise
 from typing import Generic, NamedTuple, TypeVar, overload
 
 import chess
@@ -507,6 +508,60 @@ _CAPITAL_TARGET = re.compile(
     r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
 )
 _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
+# Markdown's bold on one line, and a move number: a lesson that sets its game's moves in bold.
+_BOLD = re.compile(r"\*\*(?=\S)[^*\n]*?\S\*\*")
+_CITES_MOVES = re.compile(r"(?<![\w.])[0-9]{1,3}[ \t]*\.")
+_SQUARE = re.compile(r"[a-h][1-8]|[0O]-[0O]")
+_MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
+
+
+def _bold_main_line(text: str) -> str:
+    """The text with the words between bold stretches of moves made comments, where two or more of them hold
+    move numbers: a lesson in Markdown sets its game in bold and cites other lines in plain
+    words between (`**5.Sg2 dxc4 6.0-0** Inou možnosťou je 6.Je5 b5 7.a4 **b5 7.a4 Sb7**`). The plain words
+    become comments, their brackets (variations) kept apart; the text keeps its length, the comment braces
+    standing where the bold's asterisks and spaces stood."""
+    bold = [found for found in _BOLD.finditer(text) if _SQUARE.search(found[0])]
+    if sum(_CITES_MOVES.search(found[0]) is not None for found in bold) < 2:
+        return text
+    spans = [found.span() for found in bold]
+    chars = list(text)
+    for (_, after), (before, _) in pairwise(spans):
+        section = _MARKDOWN_HEADING.search(text, after, before)
+        if section is not None:
+            # A new section (`## Samostatná práca`): the game is over, or not begun; the words before it
+            # are the last move's.
+            _comment_out(chars, text, after - 1, section.start())
+            continue
+        # Each plain run outside brackets that stand apart (a variation, not `vývine(Sg7)`), from the bold's
+        # end (or a bracket's) to the next such bracket (or bold).
+        start, depth, apart = after - 1, 0, False
+        for index in range(after, before):
+            char = text[index]
+            if char in "([":
+                if depth == 0 and text[index - 1] in "* \t\n":
+                    _comment_out(chars, text, start, index)
+                    apart = True
+                depth += 1
+            elif char in ")]" and depth:
+                depth -= 1
+                if depth == 0 and apart:
+                    start, apart = index + 1, False
+        if not apart:
+            _comment_out(chars, text, start, before)
+    return "".join(chars)
+
+
+def _comment_out(chars: list[str], text: str, start: int, end: int) -> None:
+    """Make text[start:end] a comment where it holds words, `{` on its first character and `}` on the one
+    before `end`; both must be markup or white space, and no brace may stand between."""
+    inner = text[start + 1 : end - 1]
+    if not re.search(r"[^\s*]", inner) or re.search(r"[{}]", inner):
+        return
+    if text[start] in "* \t\n" and text[end - 1] in " \t\n":
+        chars[start], chars[end - 1] = "{", "}"
+        if text[start] == "*":
+            chars[start - 1] = " "  # the bold's other asterisk, which alone would read as the result `*`
 
 
 @cache
@@ -711,6 +766,7 @@ class _GameReader(Generic[VisitorT]):
         lower_piece = _lower_piece(grammar.locale.code)
         if lower_piece is not None:
             text = lower_piece.sub(lambda found: found[0].upper(), text)
+        text = _bold_main_line(text)
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
         diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
         for begin, end in diagrams:

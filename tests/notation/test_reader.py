@@ -614,6 +614,23 @@ def test_markdown_emphasis_is_markup_and_a_file_name_no_new_game() -> None:
     assert "lesson_2_1_1.gif" in game.plies[5].comment and game.result == "*"
 
 
+def test_a_lesson_that_sets_its_game_in_bold_cites_other_lines_in_plain_words() -> None:
+    # Bold is the game; the plain words between cite other lines and are comments, a bracket that stands
+    # apart is a variation, one glued to a word (`De2(b5)`) the words'; a bold move may follow without number.
+    text = (
+        "### Lekcia 1\n\n**1.e4 e5 2.Jf3 Jc6 3.Sb5 a6**\n\nInou možnosťou je 3...Jf6 4.0-0 Jxe4 5.d4\n\n"
+        "**4.Sa4 Jf6 5.0-0** (5.d3 b5 6.Sb3 d6)\n\nČastejšie sa hrá 5.Jc3 alebo aj 5.De2(b5).\n\n"
+        "**Se7 6.Ve1 b5 7.Sb3 d6**\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None, game.error
+    sans = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6"]
+    assert [ply.san for ply in game.plies] == sans
+    assert "Inou možnosťou je 3...Jf6 4.0-0 Jxe4 5.d4" in game.plies[5].comment
+    assert [[ply.san for ply in line] for line in game.plies[8].variations] == [["d3", "b5", "Bb3", "d6"]]
+    assert "5.De2(b5)" in " ".join(ply.comment for ply in game.plies[8:10])
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
