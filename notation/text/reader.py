@@ -513,6 +513,10 @@ _BOLD = re.compile(r"\*\*(?=\S)[^*\n]*?\S\*\*")
 _CITES_MOVES = re.compile(r"(?<![\w.])[0-9]{1,3}[ \t]*\.")
 _SQUARE = re.compile(r"[a-h][1-8]|[0O]-[0O]")
 _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
+# A table's column rule standing alone ("5. | d2—d4 | .... |"): layout, read as white space in a text with
+# two rows or more that put a move number in a column of its own.
+_COLUMN_RULE = re.compile(r"(?<!\S)\|(?!\S)")
+_TABLE_ROW = re.compile(r"^[ \t|]*[0-9]{1,3}[ \t]*\.[ \t]*\|", re.MULTILINE)
 
 
 def _bold_main_line(text: str) -> str:
@@ -766,6 +770,8 @@ class _GameReader(Generic[VisitorT]):
         lower_piece = _lower_piece(grammar.locale.code)
         if lower_piece is not None:
             text = lower_piece.sub(lambda found: found[0].upper(), text)
+        if len(_TABLE_ROW.findall(text)) >= 2:
+            text = _COLUMN_RULE.sub(" ", text)
         text = _bold_main_line(text)
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
         diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]

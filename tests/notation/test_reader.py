@@ -631,6 +631,23 @@ def test_a_lesson_that_sets_its_game_in_bold_cites_other_lines_in_plain_words() 
     assert "5.De2(b5)" in " ".join(ply.comment for ply in game.plies[8:10])
 
 
+def test_a_game_set_as_a_table_with_column_rules_and_empty_cells() -> None:
+    # A column printed as a table: `|` between the cells, `....` in a cell with no move (the note follows
+    # White's move, and Black's comes on the next row under the same number).
+    text = (
+        "Радугин. | Дуз-Хотимирский. | |\n1. | с2—с4 | с7—с6 |\n2. | g2—g3 | d7—d5 |\n3. | Сf1—g2 | Кg8—f6 |\n"
+        "4. | d2—d4 | .... |\nБелые не усваивают задуманного ими плана.\n4. | .... | Сс8—f5 |\n"
+        "5. | Кb1—с3 | e7—e6 |\n"
+    )
+    (game,) = parse_games(text, "ru")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies] == ["c4", "c6", "g3", "d5", "Bg2", "Nf6", "d4", "Bf5", "Nc3", "e6"]
+    assert game.plies[6].comment == "Белые не усваивают задуманного ими плана."
+    # Elsewhere a `|` stays what it was: a line of its own between notes is no table.
+    (game,) = parse_games("1. e4 c5\n|\nThe Sicilian.\n|\n2. Nc3 Nc6\n", "en")
+    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nc3", "Nc6"]
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
