@@ -51,7 +51,7 @@ _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.
 _DIGITS = re.compile(r"[0-9]+")
 # What only PGN movetext writes: a brace comment or a numeric annotation glyph. There, and after tag pairs,
 # `;` starts a comment to the end of the line; in other text it is punctuation.
-_PGN_MARKS = re.compile(r"\{|\$[0-9]")
+_PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")
 # A move number before a move in prose ("24. Tce1", "26... Dg6", "10) Шс4").
 _NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[^\W\d_]|[0O]-[0O]))")
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
@@ -1392,7 +1392,9 @@ class _GameReader(Generic[VisitorT]):
                     else:
                         self._comment(current, body)
                     continue
-                if kind == UNEXPECTED and found[kind] == "{":
+                if kind == UNEXPECTED and found[kind] == "{" and (pgn or started):
+                    # (Before the moves of a text with no closed comment, a lone `{` is a speck of the page:
+                    # prose, as the heading's other words.)
                     self._flush(current)
                     line_number, column = self.where(start)
                     # The comment ends at the end of its paragraph (a blank line), or of the text.

@@ -648,6 +648,18 @@ def test_a_game_set_as_a_table_with_column_rules_and_empty_cells() -> None:
     assert [ply.san for ply in game.plies] == ["e4", "c5", "Nc3", "Nc6"]
 
 
+def test_a_lone_brace_in_the_words_before_a_game_is_a_speck_not_a_comment_to_the_end() -> None:
+    # An OCR'd newspaper column: a problem's diagram left `{` among the words before the game, on the same
+    # line. No `}` closes it and no other PGN mark is there: it is prose, and the game is read.
+    text = "Sakk 1240. sz. feladvány • { 9 ff Matt 3 lépésben. Király—Orbán 1:0 1. e4, e5; 2. Hf3, Hc6; 3. Fb5, a6;"
+    (game,) = parse_games(text, "hu")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+    # In PGN (a closed comment elsewhere) or after the first move, `{` still opens a comment to the end.
+    (game,) = parse_games("1. e4 e5 2. Hf3 {jó lépés} Hc6 3. Fb5 {nem zárt 3... a6", "hu")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5"]
+    assert "comment not closed" in game.warnings[0]
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
