@@ -508,9 +508,8 @@ _CAPITAL_TARGET = re.compile(
     r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
 )
 _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
-# Markdown's bold on one line, and a move number: a lesson that sets its game's moves in bold.
+# Markdown's bold on one line: a lesson that sets its game's moves in bold.
 _BOLD = re.compile(r"\*\*(?=\S)[^*\n]*?\S\*\*")
-_CITES_MOVES = re.compile(r"(?<![\w.])[0-9]{1,3}[ \t]*\.")
 _SQUARE = re.compile(r"[a-h][1-8]|[0O]-[0O]")
 _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 # A table's column rule standing alone ("5. | d2—d4 | .... |"): layout, read as white space in a text with
@@ -525,8 +524,10 @@ def _bold_main_line(text: str) -> str:
     words between (`**5.Sg2 dxc4 6.0-0** Inou možnosťou je 6.Je5 b5 7.a4 **b5 7.a4 Sb7**`). The plain words
     become comments, their brackets (variations) kept apart; the text keeps its length, the comment braces
     standing where the bold's asterisks and spaces stood."""
+    if "**" not in text:
+        return text
     bold = [found for found in _BOLD.finditer(text) if _SQUARE.search(found[0])]
-    if sum(_CITES_MOVES.search(found[0]) is not None for found in bold) < 2:
+    if sum(_COMMENT_NUMBER.search(found[0]) is not None for found in bold) < 2:
         return text
     spans = [found.span() for found in bold]
     chars = list(text)
@@ -770,7 +771,7 @@ class _GameReader(Generic[VisitorT]):
         lower_piece = _lower_piece(grammar.locale.code)
         if lower_piece is not None:
             text = lower_piece.sub(lambda found: found[0].upper(), text)
-        if len(_TABLE_ROW.findall(text)) >= 2:
+        if "|" in text and len(_TABLE_ROW.findall(text)) >= 2:
             text = _COLUMN_RULE.sub(" ", text)
         text = _bold_main_line(text)
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
