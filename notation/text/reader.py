@@ -1078,6 +1078,16 @@ class _GameReader(Generic[VisitorT]):
                     if paragraph is not None:
                         self._close(stack, paragraph.start(), closed=False)
                         current = main
+                    elif (
+                        kind == "MOVE_NUMBER"
+                        and main.board is not None
+                        and _fits(found[kind], main.board)
+                        and _starts_line(text, start)
+                    ):
+                        # "Stav po IX. kole: 1. J. Kozma (Bratislava 7,5, 2. Tepper …", the bracket never
+                        # closed, and lines later "1.d4 Jf6": its line ends it, the game starts there.
+                        self._close(stack, text.rfind("\n", 0, start), closed=False)
+                        current = main
                 if current.failure and kind not in ("VARIATION_START", "VARIATION_END"):
                     continue
                 if kind in ("MOVE", "CASTLE", "FILES"):

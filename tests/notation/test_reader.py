@@ -660,6 +660,34 @@ def test_a_lone_brace_in_the_words_before_a_game_is_a_speck_not_a_comment_to_the
     assert "comment not closed" in game.warnings[0]
 
 
+def test_a_bracket_left_open_in_the_words_before_a_game_ends_where_a_line_starts_with_move_1() -> None:
+    # A newspaper column's standings, one of whose brackets the typesetter never closed, then the heading
+    # and the game on lines of their own with no blank line between: the game is read, not swallowed.
+    text = (
+        "Stav po IX. kole: 1. J. Kozma (Bratislava 7,5, 2. Tepper (Rimavská Sobota) 6, 3. Dr. Alster 5,5.\n"
+        "Partia č. 5\n"
+        "1.d4 Jf6 2.Jf3 d5 3.c4 e6 4.Sg5 Sb4+ 5.Jc3 (5.Jbd2 je slabé) 5...h6\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None
+    assert [ply.san for ply in game.plies] == [
+        "d4",
+        "Nf6",
+        "Nf3",
+        "d5",
+        "c4",
+        "e6",
+        "Bg5",
+        "Bb4+",
+        "Nc3",
+        "h6",
+    ]
+    assert [ply.san for ply in game.plies[8].variations[0]] == ["Nbd2"]
+    # Within the line, a number in the open bracket is still words: "2. Tepper" starts no game.
+    (game,) = parse_games("Stav: 1. Kozma (Bratislava 7,5, 2. Tepper 6.\n1.e4 e5\n", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5"]
+
+
 def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     (game,) = parse_games("1.e2-e4 e7-e5 2.Sf1-c4 (Je to najlepší ťah.) 2...Jg8-f6", "sk")
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
