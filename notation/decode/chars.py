@@ -41,7 +41,7 @@ from .textscore import TEXT_CONFUSION, TEXT_RARE_EXTRA, TEXT_RARE_SKIP, similari
 
 # Two characters of the text read for one written character (and the log-probability of it).
 _MULTI: dict[str, tuple[tuple[str, float], ...]] = {
-    "d": (("cl", math.log(0.05)),),
+    "d": (("cl", math.log(0.05)), ("ol", math.log(0.02))),
     "m": (("rn", math.log(0.05)),),
     "w": (("vv", math.log(0.05)),),
     "h": (("li", math.log(0.02)),),
@@ -1353,6 +1353,9 @@ def _read_result(token: str) -> str | None:
         if normal == form or (len(normal) >= 5 and form.startswith("1/2") and _close(normal, form)):
             return RESULTS[form]
     if re.fullmatch(r"[1½]/?2?-[1½]/?2?", normal):
+        return "1/2-1/2"
+    # `½` stands in no move: one side of a draw read, the other garbled (`½_Vi`).
+    if re.fullmatch(r"½-[^-]{1,2}|[^-]{1,2}-½", normal):
         return "1/2-1/2"
     return None
 

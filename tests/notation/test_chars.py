@@ -37,6 +37,16 @@ def test_a_garbled_result_is_not_a_move() -> None:
     assert read.result == "1/2-1/2" and read.decoded.error is None
 
 
+def test_d_read_as_o_and_l_and_a_draw_with_one_half_garbled() -> None:
+    # `ol6` is d6 as OCR splits the d into its bowl and stem (as `cl`); `½_Vi` is a draw, ½ standing in no move.
+    sans = _sans(
+        "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 ol6 8. c3 0-0 9. h3 Ja5"
+    )
+    assert sans[13] == "d6"
+    read = decode_text("1. e4 e5 2. Jf3 Jc6 ½_Vi", "sk", review_below=TEXT_REVIEW_BELOW)
+    assert read.result == "1/2-1/2" and read.decoded.error is None
+
+
 def test_a_dropped_character_in_long_form_does_not_shift_the_sides() -> None:
     sans = _sans("1. e2-e4 e7-e5 2. Jg1-f3 Jb8-c6 3. Sf1-b5 a7-6 4. Sb5-a4 Jg8-f6 5. 0-0 Sf8-e7")
     assert sans == RUY_LOPEZ[:10]
