@@ -512,6 +512,7 @@ _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 _BOLD = re.compile(r"\*\*(?=\S)[^*\n]*?\S\*\*")
 _SQUARE = re.compile(r"[a-h][1-8]|[0O]-[0O]")
 _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
+_MARKDOWN_HEADING_LINE = re.compile(r"^#{1,6}[ \t][^\n]*\n", re.MULTILINE)
 # A table's column rule standing alone ("5. | d2—d4 | .... |"): layout, read as white space in a text with
 # two rows or more that put a move number in a column of its own.
 _COLUMN_RULE = re.compile(r"(?<!\S)\|(?!\S)")
@@ -531,6 +532,12 @@ def _bold_main_line(text: str) -> str:
         return text
     spans = [found.span() for found in bold]
     chars = list(text)
+    # The words before the first bold stretch, below the section's heading, are words on the game (`1.Jf3 a
+    # po dvadsiatich ťahoch …`), not its moves: a comment where they cite moves.
+    first = spans[0][0]
+    opening = max((found.end() for found in _MARKDOWN_HEADING_LINE.finditer(text, 0, first)), default=0)
+    if _COMMENT_NUMBER.search(text, opening, first) is not None and opening > 0:
+        _comment_out(chars, text, opening - 1, first)
     for (_, after), (before, _) in pairwise(spans):
         section = _MARKDOWN_HEADING.search(text, after, before)
         if section is not None:
@@ -905,9 +912,9 @@ class _GameReader(Generic[VisitorT]):
                         f"line {self.where(diagrams.pop(0)[0])[0]}: a diagram in a chess font's letters skipped"
                     )
                 if positions and start >= positions[0][0]:
-                    _, fen = positions.pop(0)
+                    fen_end, fen = positions.pop(0)
                     if not started and len(stack) == 1 and error is None and "FEN" not in headers.tags:
-                        self._set_up(main, fen, chess960)
+                        self._set_up(main, fen, chess960, _NUMBERED_MOVE.search(text, fen_end))
                 token = found[kind]
                 if kind == "INFLECTION":
                     continue
@@ -1356,18 +1363,28 @@ class _GameReader(Generic[VisitorT]):
                     continue
                 if kind in ("CHECK", "EN_PASSANT"):
                     mark = found[kind]
-                    if (
-                        kind == "CHECK"
-                        and mark[0] in "Mmм"
-                        and not (current.board is not None and current.board.is_checkmate())
+                    if kind == "CHECK" and (
+                        (
+                            mark[0] in "Mmм"
+                            and not (current.board is not None and current.board.is_checkmate())
+                        )
+                        or (
+                            mark == "j."
+                            and not (
+                                current.board is not None and current.board.is_check() and current.prose < 0
+                            )
+                        )
                     ):
-                        # "Matt fenyegetett.": the word for mate that is no mark after a mating move is prose.
-                        current.prose = start
+                        # "Matt fenyegetett.", "t. j. maty": the word for mate that is no mark after a mating
+                        # move is prose, and so is "j." (jaque) where it does not follow a checking move.
+                        current.prose = current.prose if current.prose >= 0 else start
                         current.prose_end = found.end()
                         continue
                     if current.pending is not None and current.resolved is not None:
                         if kind == "CHECK" and mark[0] in "Mmм‡":
                             mark = "#"
+                        elif mark == "j.":
+                            mark = "+"
                         current.pending = self._marked(current.pending, current.resolved, kind, mark)
                     continue
                 if kind == "DRAW_OFFER":
@@ -2185,8 +2202,10 @@ class _GameReader(Generic[VisitorT]):
 
     # -- prose, comments, variations ---------------------------------------------------------------------
 
-    def _set_up(self, main: _Line, fen: str, chess960: bool) -> None:
-        """The game starts from a position written in its text; one that is not a position is a warning."""
+    def _set_up(self, main: _Line, fen: str, chess960: bool, numbered: re.Match[str] | None) -> None:
+        """The game starts from a position written in its text; one that is not a position is a warning.
+        Where the first move number after it (`numbered`) is 1 and the position's is not, the text numbers the
+        fragment from its diagram, as lessons do, and so does the game."""
         try:
             board = chess.Board(fen, chess960=chess960)
         except ValueError as exc:
@@ -2197,6 +2216,11 @@ class _GameReader(Generic[VisitorT]):
         if not board.is_valid():
             self.visitor_now.visit_warning(f"position {quoted(fen)} not set up: not a legal position")
             return
+        if numbered is not None and numbered[0] == "1" and board.fullmove_number != 1:
+            self.visitor_now.visit_warning(
+                f"position {quoted(fen)}: its move {board.fullmove_number} is move 1 here, as the text numbers it"
+            )
+            board.fullmove_number = 1
         main.board = board
         self.visitor_now.visit_start(board.fen(), chess960)
 

@@ -846,6 +846,30 @@ def test_a_position_written_before_the_moves_starts_the_game(written: str) -> No
     assert [ply.san for ply in game.plies] == ["e2", "Bxe2", "Qe3+", "Kh1", "Nh3"]
 
 
+def test_a_lessons_diagram_numbers_its_fragment_from_move_1_and_the_words_above_the_bold_game_are_words() -> (
+    None
+):
+    # A Markdown lesson: the diagram's FEN says move 21, the text numbers the fragment from 1, and the
+    # words before the bold game cite `1.Jf3` (the game's real first move, legal here too) and `1.Vxd5`.
+    text = (
+        "### Anand - Karpov, Las Palmas 1996\n\n"
+        "```rn3rk1/2q2ppp/b2b4/1R1pN3/3P1B2/3B4/5PPP/3Q1RK1 w - - 5 21```\n\n"
+        "Anand zvolil 1.Jf3 a po dvadsiatich ťahoch sa partia dostala na diagram. S 1.Vxd5 môže získať pešiaka.\n\n"
+        "**1.Sxh7+ Kxh7 2.Dh5+ Kg8 3.Vb3! Sxe5?**\n\nPrehráva.\n\n**4.Vh3 f6 5.dxe5**\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None, game.error
+    sans = ["Bxh7+", "Kxh7", "Qh5+", "Kg8", "Rb3", "Bxe5", "Rh3", "f6", "dxe5"]
+    assert [ply.san for ply in game.plies] == sans
+    assert game.start_fen == "rn3rk1/2q2ppp/b2b4/1R1pN3/3P1B2/3B4/5PPP/3Q1RK1 w - - 5 1"
+    assert [ply.number for ply in game.plies[:3]] == [1, 1, 2]
+    assert game.headers["White"] == "Anand" and game.headers["Black"] == "Karpov"
+    assert any("its move 21 is move 1 here" in warning for warning in game.warnings)
+    # Where the text numbers on from the position's move, nothing changes.
+    (game,) = parse_games("rn3rk1/2q2ppp/b2b4/1R1pN3/3P1B2/3B4/5PPP/3Q1RK1 w - - 5 21\n21.Sxh7+ Kxh7", "sk")
+    assert game.start_fen.endswith(" 5 21") and not game.warnings
+
+
 def test_a_position_that_is_not_legal_is_a_warning_and_the_moves_read_from_the_start() -> None:
     game = parse_games("8/8/8/8/8/8/8/8 w - - 0 1\n1. e4 e5", "en")[0]
     assert [ply.san for ply in game.plies] == ["e4", "e5"]
@@ -863,6 +887,36 @@ def test_a_position_that_is_not_legal_is_a_warning_and_the_moves_read_from_the_s
 def test_an_ellipsis_before_blacks_move_does_not_end_the_game(text: str) -> None:
     game = parse_games(text, "cs")[0]
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5"] and game.result == "1-0"
+
+
+def test_spanish_print_checks_with_j_and_captures_with_a_spaced_dash_after_the_piece_and_its_file() -> None:
+    # El País: `j.` (jaque) after a checking move; `Cd - c4` (the d-file knight takes on c4).
+    text = "1 e4, e5 / 2 Cf3, Cc6 / 3 Ac4, Ac5 / 4 A - f7 j. Rf8 / 5 Cc3, d6 / 6 Cb5, Cd4 / 7 Cf - d4, e - d4 / 8 c3 1-0"
+    (game,) = parse_games(text, "es")
+    assert game.error is None and not game.warnings, (game.error, game.warnings)
+    sans = [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bc4",
+        "Bc5",
+        "Bxf7+",
+        "Kf8",
+        "Nc3",
+        "d6",
+        "Nb5",
+        "Nd4",
+        "Nfxd4",
+        "exd4",
+        "c3",
+    ]
+    assert [ply.san for ply in game.plies] == sans
+    # Where no check was given, `j.` is a word ("t. j." in Slovak prose).
+    (game,) = parse_games("1.e4 e5 2.Jf3 t. j. vývin 2...Jc6", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"] and "t. j. vývin" in game.plies[
+        2
+    ].comment
 
 
 def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -> None:
