@@ -56,6 +56,9 @@ _LATIN_TO_CYRILLIC_UPPER = str.maketrans("ABCEHKMOPTX", "АВСЕНКМОРТХ"
 # In Cyrillic-script locales only the lower-case look-alikes of files and the capture mark move to Latin;
 # upper case stays Cyrillic because the piece letters are Cyrillic.
 _CYRILLIC_LOWER_TO_LATIN = str.maketrans("аесх", "aecx")
+# What OCR of a Cyrillic book reads for a square's letter or digit: the soft sign before a rank for the file b
+# ("СЬ4" for Сb4), the letter З after a file for the rank 3 ("6.gЗ").
+_DIGIT_LIKE_LETTERS = re.compile(r"[ьЬ](?=[1-8](?![0-9]))|(?<=[a-h])З(?![^\W\d_])")
 # In Greek, the upper-case Latin look-alikes of the piece letters move to Greek.
 _LATIN_TO_GREEK_UPPER = str.maketrans("ABEIKPT", "ΑΒΕΙΚΡΤ")
 
@@ -132,7 +135,10 @@ class Locale:
             return text.translate(_LATIN_TO_GREEK_UPPER)
         if self.script == "latin":
             return text.translate(_CYRILLIC_TO_LATIN)
-        return text.translate(_CYRILLIC_LOWER_TO_LATIN).translate(_LATIN_TO_CYRILLIC_UPPER)
+        text = text.translate(_CYRILLIC_LOWER_TO_LATIN).translate(_LATIN_TO_CYRILLIC_UPPER)
+        if "ь" in text or "Ь" in text or "З" in text:
+            text = _DIGIT_LIKE_LETTERS.sub(lambda found: "3" if found[0] == "З" else "b", text)
+        return text
 
 
 @cache

@@ -515,6 +515,7 @@ _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _MARKDOWN_HEADING_LINE = re.compile(r"^#{1,6}[ \t][^\n]*\n", re.MULTILINE)
 # A table's column rule standing alone ("5. | d2—d4 | .... |"): layout, read as white space in a text with
 # two rows or more that put a move number in a column of its own.
+_ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
 _COLUMN_RULE = re.compile(r"(?<!\S)\|(?!\S)")
 _TABLE_ROW = re.compile(r"^[ \t|]*[0-9]{1,3}[ \t]*\.[ \t]*\|", re.MULTILINE)
 
@@ -771,6 +772,9 @@ class _GameReader(Generic[VisitorT]):
             for written_fen in _FEN_TEXT.finditer(text):
                 positions.append((written_fen.end(), written_fen["fen"]))
                 text = text[: written_fen.start()] + " " * len(written_fen[0]) + text[written_fen.end() :]
+        # Markdown escapes the dot of a number that starts a line ("5\. Jxf7"), so as not to start a list.
+        if "\\" in text:
+            text = _ESCAPED_DOT.sub(" ", text)
         # An OCR'd "I." (or "l.") before the first move and "2." is move 1 ("Barcza Gedeon I. d4, Hf6 2. c4").
         text = _FIRST_NUMBER_AS_LETTER.sub("1", text)
         text = _CAPITAL_FILE.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)

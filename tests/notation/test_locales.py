@@ -94,6 +94,11 @@ def test_russian_two_letter_king_and_cyrillic_lookalikes() -> None:
     # A Latin "K" typed for the Cyrillic knight letter, and a Cyrillic "е" typed for the file e.
     (typed,) = parse_games("1. е4 e5 2. Kf3", "ru")
     assert [ply.san for ply in typed.plies] == ["e4", "e5", "Nf3"]
+    # OCR of a Russian book reads the file b as the soft sign it looks like ("СЬ4"), and the rank 3 as the
+    # letter З ("5.gЗ"); in words they stay letters.
+    (scanned,) = parse_games("1.d4 Кf6 2.с4 е6 3.Кс3 СЬ4 4.Кf3 Ке4. Очень редкий ход. Зачем? 5.gЗ", "ru")
+    assert [ply.san for ply in scanned.plies] == ["d4", "Nf6", "c4", "e6", "Nc3", "Bb4", "Nf3", "Ne4", "g3"]
+    assert scanned.plies[-2].comment == "Очень редкий ход. Зачем?"
 
 
 def test_serbian_cyrillic_files_are_transliterated() -> None:

@@ -870,6 +870,17 @@ def test_a_lessons_diagram_numbers_its_fragment_from_move_1_and_the_words_above_
     assert game.start_fen.endswith(" 5 21") and not game.warnings
 
 
+def test_a_markdown_escaped_dot_after_a_move_number_is_the_numbers_dot() -> None:
+    # A story in Markdown: a paragraph that starts with a move number escapes its dot (no list item).
+    text = (
+        "Vyšlo z toho 1. e4 e5 2. Jf3 Jc6 3. Sc4 Jf6 4. Jg5.\n\nČerný zahrál 4. … Sc5.\n\nTraxlerův útok.\n\n"
+        "A na šachovnici se objevila hodně divoká pozice.\n\n5\\. Jxf7 Sxf2+ 6. Kxf2\n"
+    )
+    (game,) = parse_games(text, "cs")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies][-3:] == ["Nxf7", "Bxf2+", "Kxf2"]
+
+
 def test_a_position_that_is_not_legal_is_a_warning_and_the_moves_read_from_the_start() -> None:
     game = parse_games("8/8/8/8/8/8/8/8 w - - 0 1\n1. e4 e5", "en")[0]
     assert [ply.san for ply in game.plies] == ["e4", "e5"]
