@@ -23,6 +23,7 @@ from ..text.headings import read_heading
 from ..text.reader import (
     FORFEITS,
     RESULTS,
+    SLIP_READ,
     Chunk,
     compact_result,
     headed,
@@ -353,10 +354,13 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
 
 def _as_read(game: Game) -> LenientGame:
     """A game the strict reader read, as a decoding: every move as written and certain, unless the text may
-    mean another line from some move on (those moves are flagged, with a `?` comment)."""
+    mean another line from some move on, or the move was read for a misprint (those moves are flagged, with
+    a `?` comment)."""
     moves = []
     for index, ply in enumerate(game.plies):
-        doubtful = 0 < game.doubtful_from <= ply.halfmove
+        doubtful = 0 < game.doubtful_from <= ply.halfmove or any(
+            w.startswith(SLIP_READ) for w in ply.warnings
+        )
         if doubtful:
             game.plies[index] = ply = ply._replace(comment=f"? {ply.comment}".strip())
         moves.append(DecodedMove(ply, 0.5 if doubtful else 1.0, doubtful, (), (ply.written.text,)))

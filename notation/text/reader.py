@@ -20,7 +20,14 @@ from typing import Generic, NamedTuple, TypeVar, overload
 
 import chess
 
-from ..errors import AmbiguousMoveError, MoveError, NotationError, NotationSyntaxError, quoted
+from ..errors import (
+    AmbiguousMoveError,
+    IllegalMoveError,
+    MoveError,
+    NotationError,
+    NotationSyntaxError,
+    quoted,
+)
 from ..game import Game, Ply, Written
 from ..locales import Locale, get_locale
 from .headings import pgn_tag, read_heading
@@ -515,6 +522,10 @@ _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _MARKDOWN_HEADING_LINE = re.compile(r"^#{1,6}[ \t][^\n]*\n", re.MULTILINE)
 # A table's column rule standing alone ("5. | d2—d4 | .... |"): layout, read as white space in a text with
 # two rows or more that put a move number in a column of its own.
+# How many moves written after a move that cannot be played must play on after the one a slip away from it,
+# and how the warning on a move so read begins (`--lenient` flags such a move).
+_SLIP_CHECKED = 3
+SLIP_READ = "cannot be played; read as"
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
 _COLUMN_RULE = re.compile(r"(?<!\S)\|(?!\S)")
 _TABLE_ROW = re.compile(r"^[ \t|]*[0-9]{1,3}[ \t]*\.[ \t]*\|", re.MULTILINE)
@@ -2010,6 +2021,51 @@ class _GameReader(Generic[VisitorT]):
             f"ambiguous; read as the only candidate after which {quoted(shown)} can be played as written",
         )
 
+    def _slipped(self, board: chess.Board, written: Written, end: int) -> tuple[Resolved, str] | None:
+        """The one legal move a slip of one letter away from a move that cannot be played (its piece letter
+        wrong or left out, or one letter of its square: `Df5` for Da5, `d3` for Sd3) after which the next
+        moves, as written from `end` on, can be played with the checks and mates they mark; with the warning
+        that says so. None where no such move, or more than one, does."""
+        if written.piece is None or written.to_square is None:
+            return None
+        following = self._written_run(self.text, end, _SLIP_CHECKED)
+        if len(following) < _SLIP_CHECKED:
+            return None
+        to_file, to_rank = chess.square_file(written.to_square), chess.square_rank(written.to_square)
+        fits = []
+        for move in board.legal_moves:
+            piece = board.piece_type_at(move.from_square)
+            file, rank = chess.square_file(move.to_square), chess.square_rank(move.to_square)
+            if piece == written.piece:
+                slip = (file == to_file) != (rank == to_rank)
+                slip = slip and written.from_file in (None, chess.square_file(move.from_square))
+                slip = slip and written.from_rank in (None, chess.square_rank(move.from_square))
+            else:
+                slip = move.to_square == written.to_square
+            if not slip or (move.promotion or None) != written.promotion:
+                continue
+            after = board.copy(stack=False)
+            after.push(move)
+            if self._plays_as_marked(after, following):
+                fits.append(move)
+        if len(fits) != 1:
+            return None
+        move = fits[0]
+        meant = written._replace(
+            piece=board.piece_type_at(move.from_square),
+            to_square=move.to_square,
+            from_file=chess.square_file(move.from_square),
+            from_rank=chess.square_rank(move.from_square),
+            long_form=False,
+        )
+        resolved = resolve(board, meant, self.grammar.locale)
+        shown = " ".join(found.text + mark for found, mark in following)
+        return (
+            resolved,
+            f"{SLIP_READ} {resolved.san_body}, the only move a slip of one letter away after "
+            f"which {quoted(shown)} can be played as written",
+        )
+
     def _following(self, end: int) -> list[tuple[Written, str]]:
         """The next two moves written right after `end`, each with the check or mate mark written after it."""
         return self._written_run(self.text, end, 2)
@@ -2110,6 +2166,16 @@ class _GameReader(Generic[VisitorT]):
                     pair = None if self.pairs else self._pair_in_one(board, written)
                     if pair is None:
                         decided = self._decided(board, written, exc, end)
+                        if (
+                            decided is None
+                            and isinstance(exc, IllegalMoveError)
+                            and line is self.main
+                            and line.prose < 0
+                            and line.count > line.resumed_at + _ASTRAY_WITHIN
+                        ):
+                            # In a run of the game's moves, no words before it and none since the moves last
+                            # went on after some: a misprint, not a line the prose cites.
+                            decided = self._slipped(board, written, end)
                         if decided is None:
                             if not fallback:
                                 line.failure = str(exc)

@@ -179,3 +179,15 @@ def test_words_after_the_last_game_that_hold_no_game_are_told_skipped() -> None:
     assert game.game.warnings[-1] == (
         "line 3: text after the last game skipped: '1. Zzz is a bad opening, and 2. Qq worse.'"
     )
+
+
+def test_a_move_the_strict_reader_reads_for_a_misprint_is_flagged() -> None:
+    # `23.V:c2 Df5` for Da5 (a bulletin's misprint): read as the one move a slip away, and flagged.
+    text = (
+        "1.d4 Jf6 2.c4 e6 3.Jc3 d5 4.Sg5 c6 5.e3 Jbd7 6.Jf3 Da5 7.c:d5 e:d5 8.Sd3 Je4 9.0-0 J:g5 10.J:g5 Dd8 "
+        "11.f4 Jf6 12.Dc2 Sb4 13.Kh1 h6 14.Jf3 0-0 15.Je5 c5 16.a3 S:c3 17.D:c3 c4 18.Sc2 Sd7 19.a4 Vc8 "
+        "20.b3 c:b3 21.D:b3 Sf5 22.Vfc1 S:c2 23.V:c2 Df5 24.Vc7 Vfe8 25.V:b7 Vc2 1-0"
+    )
+    (game,) = read_lenient([text], "sk")
+    flagged = [move.ply.san for move in game.decoded.moves if move.flagged]
+    assert game.game.plies[45].san == "Qa5" and flagged == ["Qa5"]

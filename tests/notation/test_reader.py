@@ -881,6 +881,27 @@ def test_a_markdown_escaped_dot_after_a_move_number_is_the_numbers_dot() -> None
     assert [ply.san for ply in game.plies][-3:] == ["Nxf7", "Bxf2+", "Kxf2"]
 
 
+def test_a_misprint_one_letter_away_from_the_one_move_after_which_the_game_goes_on_is_read_with_a_warning() -> (
+    None
+):
+    # `23.V:c2 Df5` in a bulletin for Da5: only the queen's move to a5 lets `24.Vc7 Vfe8 25.V:b7` be played.
+    moves = (
+        "1.d4 Jf6 2.c4 e6 3.Jc3 d5 4.Sg5 c6 5.e3 Jbd7 6.Jf3 Da5 7.c:d5 e:d5 8.Sd3 Je4 9.0-0 J:g5 10.J:g5 Dd8 "
+        "11.f4 Jf6 12.Dc2 Sb4 13.Kh1 h6 14.Jf3 0-0 15.Je5 c5 16.a3 S:c3 17.D:c3 c4 18.Sc2 Sd7 19.a4 Vc8 "
+        "20.b3 c:b3 21.D:b3 Sf5 22.Vfc1 S:c2 23.V:c2 Df5 24.Vc7 Vfe8 25.V:b7 Vc2"
+    )
+    (game,) = parse_games(moves, "sk")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies][45:] == ["Qa5", "Rc7", "Rfe8", "Rxb7", "Rc2"]
+    assert game.plies[45].warnings[0].startswith("cannot be played; read as Qa5, the only move a slip")
+    # Where no move a slip away lets the written moves after it be played, it stops as before.
+    (game,) = parse_games(moves.replace("Df5 24.Vc7", "Df5 24.d3"), "sk")
+    assert isinstance(game.error, IllegalMoveError)
+    # So it does where the moves went on after words a few plies before: a line the prose cites.
+    (game,) = parse_games(moves.replace("23.V:c2", "Silnejšie bolo 23.V:c2"), "sk")
+    assert isinstance(game.error, IllegalMoveError)
+
+
 def test_a_position_that_is_not_legal_is_a_warning_and_the_moves_read_from_the_start() -> None:
     game = parse_games("8/8/8/8/8/8/8/8 w - - 0 1\n1. e4 e5", "en")[0]
     assert [ply.san for ply in game.plies] == ["e4", "e5"]
