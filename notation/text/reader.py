@@ -1820,7 +1820,12 @@ class _GameReader(Generic[VisitorT]):
         if _starts_line(text, start):
             # "Posle 25.Ld5 beli mora da se suoči sa žrtvom kvaliteta", then "25...Td5, 26. cd" and, on a
             # later line, "25...Tad8": the number goes on from the move the line before ends by citing.
-            return later and board is not None and self._continues_cited_line(start, board, next_line=True)
+            return (
+                later
+                and board is not None
+                and not self._game_line_before_a_note(_number(digits), black, start + len(value))
+                and self._continues_cited_line(start, board, next_line=True)
+            )
         if later:
             return True
         if board is None:
@@ -1917,6 +1922,26 @@ class _GameReader(Generic[VisitorT]):
         return self._number_later(
             board.fullmove_number, board.turn == chess.BLACK, start, line_start=line_start
         )
+
+    def _game_line_before_a_note(self, number: int, black: bool, end: int) -> bool:
+        """Whether the line that goes on at `end` after move `number`'s number holds that one move alone, and
+        the next line that starts with the same number has words right after its move ("9…La7", then "9…Pe7
+        kan ook wel"): the game's move, then a note on another for the same ply, as an annotator sets them."""
+        line_end = self.text.find("\n", end)
+        line_end = len(self.text) if line_end < 0 else line_end
+        kinds = [found.lastgroup for found in self.master.finditer(self.text, end, line_end)]
+        if [kind for kind in kinds if kind not in ("CHECK", "SUFFIX", "NAG", "EVAL")] not in (
+            ["MOVE"],
+            ["CASTLE"],
+        ):
+            return False
+        pattern = re.compile(rf"(?m)^[ \t]*{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…)?|…))")
+        for later in pattern.finditer(self.text, line_end):
+            if _black_number(later["rest"]) != black:
+                continue
+            after = [found.lastgroup for found in self.master.finditer(self.text, later.end())][:2]
+            return after in (["MOVE", "WORD"], ["CASTLE", "WORD"])
+        return False
 
     def _number_later(self, number: int, black: bool, start: int, *, line_start: bool) -> bool:
         """Whether move `number` for that side is written after `start` (at the start of a line only, or

@@ -902,6 +902,22 @@ def test_a_misprint_one_letter_away_from_the_one_move_after_which_the_game_goes_
     assert isinstance(game.error, IllegalMoveError)
 
 
+def test_a_move_alone_on_its_line_after_a_cited_line_is_the_games_when_its_alternative_follows_as_a_note() -> (
+    None
+):
+    # An annotator's layout: the game's moves on lines of their own, notes below. "Liever 9. a4 of 9. Lb3"
+    # cites White's alternatives; "9…La7" alone on the next line is the game's move (La7 would also answer
+    # the cited 9. Lb3), and "9…Pe7 kan ook wel" under the same number is a note on another.
+    text = (
+        "1.e4 e5 2.Pf3 Pc6 3.Lc4 Lc5 4.0-0 Pf6 5.d3 d6 6.c3 0-0 7.Te1 a5 8.Pbd2 Le6 9.Lb5\n"
+        "Liever 9. a4 of 9. Lb3\n9…La7\n9…Pe7 kan ook wel.\n10.Pf1 Pe7 11.Pg3\n"
+    )
+    (game,) = parse_games(text, "nl")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies][-5:] == ["Bb5", "Ba7", "Nf1", "Ne7", "Ng3"]
+    assert "9…Pe7 kan ook wel." in game.plies[17].comment
+
+
 def test_a_position_that_is_not_legal_is_a_warning_and_the_moves_read_from_the_start() -> None:
     game = parse_games("8/8/8/8/8/8/8/8 w - - 0 1\n1. e4 e5", "en")[0]
     assert [ply.san for ply in game.plies] == ["e4", "e5"]
