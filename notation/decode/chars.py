@@ -208,6 +208,9 @@ _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,
 _MOVELIKE = re.compile(r"^(?=.{2})(?:.*[^\W\d_].*|[^\d.)…]+)$")
 _PLAIN_NUMBER = re.compile(r"(?P<number>\d{1,3})(?:[.)]|(?P<black>\.{2,3}|…|\)\.{2,3}))")
 _LETTER = re.compile(r"[^\W\d_]")
+# A capture mark between a move's letters (`Vc1xc8`, `D:g7`, `e4×d5`; Cyrillic `х` in Serbian), not a speck
+# nor the colon of a misread move number (`12:e4`).
+_CAPTURE_MARK = re.compile(r"(?:(?<=[^\W\d_])|(?<=[a-hа-х][1-8]))[x×:х](?=[a-hа-х])")
 # Letters that OCR reads for digits ("l99 ." for "19 ."): a token of digits and these may be a move number.
 _DIGIT_LIKE = str.maketrans("lIoO", "1100")
 _NUMBER_MARK = re.compile(r"[\d.)…]")
@@ -1178,6 +1181,7 @@ class CharDecoder:
             or step.garbled
             or (cut and self._cut_word(step))
             or self._unsure_of_ply(path, index)
+            or _false_mark(shown or "", board, option.move)
         )
         decoded.moves.append(DecodedMove(ply, round(confidence, 4), flagged, alternatives, (shown,)))
 
@@ -1307,6 +1311,15 @@ def _weigh_rivals(
         share = weights.get(move.ply.move, 0.0) / sum(weights.values())
         if share < review_below and share < move.confidence:
             decoded.moves[index] = replace(move, confidence=round(share, 4), flagged=True)
+
+
+def _false_mark(shown: str, board: chess.Board, move: chess.Move) -> bool:
+    """Whether the text of a ply marks a capture or a check that the move read does not make (`Vc1xc8` read
+    as Rc8, `Dd8+` as a quiet Qd8): writers leave marks out, but seldom write ones that are not so, so the text
+    does not decide that move."""
+    capture = _CAPTURE_MARK.search(shown) is not None and not board.is_capture(move)
+    check = ("+" in shown or "#" in shown) and not board.gives_check(move)
+    return capture or check
 
 
 def _junk_cost(token: str) -> float:

@@ -345,3 +345,20 @@ def test_a_long_form_move_with_three_slips_is_read_and_one_glued_to_it_too() -> 
     for written in ("Vtlel Sc8-g4", "Vtlelc8-g4"):
         sans = _sans(game.format(written))
         assert sans[12:16] == ["Re1", "Bg4", "Be3", "Bxe3"] and len(sans) == 20
+
+
+def test_a_capture_or_check_written_that_the_move_read_does_not_make_is_flagged() -> None:
+    # The marks a writer leaves out say nothing; a mark written that the move does not make says the text
+    # meant another move (the reading went wrong before it, or the move was garbled): not decided by it.
+    def flags(text: str) -> list[tuple[str, bool]]:
+        return [
+            (move.ply.san, move.flagged)
+            for move in decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+        ]
+
+    assert flags("1. e4 e5 2. Jf3 Jc6 3. Sb5+ a6 4. Sa4 Jf6")[4] == ("Bb5", True)
+    assert flags("1. e4 e5 2. Jf3 Jc6 3. S:b5 a6 4. Sa4 Jf6")[4] == ("Bb5", True)
+    assert flags("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. S:c6 d:c6 5. 0-0 f6")[6:8] == [
+        ("Bxc6", False),
+        ("dxc6", False),
+    ]
