@@ -15,7 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from functools import cache
-from itertools import pairwise
+from itertools import islice, pairwise
 from typing import Generic, NamedTuple, TypeVar, overload
 
 import chess
@@ -548,7 +548,7 @@ def _bold_main_line(text: str) -> str:
     # po dvadsiatich ťahoch …`), not its moves: a comment where they cite moves.
     first = spans[0][0]
     opening = max((found.end() for found in _MARKDOWN_HEADING_LINE.finditer(text, 0, first)), default=0)
-    if _COMMENT_NUMBER.search(text, opening, first) is not None and opening > 0:
+    if opening > 0 and _COMMENT_NUMBER.search(text, opening, first) is not None:
         _comment_out(chars, text, opening - 1, first)
     for (_, after), (before, _) in pairwise(spans):
         section = _MARKDOWN_HEADING.search(text, after, before)
@@ -1935,20 +1935,26 @@ class _GameReader(Generic[VisitorT]):
             ["CASTLE"],
         ):
             return False
-        pattern = re.compile(rf"(?m)^[ \t]*{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…)?|…))")
-        for later in pattern.finditer(self.text, line_end):
-            if _black_number(later["rest"]) != black:
-                continue
-            after = [found.lastgroup for found in self.master.finditer(self.text, later.end())][:2]
-            return after in (["MOVE", "WORD"], ["CASTLE", "WORD"])
-        return False
+        later = next(self._numbers_later(number, black, line_end, line_start=True), None)
+        if later is None:
+            return False
+        after = [found.lastgroup for found in islice(self.master.finditer(self.text, later.end()), 2)]
+        return after in (["MOVE", "WORD"], ["CASTLE", "WORD"])
 
     def _number_later(self, number: int, black: bool, start: int, *, line_start: bool) -> bool:
         """Whether move `number` for that side is written after `start` (at the start of a line only, or
         anywhere but inside a longer number)."""
+        return next(self._numbers_later(number, black, start, line_start=line_start), None) is not None
+
+    def _numbers_later(
+        self, number: int, black: bool, start: int, *, line_start: bool
+    ) -> Iterator[re.Match[str]]:
+        """Where move `number` for that side is written after `start`, as `_number_later` looks for it."""
         before = r"(?m)^[ \t]*" if line_start else r"(?<!\w)"  # not the rank of a move ("b3.")
         pattern = re.compile(rf"{before}{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…)?|…))")
-        return any(_black_number(later["rest"]) == black for later in pattern.finditer(self.text, start))
+        return (
+            later for later in pattern.finditer(self.text, start) if _black_number(later["rest"]) == black
+        )
 
     def _resignation_told(self, line: _Line, start: int) -> bool:
         """Whether the main line's last move is followed by a resignation in words ("Y las blancas
@@ -2026,25 +2032,12 @@ class _GameReader(Generic[VisitorT]):
         following = self._following(end)
         if not following:
             return None
-        fits = []
-        for san in error.candidates:
-            move = board.parse_san(san)
-            after = board.copy(stack=False)
-            after.push(move)
-            if self._plays_as_marked(after, following):
-                fits.append(move)
-        if len(fits) != 1:
+        candidates = [board.parse_san(san) for san in error.candidates]
+        found = self._only_one_plays_on(board, written, candidates, following)
+        if found is None:
             return None
-        move = fits[0]
-        origin = written._replace(
-            from_file=chess.square_file(move.from_square), from_rank=chess.square_rank(move.from_square)
-        )
-        resolved = resolve(board, origin, self.grammar.locale)
-        shown = " ".join(found.text + mark for found, mark in following)
-        return (
-            resolved,
-            f"ambiguous; read as the only candidate after which {quoted(shown)} can be played as written",
-        )
+        resolved, shown = found
+        return resolved, f"ambiguous; read as the only candidate after which {shown} can be played as written"
 
     def _slipped(self, board: chess.Board, written: Written, end: int) -> tuple[Resolved, str] | None:
         """The one legal move a slip of one letter away from a move that cannot be played (its piece letter
@@ -2057,18 +2050,39 @@ class _GameReader(Generic[VisitorT]):
         if len(following) < _SLIP_CHECKED:
             return None
         to_file, to_rank = chess.square_file(written.to_square), chess.square_rank(written.to_square)
-        fits = []
+        slips = []
         for move in board.legal_moves:
-            piece = board.piece_type_at(move.from_square)
             file, rank = chess.square_file(move.to_square), chess.square_rank(move.to_square)
-            if piece == written.piece:
+            if board.piece_type_at(move.from_square) == written.piece:
                 slip = (file == to_file) != (rank == to_rank)
                 slip = slip and written.from_file in (None, chess.square_file(move.from_square))
                 slip = slip and written.from_rank in (None, chess.square_rank(move.from_square))
             else:
                 slip = move.to_square == written.to_square
-            if not slip or (move.promotion or None) != written.promotion:
-                continue
+            if slip and (move.promotion or None) == written.promotion:
+                slips.append(move)
+        found = self._only_one_plays_on(board, written, slips, following)
+        if found is None:
+            return None
+        resolved, shown = found
+        return (
+            resolved,
+            f"{SLIP_READ} {resolved.san_body}, the only move a slip of one letter away after which {shown} "
+            "can be played as written",
+        )
+
+    def _only_one_plays_on(
+        self,
+        board: chess.Board,
+        written: Written,
+        moves: list[chess.Move],
+        following: list[tuple[Written, str]],
+    ) -> tuple[Resolved, str] | None:
+        """Of `moves`, the only one after which `following` can be played as marked, resolved as `written`
+        with that move's piece and squares, and the following moves as written (quoted); None unless exactly
+        one does."""
+        fits = []
+        for move in moves:
             after = board.copy(stack=False)
             after.push(move)
             if self._plays_as_marked(after, following):
@@ -2083,13 +2097,8 @@ class _GameReader(Generic[VisitorT]):
             from_rank=chess.square_rank(move.from_square),
             long_form=False,
         )
-        resolved = resolve(board, meant, self.grammar.locale)
         shown = " ".join(found.text + mark for found, mark in following)
-        return (
-            resolved,
-            f"{SLIP_READ} {resolved.san_body}, the only move a slip of one letter away after "
-            f"which {quoted(shown)} can be played as written",
-        )
+        return resolve(board, meant, self.grammar.locale), quoted(shown)
 
     def _following(self, end: int) -> list[tuple[Written, str]]:
         """The next two moves written right after `end`, each with the check or mate mark written after it."""
