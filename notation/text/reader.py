@@ -522,8 +522,9 @@ _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _MARKDOWN_HEADING_LINE = re.compile(r"^#{1,6}[ \t][^\n]*\n", re.MULTILINE)
 # A table's column rule standing alone ("5. | d2—d4 | .... |"): layout, read as white space in a text with
 # two rows or more that put a move number in a column of its own.
-# How many moves written after a move that cannot be played must play on after the one a slip away from it,
-# and how the warning on a move so read begins (`--lenient` flags such a move).
+# How many moves written after a move that cannot be played must play on after the one a slip away from it
+# (twice as many within a few moves of where the game went on after prose, which may cite another line), and
+# how the warning on a move so read begins (`--lenient` flags such a move).
 _SLIP_CHECKED = 3
 SLIP_READ = "cannot be played; read as"
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
@@ -1211,14 +1212,16 @@ class _GameReader(Generic[VisitorT]):
                                 error = self.move_error
                                 continue
                             if aside:
+                                why = f" ({main.number_warning})" if main.number_warning else ""
                                 self.visitor_now.visit_warning(
                                     f"line {written.line}, column {written.column}: {quoted(written.text)} cannot "
-                                    f"be played ({main.number_warning}), and the game goes on under that number "
-                                    "later: read as a comment"
+                                    f"be played{why}, and the game goes on under the number due later: read as "
+                                    "a comment"
                                 )
                             # A word, or another line's move (from its number on): prose.
+                            numbered = bool(main.number_warning)
                             main.failure, main.number_warning = "", ""
-                            if aside and main.prose < 0:
+                            if aside and numbered and main.prose < 0:
                                 main.prose, main.prose_end = main.number_at, found.end()
                                 continue
                         elif current is not main and not fallback:
@@ -1384,21 +1387,22 @@ class _GameReader(Generic[VisitorT]):
                             and not (current.board is not None and current.board.is_checkmate())
                         )
                         or (
-                            mark == "j."
+                            mark in ("j.", "f", "t")
                             and not (
                                 current.board is not None and current.board.is_check() and current.prose < 0
                             )
                         )
                     ):
                         # "Matt fenyegetett.", "t. j. maty": the word for mate that is no mark after a mating
-                        # move is prose, and so is "j." (jaque) where it does not follow a checking move.
+                        # move is prose, and so are "j." (jaque) and an OCR'd dagger's "f" or "t" where they do
+                        # not follow a checking move.
                         current.prose = current.prose if current.prose >= 0 else start
                         current.prose_end = found.end()
                         continue
                     if current.pending is not None and current.resolved is not None:
                         if kind == "CHECK" and mark[0] in "Mmм‡":
                             mark = "#"
-                        elif mark == "j.":
+                        elif mark in ("j.", "f", "t", "†"):
                             mark = "+"
                         current.pending = self._marked(current.pending, current.resolved, kind, mark)
                     continue
@@ -1656,19 +1660,37 @@ class _GameReader(Generic[VisitorT]):
 
     def _result_cited(self, main: _Line, end: int) -> bool:
         """Whether a result in the prose after the last move belongs to a game the prose cites ("nakon
-        9...Tc8 10.Dxa6 1–0."): the game goes on under the move number due, at the start of a later line."""
+        9...Tc8 10.Dxa6 1–0."): the game goes on under the move number due, at the start of a later line or
+        later on the result's own line."""
         board = main.board
         if board is None or main.pending is None:
             return False
-        return self._due_later(board, end, line_start=True)
+        if self._due_later(board, end, line_start=True):
+            return True
+        # "9.h4 9.S:g5 h4 … G:f3 0-1; Knorre - Czigorin, Petersburg 1874 9...Gg4": the game that the line
+        # cites, then the game's own move due, on the same line.
+        line_end = self.text.find("\n", end)
+        due = next(
+            self._numbers_later(board.fullmove_number, board.turn == chess.BLACK, end, line_start=False), None
+        )
+        return due is not None and (line_end < 0 or due.start() < line_end)
 
     def _aside(self, main: _Line, end: int) -> bool:
-        """Whether a move under a move number that does not fit, which cannot be played, is a line told
-        aside ("8. … Dd7 var sterkara" where 8. Rc3 is due): the number that fits is written later, where
-        the game goes on."""
+        """Whether a move that cannot be played is a line told aside: under a move number that does not fit
+        ("8. … Dd7 var sterkara" where 8. Rc3 is due), the number that fits written later, where the game goes
+        on; or without a number and words after it, the number due first on a later line."""
         board = main.board
-        if not main.number_warning or board is None:
+        if board is None:
             return False
+        if not main.number_warning:
+            # No number: a move in a sentence ("13.De1 Sc3-d5 hängt schon in der Luft."), words right after it,
+            # and the move due first on a later line.
+            following = self.master.match(self.text, end)
+            return (
+                following is not None
+                and following.lastgroup == "WORD"
+                and self._due_later(board, end, line_start=True)
+            )
         return self._due_later(board, end, line_start=False)
 
     def _another_for_the_last(self, main: _Line, end: int) -> bool:
@@ -2039,15 +2061,17 @@ class _GameReader(Generic[VisitorT]):
         resolved, shown = found
         return resolved, f"ambiguous; read as the only candidate after which {shown} can be played as written"
 
-    def _slipped(self, board: chess.Board, written: Written, end: int) -> tuple[Resolved, str] | None:
+    def _slipped(
+        self, board: chess.Board, written: Written, end: int, checked: int
+    ) -> tuple[Resolved, str] | None:
         """The one legal move a slip of one letter away from a move that cannot be played (its piece letter
         wrong or left out, or one letter of its square: `Df5` for Da5, `d3` for Sd3) after which the next
-        moves, as written from `end` on, can be played with the checks and mates they mark; with the warning
-        that says so. None where no such move, or more than one, does."""
+        `checked` moves, as written from `end` on, can be played with the checks and mates they mark; with the
+        warning that says so. None where no such move, or more than one, does."""
         if written.piece is None or written.to_square is None:
             return None
-        following = self._written_run(self.text, end, _SLIP_CHECKED)
-        if len(following) < _SLIP_CHECKED:
+        following = self._written_run(self.text, end, checked)
+        if len(following) < checked:
             return None
         to_file, to_rank = chess.square_file(written.to_square), chess.square_rank(written.to_square)
         slips = []
@@ -2205,11 +2229,11 @@ class _GameReader(Generic[VisitorT]):
                             and isinstance(exc, IllegalMoveError)
                             and line is self.main
                             and line.prose < 0
-                            and line.count > line.resumed_at + _ASTRAY_WITHIN
                         ):
-                            # In a run of the game's moves, no words before it and none since the moves last
-                            # went on after some: a misprint, not a line the prose cites.
-                            decided = self._slipped(board, written, end)
+                            # In a run of the game's moves, no words right before it: a misprint, not a line
+                            # the prose cites, where enough moves play on after it.
+                            near_prose = line.count <= line.resumed_at + _ASTRAY_WITHIN
+                            decided = self._slipped(board, written, end, _SLIP_CHECKED * (1 + near_prose))
                         if decided is None:
                             if not fallback:
                                 line.failure = str(exc)

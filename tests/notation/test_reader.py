@@ -20,6 +20,7 @@ from partiar.notation import (
 from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
+from partiar.notation.text.reader import SLIP_READ
 
 
 def sans(text: str, locale: str = "sk") -> list[str]:
@@ -967,6 +968,78 @@ def test_spanish_print_checks_with_j_and_captures_with_a_spaced_dash_after_the_p
     ].comment
 
 
+def test_a_dagger_and_the_f_or_t_that_ocr_makes_of_it_after_a_checking_move_are_its_check_mark() -> None:
+    # An OCR'd 1986 Hungarian column: "†" read as "f" or "t", glued to the checking move.
+    text = "1. c4, e5; 2. a3, Hf6; 3. Hc3, d5; 4. cxd, Hxd5; 5. g3?, Hxc3; 6. bxc, Vd5; 7. Va4f, Fd7; 8. e4, Vxd2t!;"
+    (game,) = parse_games(text, "hu")
+    assert game.error is None and not game.warnings, (game.error, game.warnings)
+    assert [ply.san for ply in game.plies][12:] == ["Qa4+", "Bd7", "e4", "Qxd2+"]
+    assert [game.plies[12].written.check_mark, game.plies[15].written.check_mark] == ["+", "+"]
+    (game,) = parse_games("1. e4 e5 2. Df3 Sc6 3. Lc4 Sd4 4. Lxf7† Ke7", "sv")
+    assert game.error is None and not game.warnings, (game.error, game.warnings)
+    assert [ply.san for ply in game.plies][-2:] == ["Bxf7+", "Ke7"]
+    # After a move that gives no check, the letter is a word.
+    (game,) = parse_games("1. e4 e5 2. Hf3 f Hc6", "hu")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3"] and game.plies[2].comment.startswith("f")
+
+
+def test_castling_whose_dashes_a_one_byte_copy_turned_into_question_marks_is_castling() -> None:
+    (game,) = parse_games(
+        "1.e4 c5 2.Sf3 d6 3.d4 cxd4 4.Sxd4 Sf6 5.Sc3 a6 6.Lg5 e6 7.Dd2 Le7 8.0?0?0 Sbd7", "de"
+    )
+    assert game.error is None and [ply.san for ply in game.plies][-2:] == ["O-O-O", "Nbd7"]
+
+
+def test_a_move_in_a_sentence_that_cannot_be_played_is_prose_when_the_move_due_starts_a_later_line() -> None:
+    # "13.De1 Sc3-d5 hängt schon in der Luft." (White's knight move, told while Black is to move), then
+    # "13...Ta7" first on its line.
+    text = (
+        "1.e4 c5 2.Sf3 d6 3.d4 cxd4 4.Sxd4 Sf6 5.Sc3 Sc6 6.Lg5 e6 7.Dd2 a6 8.0-0-0 Ld7 9.f4 b5\n"
+        "10.Lxf6 gxf6 11.Kb1 Db6 12.Sxc6\n12...Lxc6 13.De1 Sc3-d5 hängt schon in der Luft.\n13...Ta7 14.Ld3"
+    )
+    (game,) = parse_games(text, "de")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][-3:] == ["Qe1", "Ra7", "Bd3"]
+    assert game.plies[-3].comment == "Sc3-d5 hängt schon in der Luft."
+    assert game.warnings == [
+        "line 3, column 18: 'Sc3-d5' cannot be played, and the game goes on under the number due later: read "
+        "as a comment"
+    ]
+    # Without the move due on a later line, it is the error it was.
+    (game,) = parse_games(text.replace("13...Ta7", "Ta7"), "de")
+    assert isinstance(game.error, IllegalMoveError)
+
+
+def test_a_result_of_a_cited_game_is_not_the_games_when_its_move_due_follows_on_the_same_line() -> None:
+    text = (
+        "1.e4 e5 2.Sf3 Sc6 3.Gc4 Gc5 4.0-0 d6 5.d3 Sf6 6.Gg5 h6 7.Gh4 g5 8.Gg3 h5! 9.h4 9.S:g5 h4 10.S:f7 h:g3 "
+        "11.S:d8 Gg4 12.Hd2 Sd4 13.Sc3 Sf3+ 14.g:f3 G:f3 0-1; Knorre - Czigorin, Petersburg 1874 9...Gg4\n\n"
+        "10.c3 Hd7"
+    )
+    (game,) = parse_games(text, "pl")
+    assert game.error is None and game.result == "*"
+    assert [ply.san for ply in game.plies][16:] == ["h4", "Bg4", "c3", "Qd7"]
+    assert "Knorre - Czigorin" in game.plies[16].comment
+    # Without the move due after it, the result ends the game.
+    (game,) = parse_games(text.replace(" 9...Gg4\n\n10.c3 Hd7", ""), "pl")
+    assert game.result == "0-1" and len(game.plies) == 17
+
+
+def test_a_misprint_right_after_words_is_read_as_the_slip_only_when_twice_as_many_moves_play_on() -> None:
+    # "23.H:e3 H:e3" (the queen recaptured by the d-pawn, its letter printed for the pawn's file), right after
+    # the words "Wygrywa.": six moves written after it play on after d:e3.
+    text = (
+        '[FEN "2k1q2r/ppp2p2/5n2/2P3p1/2Pp2Pr/3B4/P5P1/RN1Q1RK1 w - - 1 22"]\n\n'
+        "22.He1 He3+ Wygrywa. 23.H:e3 H:e3 24.g3 Wh1+ 25.Kg2 W8h2+ 26.Kf3 W:f1+ 27.G:f1 Wf2+ 28.K:e3 W:f1 0-1"
+    )
+    (game,) = parse_games(text, "pl")
+    assert game.error is None and game.result == "0-1"
+    assert game.plies[3].san == "dxe3" and game.plies[3].warnings[0].startswith(SLIP_READ)
+    # Three moves after it are enough far from the words, not right after them.
+    (game,) = parse_games(text.replace(" 26.Kf3 W:f1+ 27.G:f1 Wf2+ 28.K:e3 W:f1 0-1", ""), "pl")
+    assert isinstance(game.error, IllegalMoveError)
+
+
 def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -> None:
     text = (
         "Mülock jogou 1. e4... e a resposta foi 1. ...e5. Depois 2. Cf3... teve como continuidade 2. ... Cc6."
@@ -1066,7 +1139,7 @@ def test_an_unplayable_move_under_a_wrong_number_is_a_comment_when_the_right_num
     assert game.plies[3].comment == "3. … Dd7 var sterkara"
     assert game.warnings == [
         "line 2, column 6: 'Dd7' cannot be played (move number '3. …' written where 3. was expected), and the "
-        "game goes on under that number later: read as a comment"
+        "game goes on under the number due later: read as a comment"
     ]
     (game,) = parse_games("1. e4 e5 2. Rf3 d6\n3. … Dd7 var sterkara", "is")  # no 3. later: an error
     assert isinstance(game.error, IllegalMoveError)
