@@ -81,6 +81,11 @@ _RESIGNED = re.compile(
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono))(?!\w)"
 )
+# A negation before the verb in its clause: no resignation ("pas question que j'abandonne", "did not resign",
+# "nevzdal sa" is one word and never matched).
+_NEGATED = re.compile(
+    r"(?i)(?:(?<!\w)(?:not|never|pas|ne|nie|не|ні|nicht|nem|non|no|niet|nunca|jamais|ni)|n't)(?!\w)[^.,;:!?]*\Z"
+)
 # A resignation told by a noun that means other things too, so only as the first word after the last move
 # ("20.Sxe6 Aufgabe!!"; "eine wichtige Aufgabe" is a task).
 _RESIGNATION_FIRST = re.compile(r"\W*(?:Aufgabe)(?!\w)")
@@ -665,7 +670,7 @@ def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
     """The result a resignation told in words after the last move gives ("a čierny sa vzdal", "Черные
     сдались", "(las blancas rinden)"), and those words; ("", "") for none. The side named resigned, else
     the side to move."""
-    found = _RESIGNED.search(comment) or _RESIGNATION_FIRST.match(comment)
+    found = _resignation(comment)
     if found is None:
         return _won(comment)
     # The side is the subject: the last side word before the verb in its sentence ("Белые сдались, так как
@@ -680,6 +685,15 @@ def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
         black_resigned = board.turn == chess.BLACK
     sentence = before + found.group()
     return ("1-0" if black_resigned else "0-1"), sentence.strip()
+
+
+def _resignation(text: str) -> re.Match[str] | None:
+    """Where `text` tells a resignation: its first verb for one that no negation comes before in its clause,
+    or the noun as its first word."""
+    for found in _RESIGNED.finditer(text):
+        if _NEGATED.search(text, max(0, found.start() - 40), found.start()) is None:
+            return found
+    return _RESIGNATION_FIRST.match(text)
 
 
 def _won(comment: str) -> tuple[str, str]:
@@ -956,6 +970,7 @@ class _GameReader(Generic[VisitorT]):
                     and len(stack) == 1
                     and main.prose < 0
                     and not main.deferred
+                    and not main.starting
                     and not (main.number_warning and kind != "MOVE_NUMBER")  # a move under a number off
                 ):
                     board = main.board
@@ -1321,6 +1336,10 @@ class _GameReader(Generic[VisitorT]):
                                 f"line {self.where(start)[0]}: {main.number_warning} after prose: the moves "
                                 "from there on may lack one the prose holds",
                             )
+                    elif (
+                        current is main and main.prose >= 0 and self._retold(main, value, start, found.end())
+                    ):
+                        main.number_fits, main.number = True, value
                     elif current.prose >= 0 or kind == "NUMBER":
                         if not started:
                             current.number_warning = ""
@@ -1807,6 +1826,49 @@ class _GameReader(Generic[VisitorT]):
         main.pending = main.pending._replace(starting_comment=f"{said} {cited.comment}".strip())
         return True
 
+    def _retold(self, main: _Line, value: str, start: int, end: int) -> bool:
+        """Whether a move number in the prose after the first move read inside a sentence of earlier prose is
+        that move's own, starting a sentence, three moves written after it play on from the position before that move, and
+        the move due after it starts no later line ("symetricky 4…Sb4, Lalič však volí gambitové pokračovanie.
+        4…Jd4 5.Jxe5 c6"): the move read was the prose's, and the game goes on here. If so, that move is taken back, and it and the words after it
+        become the comment before the next move."""
+        board, cited = main.board, main.pending
+        digits = _DIGITS.match(value)
+        if (
+            board is None
+            or cited is None
+            or digits is None
+            or main.count != main.resumed_at + 1
+            or not main.resumed_in_sentence
+        ):
+            return False
+        before = board.copy()
+        before.pop()
+        black = _black_number(value[digits.end() :])
+        if _number(digits) != before.fullmove_number or black != (before.turn == chess.BLACK):
+            return False
+        if self.text[max(0, start - 40) : start].rstrip()[-1:] not in ("", ".", "!", "?"):
+            return False
+        if self._due_later(board, end, line_start=True):
+            return False  # the game goes on from the move read, first on a later line
+        following = self._written_run(self.text, end, 3)
+        if len(following) < 3 or not self._plays_as_marked(before, following):
+            return False
+        said = f"{cited.number}{'.' if cited.white else '...'} {cited.written.text}"
+        self.visitor_now.visit_warning(
+            f"line {cited.written.line}: {quoted(said)} is followed by words and then by its own move number "
+            "again, from where the game goes on: read as the prose's"
+        )
+        board.pop()
+        main.pending, main.resolved, main.count, main.number_warning = None, None, main.count - 1, ""
+        main.suffix = "+" if board.is_check() else ""
+        words = prose_text(self.source[self.last_move_end : main.prose_end])
+        main.starting = f"{said}{'' if words[:1] in tuple(',;:.!?') else ' '}{words}"
+        main.prose = -1
+        main.resumed.append(main.count)
+        main.resumed_in_sentence = False
+        return True
+
     def _outline(self, main: _Line, written: Written, end: int) -> bool:
         """Whether the main line's second move, which Black cannot play, is White's next move under the
         next White move number, and a move 1 follows: the text lists White's moves alone before the game."""
@@ -1914,13 +1976,11 @@ class _GameReader(Generic[VisitorT]):
         if instead == played:
             return False
         # The line's next move, the one numbered at `start`, can be played after the cited move ("36 h5" after
-        # "35 ..., h5" cannot: the game's).
+        # "35 ..., h5" cannot: the game's), and the moves from there play on no further after the game's move
+        # ("7…d5. Možno je lepšie 7…b5 8.e5 Je4 9.0-0 b5": 9…b5 only after 7…d5).
         before.push(instead)
-        following = self._written_run(self.text, start, 1)
-        try:
-            return bool(following) and resolve(before, following[0][0], self.grammar.locale) is not None
-        except MoveError:
-            return False
+        cited_run = self._playable(before, self.text, start)
+        return bool(cited_run) and len(cited_run) >= len(self._playable(board, self.text, start))
 
     def _bare_resume(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, first on its line, is the game's next move written without its number:
@@ -1986,7 +2046,7 @@ class _GameReader(Generic[VisitorT]):
             return False
         prose = self.source[line.prose : start] if line.prose >= 0 else ""
         told = f"{line.pending.comment} {prose}".strip()
-        return _RESIGNED.search(told) is not None or _RESIGNATION_FIRST.match(told) is not None
+        return _resignation(told) is not None
 
     def _draw_word(self, line: _Line) -> bool:
         """Whether the prose just read is only a draw written as a word; if so, it is no comment."""
@@ -2268,7 +2328,7 @@ class _GameReader(Generic[VisitorT]):
         variations = tuple(variation for variation, _ in line.deferred)
         line.deferred.clear()
         starting = ""
-        if line.starting and line.parent is not None and not line.plies:
+        if line.starting and (line.parent is None or not line.plies):
             starting, line.starting = line.starting, ""
         line.pending = Ply(
             line.count,

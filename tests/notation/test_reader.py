@@ -1040,6 +1040,49 @@ def test_a_misprint_right_after_words_is_read_as_the_slip_only_when_twice_as_man
     assert isinstance(game.error, IllegalMoveError)
 
 
+def test_a_move_cited_in_a_sentence_is_taken_back_when_its_own_number_starts_the_games_next_sentence() -> (
+    None
+):
+    # "symetricky 4…Sb4" is what Black usually plays; "4…Jd4 5.Jxe5 c6" after the full stop is the game.
+    text = (
+        "1.e4 e5 2.Jf3 Jc6 3.Sb5 Jf6 4.Jc3 Teraz čierni hrávajú najčastejšie symetricky 4…Sb4, Lalič však volí "
+        "gambitové Rubinsteinovo pokračovanie. 4…Jd4 5.Jxe5 c6 6.Sa4 d6 1-0"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][7:] == ["Nd4", "Nxe5", "c6", "Ba4", "d6"]
+    assert game.plies[7].starting_comment == "4... Sb4, Lalič však volí gambitové Rubinsteinovo pokračovanie."
+    assert game.warnings[0] == (
+        "line 1: '4... Sb4' is followed by words and then by its own move number again, from where the game "
+        "goes on: read as the prose's"
+    )
+    # A move that starts its own sentence is the game's, whatever follows ("5. ... Le6!", then alternatives).
+    (game,) = parse_games(text.replace("symetricky 4…Sb4", "symetricky. 4…Sb4"), "sk")
+    assert game.plies[7].san == "Bb4"
+
+
+def test_a_number_after_a_cited_move_is_the_games_when_the_moves_from_it_play_on_further_there() -> None:
+    # "7…d5. Možno je lepšie 7…b5 8.e5 Je4 9.0-0 b5": 9…b5 can be played only after the game's 7…d5.
+    text = (
+        "1.e4 e5 2.Jf3 Jc6 3.Sb5 Jf6 4.Jc3 Jd4 5.Jxe5 c6 6.Sa4 d6 7.Jd3 d5. Možno je lepšie 7…b5 8.e5 Je4 "
+        "9.0-0 b5 10.Sb3 a5"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][13:] == ["d5", "e5", "Ne4", "O-O", "b5", "Bb3", "a5"]
+    assert game.plies[13].comment == "Možno je lepšie 7…b5"
+
+
+def test_a_resignation_word_after_a_negation_is_no_resignation() -> None:
+    text = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Pas question que j'abandonne.\n4. Ba4 Nf6"
+    (game,) = parse_games(text, "en")
+    assert [ply.san for ply in game.plies][-2:] == ["Ba4", "Nf6"] and game.result == "*"
+    (game,) = parse_games("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and White didn't resign yet", "en")
+    assert game.result == "*"
+    (game,) = parse_games("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and White resigned", "en")
+    assert game.result == "0-1"
+
+
 def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -> None:
     text = (
         "Mülock jogou 1. e4... e a resposta foi 1. ...e5. Depois 2. Cf3... teve como continuidade 2. ... Cc6."
