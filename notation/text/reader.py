@@ -2182,7 +2182,10 @@ class _GameReader(Generic[VisitorT]):
             long_form=False,
         )
         shown = " ".join(found.text + mark for found, mark in following)
-        return resolve(board, meant, self.grammar.locale), quoted(shown)
+        try:
+            return resolve(board, meant, self.grammar.locale), quoted(shown)
+        except MoveError:  # what is written rules the move out after all (": b3", a capture naming no piece)
+            return None
 
     def _following(self, end: int) -> list[tuple[Written, str]]:
         """The next two moves written right after `end`, each with the check or mate mark written after it."""

@@ -1083,6 +1083,16 @@ def test_a_resignation_word_after_a_negation_is_no_resignation() -> None:
     assert game.result == "0-1"
 
 
+def test_a_misprint_whose_only_slip_the_written_capture_rules_out_is_an_error_not_a_crash() -> None:
+    # "9: b3": the number's dot read as a colon, so ": b3" is a capture naming no piece.
+    text = (
+        "1. e4 c6 2. d4 d5 3. exd5 cxd5 4. Sd3 Jc6 5. c3 e6 6. Jf3 Sd6 7. 0-0 Jge7 8. Ve1 0-0 9: b3 Jg6 "
+        "10. Sa3 a6 11. Sxd6 Dxd6 12. a4 Sd7"
+    )
+    (game,) = parse_games(text, "sk")
+    assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 16
+
+
 def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -> None:
     text = (
         "Mülock jogou 1. e4... e a resposta foi 1. ...e5. Depois 2. Cf3... teve como continuidade 2. ... Cc6."
