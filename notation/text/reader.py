@@ -61,6 +61,8 @@ _DIGITS = re.compile(r"[0-9]+")
 _PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")
 # A move number before a move in prose ("24. Tce1", "26... Dg6", "10) Шс4").
 _NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[^\W\d_]|[0O]-[0O]))")
+# How many plies a run of moves from move 1 plays, at least, to be a game rather than a cited opening.
+_GAME_RUN = 10
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
 # After a result: the end of the text, or of its line with a blank line or a game's heading or moves next.
 _RESULT_ENDS_GAME = re.compile(r"[ \t]*(?:$|\r?\n)")
@@ -94,7 +96,11 @@ _WINS = re.compile(
     r"(?i)(?<!\w)(?:vyhr[aá]v[ae]|vyhral[ai]?|vyhrál[ai]?|vyhrávají|gewinnt|gewann|gewinnen|wygrywa(?:ją)?"
     r"|wygrał[ya]?|nyer(?:t|i)?|выигрыва(?:ют|ет)|выиграл[ии]?|вигра(?:ють|ли|в)|gagnent|gagne|gana[nr]?"
     r"|ganaron|ganó|vinc(?:e|ono)|vence[mu]?|venceram|win(?:s|t)|won|wint|wonnen|vinner|vann|pobjeđuj[eu]"
-    r"|pobeđuj[eu]|dobij[au])(?!\w)"
+    r"|pobeđuj[eu]|dobij[au]"
+    # a mate told, not shown ("and Black gave mate in seven", "a biely dal mat", "setzte in 3 Zügen matt")
+    r"|(?:gave|gives|announced|announces|forced|forces)\s+mate|mates|dal[ia]?\s+mat|dáva(?:jú)?\s+mat"
+    r"|setzt(?:e|en)?\s+matt|d(?:a|an|ió)\s+mate|donnen?t?\s+mat|дал[иа]?\s+мат|объявил[иа]?\s+мат)"
+    r"(?:\s+(?:in|v|ve|en|em|в|за)\s+\w+(?:\s+(?:moves|Zügen|ťahoch|tazích|ходов|ходa|jugadas|coups))?)?(?!\w)"
 )
 # What may follow the verb for the words to tell the game's result: the sentence's end, or a signature ("VINCE
 # NCdaniel"); "White wins a pawn", "Weiß gewinnt die Dame" tell none.
@@ -819,6 +825,8 @@ class _GameReader(Generic[VisitorT]):
         self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
         self.visitor_now = visitor
         self.main = main = _Line(headers.board, None, -1, "")
+        if positions and "FEN" not in headers.tags:
+            self._position_written_after(main, positions, chess960)
         stack = [main]
         error: NotationError | None = None
         started = ended = label = False
@@ -1286,6 +1294,18 @@ class _GameReader(Generic[VisitorT]):
                         breaks = list(_PARAGRAPH_END.finditer(text, self.last_move_end, start))
                         if breaks:
                             cut, end_of_prose = breaks[-1].end(), breaks[-1].start()
+                    if (
+                        first_again
+                        and main.board is not None
+                        and self._replayed_longer(main.board, start_board, start)
+                    ):
+                        # "… 1. e4 e5 2. f4 fit perfectly …. Here is a sample: 1. e4 e5 2. f4 e:f4 3. Nf3 …":
+                        # the moves read so far were the words' citation of the opening that a longer run of
+                        # moves from move 1 plays again and on; the game is that run, the words before it its
+                        # heading.
+                        restart(heading_from)
+                        main.number_fits, main.number = True, value
+                        continue
                     if cut < 0 and first_again:
                         cut = end_of_prose = self._players_line(start)
                     if cut >= 0:
@@ -2046,7 +2066,7 @@ class _GameReader(Generic[VisitorT]):
             return False
         prose = self.source[line.prose : start] if line.prose >= 0 else ""
         told = f"{line.pending.comment} {prose}".strip()
-        return _resignation(told) is not None
+        return _resignation(told) is not None or bool(_won(told)[0])
 
     def _draw_word(self, line: _Line) -> bool:
         """Whether the prose just read is only a draw written as a word; if so, it is no comment."""
@@ -2199,7 +2219,7 @@ class _GameReader(Generic[VisitorT]):
         for found in self.master.finditer(text, start):
             kind = found.lastgroup or ""
             if kind in ("MOVE_NUMBER", "NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (
-                kind == UNEXPECTED and found[kind] in ",;"
+                kind == UNEXPECTED and (found[kind] in ",;" or (found[kind] in "-–—" and not moves))
             ):
                 continue
             if kind == "CHECK" and moves:
@@ -2392,6 +2412,48 @@ class _GameReader(Generic[VisitorT]):
         return first, second
 
     # -- prose, comments, variations ---------------------------------------------------------------------
+
+    def _replayed_longer(self, board: chess.Board, start_board: chess.Board, start: int) -> bool:
+        """Whether the moves from `start` (at move 1 again), played from `start_board`, begin with all the
+        moves played to `board` and go on, as a game does, to twice as many plies and ten at least (an
+        opening's article cites its lines from move 1 too: "1. e4 e5 2. f4 d5"), where no line further on
+        starts with the move number due after them (a note citing a line from move 1, the game going on
+        after it: "jest wariant: 1.e4 Sf6 2.e5 Sd5 … 6.fxe5 Sc6 itd.", then "2. Sb1 - c3")."""
+        played = board.move_stack[len(start_board.move_stack) :]
+        run = self._playable(start_board, self.text, start)
+        return (
+            len(run) >= max(_GAME_RUN, 2 * len(played))
+            and run[: len(played)] == played
+            and not self._due_later(board, start, line_start=True)
+        )
+
+    def _position_written_after(self, main: _Line, positions: list[tuple[int, str]], chess960: bool) -> None:
+        """A lesson may print its diagram's position after the solution ("1.g6! Jxg6 2.Dxh7+ …", then
+        "r5k1/pp1b1p1p/… w - - 0 24"): where the first move written cannot be played from the start position
+        but can from the first position written after it, the game starts from that one."""
+        fen_end, fen = positions[0]
+        try:
+            board = chess.Board(fen, chess960=chess960)
+        except ValueError:
+            return
+        for found in self.master.finditer(self.text, 0, fen_end):
+            first = _DIGITS.match(self.text, found.start(found.lastgroup or 0))
+            if found.lastgroup != "MOVE_NUMBER" or first is None or main.board is None:
+                continue
+            from_start = len(self._playable(main.board, self.text, first.start()))
+            from_position = len(self._playable(board, self.text, first.start()))
+            if from_start or from_position:
+                if from_start:
+                    return
+                break
+        else:
+            return
+        positions.pop(0)
+        self.visitor_now.visit_warning(
+            f"line {self.where(first.start())[0]}: the moves are played from the position written after them "
+            f"({quoted(fen)})"
+        )
+        self._set_up(main, fen, chess960, first)
 
     def _set_up(self, main: _Line, fen: str, chess960: bool, numbered: re.Match[str] | None) -> None:
         """The game starts from a position written in its text; one that is not a position is a warning.

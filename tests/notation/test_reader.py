@@ -1703,3 +1703,62 @@ def test_another_move_under_the_number_of_the_move_just_played_is_a_comment_when
     (game,) = parse_games(text, "fr")
     assert [ply.san for ply in game.plies][6:] == ["O-O", "Ke7", "Re1", "d6"] and game.error is None
     assert "4...Cd4" in game.plies[7].comment
+
+
+def test_a_position_written_after_the_moves_is_where_they_start() -> None:
+    # A lesson prints the solution, then the diagram's position; the moves cannot be played from the start
+    # position, so they start from the one written after them, numbered from 1 as the text numbers them.
+    text = (
+        "### 1. Schlechter – Wolf, Ostende 1905\n\nRiešenie:\n\n**1.Sxh7+! Kxh7 2.Jg5+ Kg6!**\n\n"
+        "Ostatné ústupy sú slabšie\n\n**3.Dg4 f5 4.exf6 gxf6**\n\nBiely vyhrá\n\n"
+        "```\nbq3rk1/4nppp/8/1p1pP3/2pP4/5N2/1P3PPP/1B1Q1RK1 w - - 0 19\n```\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == ["Bxh7+", "Kxh7", "Ng5+", "Kg6", "Qg4", "f5", "exf6", "gxf6"]
+    assert game.start_fen == "bq3rk1/4nppp/8/1p1pP3/2pP4/5N2/1P3PPP/1B1Q1RK1 w - - 0 1"
+    assert any("played from the position written after them" in warning for warning in game.warnings)
+    # Black to move, its first move written after a dash for White's.
+    text = "1.– Df5+!! Nádherná obeť!\n2.Jxf5 Sxf5+ 3.Ka1\n\n2r3k1/p2b1p2/5bp1/3pq3/1prN1B2/2P2P2/PP1Q4/1K1R3R b - - 1 26\n"
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == ["Qf5+", "Nxf5", "Bxf5+", "Ka1"]
+    # Moves that can be played from the start position start there, whatever position comes later.
+    text = "1.e4 e5 2.Jf3 Jc6\n\nbq3rk1/4nppp/8/1p1pP3/2pP4/5N2/1P3PPP/1B1Q1RK1 w - - 0 19\n"
+    (game,) = parse_games(text, "sk")
+    assert game.start_fen == chess.STARTING_FEN and len(game.plies) == 4
+
+
+def test_a_cited_opening_that_a_longer_run_from_move_1_plays_again_is_the_heading_of_that_game() -> None:
+    text = (
+        "One of the first openings I played was the King's Gambit. 1. e4 e5 2. f4 fit perfectly in my study.\n"
+        "Short games are often the result. Here is a sample: 1. e4 e5 2. f4 e:f4 3. Nf3 Be7 4. Bc4 Nf6 "
+        "5. Nc3 N:e4 6. Ne5 Bh4+ 7. g3 f:g3? Erring is commonplace. 8. B:f7+ Kf8 9. O-O g:h2+ 1-0\n"
+    )
+    (game,) = parse_games(text, "en")
+    assert [ply.san for ply in game.plies][:4] == ["e4", "e5", "f4", "exf4"]
+    assert len(game.plies) == 18 and game.result == "1-0"
+    # An opening's article that cites a longer line of the same opening from move 1 keeps its first line.
+    text = (
+        "The King's Gambit is defined by the moves 1.e4 e5 2.f4. Falkbeer's countergambit: 1. e4 e5 2. f4 d5.\n"
+        "Cunningham: 1. e4 e5 2. f4 exf4 3. Nf3 Be7, Muzio: 1. e4 e5 2. f4 exf4 3. Nf3 g5 4. Nc3.\n"
+    )
+    (game,) = parse_games(text, "en")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "f4"]
+    # A note that cites a line from move 1, the game going on after it at the number due: the game's.
+    text = (
+        "1. e2 - e4 Sg8 - f6\nTypowy jest wariant: 1.e4 Sf6 2.e5 Sd5 3.c4 Sb6 4.d4 d6 5.f4 dxe5 6.fxe5 Sc6 itd.\n"
+        "2. Sb1 - c3 d7 - d5\n"
+    )
+    (game,) = parse_games(text, "pl")
+    assert [ply.san for ply in game.plies] == ["e4", "Nf6", "Nc3", "d5"]
+
+
+def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_games() -> None:
+    text = (
+        "1 f4 f5 2 e4 fxe4 3 f5 Nf6 4 Be2 h5 5 Nh3 d5 6 O-O Qd6 7 Nf4 Bxf5 8 Nxh5 Bg6 9 Nxf6+ exf6 10 h3 Qg3 "
+        "11 Bg4 Bc5+ 12 Kh1 Bd6 13 Kg1 Qh2+ 14 Kf2 f5 15 Be2 and Black gave mate in seven. However, our "
+        "computer offers 15…e3+ 16 Kxe3 Qe5+ and mate in three more moves."
+    )
+    (game,) = parse_games(text, "en")
+    assert len(game.plies) == 29 and game.plies[-1].san == "Be2" and game.result == "0-1"
+    (game,) = parse_games("1.e4 e5 2.Sc4 Sc5 3.Dh5 Jf6 4.Dxf7 a biely dal mat.", "sk")
+    assert game.result == "1-0"
