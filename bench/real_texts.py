@@ -3,7 +3,7 @@
 
 Per language and in total: texts whose main line is exact (and no game of the text stopped), main-line moves
 right (the longest common prefix of the truth and the best-matching game read), texts stopped (a game with an
-error: `partiar convert` exits 4 on them), heading tags right (White, Black, Date, ECO and Result where the
+error: `partiar convert` exits 4 on them), heading tags right (White, Black, Site, Date, ECO and Result where the
 truth knows them), games out (the truth has one game per text), and what `--from auto` chose for the text's
 first game: the text's own locale, or another that writes the pieces alike and reads it the same (Czech for
 Slovak), moves flagged and moves wrong without a flag in the best-matching game (emitted, not the true move
@@ -34,7 +34,7 @@ from partiar.notation.errors import UnknownLocaleError
 from partiar.notation.text.detect import read_games_auto
 
 REAL = Path(__file__).resolve().parent.parent / "tests" / "data" / "real"
-HEADING_TAGS = ("White", "Black", "Date", "ECO", "Result")
+HEADING_TAGS = ("White", "Black", "Site", "Date", "ECO", "Result")
 
 
 def _plain(san: str) -> str:

@@ -14,6 +14,9 @@ What is read (anything else in the heading is left alone and reported as skipped
   Bronstein, David I`; a book's initials and names side by side (`A. Alechin J. Bogoljubow`); a Markdown
   heading's marks before any of these (`### Khalifman – Svěšnikov`); a page's menu of links (`Info – Pgn –
   Partije – Kolo`) names no players;
+- a place before the date, after the players on their line (`Schlechter – Wolf, Ostende 1905`, `Mayet-Anderssen
+  (Berlín 1851)`) or alone on a heading line (`Lodž 1954`, `(Krit, 2001)`), unless a word of it names an
+  event (`Olympiáda Elista 1998`);
 - an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
   line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
@@ -54,7 +57,9 @@ _CAPS = r"(?:[^\W\d_a-z]|(?<=[LN])j)"
 _PAIR = re.compile(
     # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
     # So may a Markdown heading's marks ("### Khalifman – Svěšnikov, Rusko 1996").
-    r"^\s*(?:\#{1,6}[ \t]+)?(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3})?:\s*)?"
+    # And a lesson's exercise number ("### 1. Schlechter – Wolf", "1. Лопес - Леонардо"), a name after it.
+    r"^\s*(?:\#{1,6}[ \t]+)?(?:[0-9]{1,3}[.)][ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2}))?"
+    r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3})?:\s*)?"
     r"(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
     # The dash spaced, doubled ("Tal, Mikhail -- Bronstein"), or unspaced after a note in brackets
     # ("Piorun, K (2601)-Sadzikowski, D (2507)").
@@ -107,6 +112,62 @@ _NUMERIC_DATE = re.compile(
 )
 # A word of running text: a heading line has few ("Lodž 1954", "Moravská Ostrava, 12. mája 1987").
 _PROSE_WORD = re.compile(r"\b[^\W\d_A-Z][^\W\d_]{3,}")
+# The place of a game, before its date: after the players on their line ("Schlechter – Wolf, Ostende 1905",
+# "Mayet-Anderssen (Berlín 1851)", "Kapička,V [C63] Uherské Hradiště, 1912") or alone on a heading line
+# ("Lodž 1954", "Dresden, 1892", "(Krit, 2001)", "Nymburk, 6. září 1997"): one to three words, none a number.
+_PLACE = r"(?P<site>[^\W\d_][\w'’.-]*(?:[ ][^\W\d_][\w'’.-]*){0,2})"
+_SITE_AFTER_PAIR = re.compile(
+    rf"[ \t]*(?:\[[^\]\n]*\][ \t]*)?[,(]?[ \t]*{_PLACE}[ \t]*,?[ \t]*(?P<rest>[^\n]*)"
+)
+_SITE_LINE = re.compile(
+    rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?\(?[ \t]*{_PLACE}[ \t]*,?[ \t]*(?P<rest>[^\n]*)$", re.MULTILINE
+)
+# What may follow the place: a date (a year at least), a round in brackets, closing brackets and dots, and a
+# word or two of the date ("6. září 1997", "1972 рік").
+_DATE_REST = re.compile(r"(?:\([0-9.]+\)[ \t]*,?[ \t]*)?[0-9][\w .,/-]*?[)\].]*[ \t]*\Z")
+# Words that name an event or a text, not a place ("Olympiáda Elista 1998", "Partie z Hastingsu").
+_NOT_PLACES = frozenset(
+    [
+        "olympiáda",
+        "olympiade",
+        "olympiad",
+        "olimpiada",
+        "olimpijada",
+        "олимпиада",
+        "turnaj",
+        "turnier",
+        "tournament",
+        "torneo",
+        "tournoi",
+        "toernooi",
+        "turniej",
+        "turnir",
+        "турнир",
+        "memorial",
+        "memoriál",
+        "open",
+        "championship",
+        "ch",
+        "mistrovství",
+        "majstrovstvá",
+        "meisterschaft",
+        "mistrzostwa",
+        "prvenstvo",
+        "šampionat",
+        "чемпионат",
+        "partie",
+        "partia",
+        "partija",
+        "partida",
+        "partita",
+        "game",
+        "kolo",
+        "runde",
+        "round",
+        "ronda",
+        "tour",
+    ]
+)
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 # Month words by the start every language's forms share (folded: no accents, lower case).
 _MONTHS = (
@@ -269,10 +330,39 @@ def _menu(pair: re.Match[str]) -> bool:
     return len(items) >= 4 and all(len(item.split()) <= 2 for item in items)
 
 
+def _place(found: re.Match[str] | None) -> str | None:
+    """The place a match of `_SITE_AFTER_PAIR` or `_SITE_LINE` names: where a date follows it and its words
+    name no event."""
+    if found is None or _YEAR.search(found["rest"]) is None or _DATE_REST.match(found["rest"]) is None:
+        return None
+    site: str = found["site"].rstrip(".")
+    return None if any(word.casefold() in _NOT_PLACES for word in site.split()) else site
+
+
+def _site(text: str, pair: re.Match[str] | None) -> str | None:
+    """The place of the game: after the players on their line, else on the last heading line that holds a
+    place and a date alone."""
+    black = (
+        next((name for name in pair.groupdict() if name.startswith("black") and pair[name]), None)
+        if pair
+        else None
+    )
+    if pair is not None and black is not None:
+        place = _place(_SITE_AFTER_PAIR.match(text, pair.end(black)))
+        if place:
+            return place
+    for line in reversed(text.splitlines()):
+        place = _place(_SITE_LINE.match(line))
+        if place:
+            return place
+    return None
+
+
 def read_heading(text: str) -> dict[str, str]:
-    """The PGN tags a heading's text gives (White, Black, Date, ECO, Round), by the patterns above."""
+    """The PGN tags a heading's text gives (White, Black, Site, Date, ECO, Round), by the patterns above."""
     tags: dict[str, str] = {}
     found = _COLOURS.search(text)
+    pair = None
     if found:
         tags["White"], tags["Black"] = _name(found["white"]), _name(found["black"])
     else:
@@ -290,6 +380,9 @@ def read_heading(text: str) -> dict[str, str]:
             if alone:
                 side = "White" if alone["white"] else "Black"
                 tags[side] = _name(alone["white"] or alone["black"])
+    site = _site(text, pair)
+    if site:
+        tags["Site"] = site
     eco = _ECO.search(text)
     if eco:
         tags["ECO"] = eco.group(1) or eco.group(2) or eco.group(3)

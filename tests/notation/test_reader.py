@@ -1762,3 +1762,32 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
     assert len(game.plies) == 29 and game.plies[-1].san == "Be2" and game.result == "0-1"
     (game,) = parse_games("1.e4 e5 2.Sc4 Sc5 3.Dh5 Jf6 4.Dxf7 a biely dal mat.", "sk")
     assert game.result == "1-0"
+
+
+@pytest.mark.parametrize(
+    ("heading", "site"),
+    [
+        ("### 1. Schlechter – Wolf, Ostende 1905", "Ostende"),
+        ("Mayet-Anderssen (Berlín 1851)", "Berlín"),
+        ("Mayerhöfer,Miloš - Kapička,V [C63] Uherské Hradiště, 1912", "Uherské Hradiště"),
+        ("Kasparow – Topalow, Wijk aan Zee 1999", "Wijk aan Zee"),
+        ("Biely: Brzózka – Čierny: Makarczyk\nLodž 1954", "Lodž"),
+        ("Nymburk, 6. září 1997", "Nymburk"),
+        ("1. Лопес - Леонардо, Рим 1560.", "Рим"),
+        # An event's name is no place; a sentence gives none.
+        ("Olympiáda Elista 1998", "?"),
+        ("The game was played in London in 1851.", "?"),
+    ],
+)
+def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: str) -> None:
+    (game,) = parse_games(f"{heading}\n\n1.e4 e5 2.Jf3 Jc6 *\n", "sk")
+    assert game.headers.get("Site", "?") == site
+
+
+def test_a_lessons_exercise_number_before_the_players_is_no_part_of_the_white_name() -> None:
+    (game,) = parse_games("### 2. Šapošnikov – Dvoirys, Samara 2000\n\n1.e4 e5 *\n", "sk")
+    assert (game.headers["White"], game.headers["Black"], game.headers["Site"]) == (
+        "Šapošnikov",
+        "Dvoirys",
+        "Samara",
+    )
