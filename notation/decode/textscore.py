@@ -69,16 +69,6 @@ CONFUSIONS: tuple[tuple[str, float], ...] = (
     ("hk", 0.2),
     ("ft", 0.3),
     ("ij", 0.3),
-    # what Tesseract's Latin-script models make of file letters in print (`Jg1-$3`, `13-42` for f3–d2,
-    # `67-06` for e7–e6, `Vi8` for Vf8, `d?–d5`)
-    ("fiíÍ", 0.2),
-    ("f1", 0.1),
-    ("4d", 0.2),
-    ("5d", 0.1),
-    ("5b", 0.2),
-    ("e6", 0.1),
-    ("e0", 0.1),
-    ("7?", 0.3),
     # piece letters of the Latin-script locales
     ("KX", 0.2),
     ("KR", 0.2),
