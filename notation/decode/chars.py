@@ -47,10 +47,7 @@ _MULTI: dict[str, tuple[tuple[str, float], ...]] = {
     "h": (("li", math.log(0.02)),),
 }
 # What an OCR model for Latin script makes of Cyrillic print (Tesseract's English model reading a Serbian
-# bulletin): the piece letters Д and Л, and the file letters (а б ц д е ф г х) of texts that write them; and
-# what a model for Cyrillic script makes of the Latin file letters and digits of such a text (Tesseract's
-# Serbian model: `з` for 3, `в` for 8, `ћ` for h, `р` for b; its `б` for 6 and `а` for d are the file letters
-# b and a once the text's Cyrillic files are folded into Latin ones, which the general confusions cover).
+# bulletin): the piece letters Д and Л, and the file letters (а б ц д е ф г х) of texts that write them.
 # Log-probabilities, per written character; used only for locales in Cyrillic script.
 _CYRILLIC_AS_LATIN: dict[str, dict[str, float]] = {
     "Д": {
@@ -64,28 +61,10 @@ _CYRILLIC_AS_LATIN: dict[str, dict[str, float]] = {
         "N": math.log(0.02),
     },
     "Л": {"N": math.log(0.02), "П": math.log(0.02)},
-    "b": {"р": math.log(0.05), "5": math.log(0.05)},
     "c": {"u": math.log(0.05), "y": math.log(0.05)},
-    "d": {
-        "g": math.log(0.05),
-        "q": math.log(0.05),
-        "0": math.log(0.02),
-        "o": math.log(0.02),
-        "4": math.log(0.05),
-        "8": math.log(0.02),
-    },
-    "f": {
-        "p": math.log(0.05),
-        "q": math.log(0.02),
-        "h": math.log(0.02),
-        "1": math.log(0.2),
-        "Е": math.log(0.02),
-    },
-    "g": {"r": math.log(0.05), "a": math.log(0.02)},
-    "h": {"ћ": math.log(0.1), "1": math.log(0.05)},
-    "2": {"g": math.log(0.02)},
-    "3": {"з": math.log(0.1), "З": math.log(0.02)},
-    "8": {"в": math.log(0.1)},
+    "d": {"g": math.log(0.05), "q": math.log(0.05), "0": math.log(0.02), "o": math.log(0.02)},
+    "f": {"p": math.log(0.05), "q": math.log(0.02), "h": math.log(0.02)},
+    "g": {"r": math.log(0.05)},
 }
 _CYRILLIC_AS_LATIN_MULTI: dict[str, tuple[tuple[str, float], ...]] = {
     "Л": tuple((pair, math.log(0.05)) for pair in ("JI", "Jl", "J1", "Ji", "/1", "JL")),
