@@ -716,6 +716,15 @@ def _won(comment: str) -> tuple[str, str]:
     return ("1-0" if white_won else "0-1"), (before + found.group()).strip()
 
 
+def _told_end(words: str) -> int:
+    """Where the words that tell a resignation, or a side's win, end in `words` (-1 where they tell neither)."""
+    told = _resignation(words)
+    if told is not None:
+        return told.end()
+    told = _WINS.search(words)
+    return told.end() if told is not None and _won(words)[0] else -1
+
+
 def _sides(text: str) -> list[tuple[int, chess.Color]]:
     """Where `text` names a side, and which."""
     return sorted(
@@ -851,6 +860,9 @@ class _GameReader(Generic[VisitorT]):
             board = main.board
             assert board is not None
             game_result = result or ("1/2-1/2" if drawn else "")
+            if not game_result and error is None and main.pending is not None and board.is_checkmate():
+                # The mate on the board, whatever the words after it say (another game's "Black resigns").
+                game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if not game_result and error is None and main.pending is not None:
                 game_result, words = _resigned(main.pending.comment, board)
                 if game_result:
@@ -865,8 +877,6 @@ class _GameReader(Generic[VisitorT]):
                             f"game's: the words that end it ({quoted(words)}) name moves that neither end it "
                             "nor follow it",
                         )
-            if not game_result and error is None and main.pending is not None and board.is_checkmate():
-                game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if tag_result and game_result and game_result != tag_result:
                 said = (
                     f"line {heading_result_line}: the heading says"
@@ -1306,6 +1316,11 @@ class _GameReader(Generic[VisitorT]):
                         restart(heading_from)
                         main.number_fits, main.number = True, value
                         continue
+                    if cut < 0 and first_again and main.count >= 2 and main.prose >= 0:
+                        # "… 12. Nf3 Black resigns. Keres lost this one against Menke. 1. e4 e5 2. f4 …": after
+                        # the words that end the game, a game's run of moves from move 1 is the next game, the
+                        # words after the sentence that ends it its heading.
+                        cut = end_of_prose = self._after_the_end_told(start_board, main.prose, start)
                     if cut < 0 and first_again:
                         cut = end_of_prose = self._players_line(start)
                     if cut >= 0:
@@ -1376,6 +1391,18 @@ class _GameReader(Generic[VisitorT]):
                         main.prose, main.prose_end = start, found.end()
                     elif current.board is not None:
                         current.number_warning = self._number_warning(value, current.board)
+                        if (
+                            current is main
+                            and _number(_DIGITS.match(value)) > current.board.fullmove_number
+                            and text[:start].rstrip().endswith((")", "]"))
+                        ):
+                            # "(15.Ng6 hg6 16.fg6 A) 16...ba3 17.Qg4": a number ahead of the one due right after
+                            # a bracket closed, the moves going on under it: the side line's, read as the game's.
+                            self.visitor_now.visit_doubt(
+                                main.count + 1,
+                                f"line {self.where(start)[0]}: {current.number_warning} after a bracket: the moves "
+                                "from there on may be a side line's",
+                            )
                     continue
                 if kind == "VARIATION_START":
                     if (
@@ -2066,7 +2093,7 @@ class _GameReader(Generic[VisitorT]):
             return False
         prose = self.source[line.prose : start] if line.prose >= 0 else ""
         told = f"{line.pending.comment} {prose}".strip()
-        return _resignation(told) is not None or bool(_won(told)[0])
+        return _told_end(told) >= 0
 
     def _draw_word(self, line: _Line) -> bool:
         """Whether the prose just read is only a draw written as a word; if so, it is no comment."""
@@ -2426,6 +2453,23 @@ class _GameReader(Generic[VisitorT]):
             and run[: len(played)] == played
             and not self._due_later(board, start, line_start=True)
         )
+
+    def _after_the_end_told(self, start_board: chess.Board, prose: int, start: int) -> int:
+        """Where the words that end the game end, when a run of a game's length from move 1 follows at `start`
+        (-1 otherwise): the sentence in the prose from `prose` that tells a resignation or a win (or the first
+        one, after a mate on the board), or the prose's start where the words before it told one."""
+        if len(self._playable(start_board, self.text, start)) < _GAME_RUN:
+            return -1
+        words = self.text[prose:start]
+        if self.main.board is not None and self.main.board.is_checkmate():
+            end = _sentence_end(words, 0)
+            return prose + (len(words) if end is None else end + 1)
+        told_end = _told_end(words)
+        if told_end >= 0:
+            end = _sentence_end(words, told_end)
+            return prose + (len(words) if end is None else end + 1)
+        pending = self.main.pending
+        return prose if pending is not None and _told_end(pending.comment) >= 0 else -1
 
     def _position_written_after(self, main: _Line, positions: list[tuple[int, str]], chess960: bool) -> None:
         """A lesson may print its diagram's position after the solution ("1.g6! Jxg6 2.Dxh7+ …", then

@@ -1791,3 +1791,35 @@ def test_a_lessons_exercise_number_before_the_players_is_no_part_of_the_white_na
         "Dvoirys",
         "Samara",
     )
+
+
+def test_a_game_from_move_1_after_the_words_that_end_a_game_is_the_next_game() -> None:
+    text = (
+        "Keres vs. Villa: 1. e4 e5 2. f4 e:f4 3. Nf3 Be7 4. Bc4 Nf6 5. Nc3 N:e4 6. Ne5 Bh4+ 7. g3 f:g3 8. B:f7+ Kf8 "
+        "9. O-O g:h2+ 10. K:h2 Bg3+ 11. Kg2 Qh4 12. Nf3 Black resigns. Keres lost this one against Menke. "
+        "1. e4 e5 2. f4 e:f4 3. Nc3 Qh4+ 4. Ke2 d5 5. N:d5 Bg4+ 6. Nf3 Nc6 7.N:c7+ Kd8 8. N:a8 Ne5 9. h3 Bh5 "
+        "10. Rg1 Qg3 11. Qe1 B:f3+ 12. g:f3 Q:f3 mate. Bronstein played it too: 1. e4 e5 2. f4 e:f4 3. Nf3 d5 "
+        "4. e:d5 Bd6 5. Nc3 Ne7 6. d4 O-O 7. Bd3 Nd7 Black resigns four moves later."
+    )
+    first, second, third = parse_games(text, "en")
+    assert (len(first.plies), first.result) == (23, "1-0")
+    assert "Black resigns." in first.plies[-1].comment and "Menke" not in first.plies[-1].comment
+    # A mate on the board decides the result, whatever words come after it.
+    assert (len(second.plies), second.result, second.plies[-1].san) == (24, "0-1", "Qxf3#")
+    assert len(third.plies) == 14
+    # A short line after the words (an opening cited) is no game.
+    (game,) = parse_games(text.split(" Keres lost")[0] + " Better is 1. e4 e5 2. Nf3.", "en")
+    assert game.result == "1-0" and len(game.plies) == 23
+
+
+def test_a_number_ahead_of_the_one_due_right_after_a_bracket_puts_the_moves_in_doubt() -> None:
+    # "A)" and "B)" label two side lines inside one bracket; "A)" reads as its end, and the side line's moves
+    # as the game's, under numbers one ahead: they are doubted, not told as the game.
+    text = (
+        "1.b4 c6 2.Bb2 d5 3.e3 Nf6 4.a3 Qb6 5.Nf3 Bf5 6.c4 dc4 7.Bc4 e6 8.Nh4 Bg4 9.f3 Bh5 10.g4 Bg6 11.f4 a5 "
+        "12.f5 ef5 13.Bf6 gf6 14.gf5 ab4 15.fg6 (15.Ng6 hg6 16.fg6 A) 16...ba3 17.Qg4 Qb2; B) 16...fg6=) "
+        "15...fg6 16.0-0 1-0"
+    )
+    (game,) = parse_games(text, "en")
+    assert game.doubtful_from == 30
+    assert any("after a bracket" in warning for warning in game.warnings)
