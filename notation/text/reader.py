@@ -61,6 +61,10 @@ _DIGITS = re.compile(r"[0-9]+")
 _PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")
 # A move number before a move in prose ("24. Tce1", "26... Dg6", "10) Шс4").
 _NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[^\W\d_]|[0O]-[0O]))")
+# How many plies a line cited before a game may hold before the error that stops it.
+_CITED_PLIES = 3
+# Move 1's number before its move ("1.e2-e4", "1. e4").
+_MOVE_1 = re.compile(r"(?<![\w.])1[ \t]*\.(?=[ \t]*[^\W\d_])")
 # How many plies a run of moves from move 1 plays, at least, to be a game rather than a cited opening.
 _GAME_RUN = 10
 _PARAGRAPH_END = re.compile(r"\n[ \t]*\r?\n")
@@ -759,7 +763,7 @@ class _GameReader(Generic[VisitorT]):
         grammar: LocaleGrammar,
         chunk: Chunk,
         visitor: type[Visitor[VisitorT]],
-        moves_follow: bool = False,
+        following: str | None = None,
         note: str = "",
         trailer: str = "",
     ) -> None:
@@ -768,13 +772,17 @@ class _GameReader(Generic[VisitorT]):
         self.chunk = chunk
         self.note = note  # told as a warning of every game of the chunk
         self.trailer = trailer  # told as a warning of its last game: the text after it that holds no game
-        # Whether the next chunk goes on with moves (no tag pairs of its own): a heading may end this one.
-        self.moves_follow = moves_follow
+        # The text of the next chunk where it goes on with moves (no tag pairs of its own): a heading may end
+        # this one, and a line cited before its game may head it.
+        self.following = following
+        # A warning from the chunk before, told of this chunk's first game: that chunk heads this one.
+        self.carried = ""
         self.visitor = visitor
         self.source = self.text = ""
         self.move_error: MoveError | None = None
         self.line = self.line_start = self.counted_to = 0
         self.result_end = self.last_move_end = 0
+        self.first_move_at = 0  # where the main line's first move is written
         self.pairs = False  # whether the text writes White's move and Black's as one ("e4-e5")
 
     def where(self, position: int) -> tuple[int, int]:
@@ -793,6 +801,8 @@ class _GameReader(Generic[VisitorT]):
         visitor.begin_game(chunk.headers[0][0] if chunk.headers else chunk.first_line)
         if self.note:
             visitor.visit_warning(self.note)
+        if self.carried:
+            visitor.visit_warning(self.carried)
         for name, value in headers.tags.items():
             visitor.visit_header(name, value)
         if headers.board is None:
@@ -847,7 +857,12 @@ class _GameReader(Generic[VisitorT]):
         heading_from = heading_result_line = 0
         tags = set(headers.tags)
 
+        told = 0  # games told of this chunk
+        after_error = 0  # move numbers read since the main line's error
+
         def finish() -> VisitorT:
+            nonlocal told
+            told += 1
             while len(stack) > 1:
                 line_number, column = self.where(stack[-1].open_at)
                 self.visitor_now.visit_warning(
@@ -926,8 +941,8 @@ class _GameReader(Generic[VisitorT]):
 
         def restart(position: int) -> None:
             nonlocal error, started, ended, result, tag_result, heading_from, tags, main, stack, keep_empty
-            nonlocal label, heading_result_line
-            heading_result_line = 0
+            nonlocal label, heading_result_line, after_error
+            heading_result_line = after_error = 0
             heading_from = main.prose if ended and main.prose >= 0 else position
             visitor_new = self.visitor()
             visitor_new.begin_game(self.where(position)[0])
@@ -1094,6 +1109,19 @@ class _GameReader(Generic[VisitorT]):
                     main.number_fits, main.number = True, found[kind]
                     continue
                 if ended or error is not None:
+                    if kind == "MOVE_NUMBER" and not ended and not headers.tags:
+                        move_1_at = (
+                            start if _fits(found[kind], start_board) and found[kind][-1] == "." else -1
+                        )
+                        if self._cited_before_a_game(main, error, after_error, text, move_1_at):
+                            # "Vznikne po ťahoch: 1.e2-e4 e7-e5 2.Jg1-f5 …", then the game from 1.e2-e4: the
+                            # short line that stops before it is the heading's words, not a game.
+                            stopped = self._cited_warning(error)
+                            restart(heading_from)
+                            self.visitor_now.visit_warning(stopped)
+                            main.number_fits, main.number = True, found[kind]
+                            continue
+                        after_error += 1
                     if kind == "RESULT" and not ended:
                         result = self._result(token, self.visitor_now)
                         self.result_end = found.end()
@@ -1267,6 +1295,7 @@ class _GameReader(Generic[VisitorT]):
                         self.last_move_end = found.end()
                     if not started:
                         started = True
+                        self.first_move_at = start
                         heading(start)
                         main.prose = -1
                     current.number_fits = False
@@ -1586,6 +1615,15 @@ class _GameReader(Generic[VisitorT]):
                     f"line {self.where(main.prose)[0]}: text after the result skipped: {quoted(skipped, 60)}"
                 )
             main.prose = -1
+        if not told and self.following is not None and not headers.tags:
+            # The chunk's one "game" is such a line, and the next chunk plays a game from move 1: this chunk heads
+            # it (read again there, it stops where that game begins).
+            next_move_1 = _MOVE_1.search(self.following)
+            if self._cited_before_a_game(
+                main, error, after_error, self.following, next_move_1.start() if next_move_1 else -1
+            ):
+                self.carried = self._cited_warning(error)
+                return
         if main.count or error is not None or keep_empty or ended or tags:
             if self.trailer:
                 self.visitor_now.visit_warning(self.trailer)
@@ -2471,6 +2509,25 @@ class _GameReader(Generic[VisitorT]):
         pending = self.main.pending
         return prose if pending is not None and _told_end(pending.comment) >= 0 else -1
 
+    @staticmethod
+    def _cited_warning(error: NotationError | None) -> str:
+        return f"the moves cited before this game stop at an error, and are read as words: {error}"
+
+    def _cited_before_a_game(
+        self, main: _Line, error: NotationError | None, numbers: int, text: str, first: int
+    ) -> bool:
+        """Whether the main line is a short line cited before a game: its first move written after words on its
+        line ("Vznikne po ťahoch: 1.e2-e4"), it stopped at an error within its first `_CITED_PLIES` plies,
+        with at most one move number written after the error (`numbers` of them), and a game's run of moves
+        from move 1 follows in `text` at `first` (-1: none). A game of its own, however short, starts its line
+        with its moves."""
+        if error is None or main.count > _CITED_PLIES or numbers > 1 or main.board is None or first < 0:
+            return False
+        line_start = self.text.rfind("\n", 0, self.first_move_at) + 1
+        if main.count == 0 or not any(char.isalpha() for char in self.text[line_start : self.first_move_at]):
+            return False
+        return len(self._playable(main.board.root(), text, first)) >= _GAME_RUN
+
     def _position_written_after(self, main: _Line, positions: list[tuple[int, str]], chess960: bool) -> None:
         """A lesson may print its diagram's position after the solution ("1.g6! Jxg6 2.Dxh7+ …", then
         "r5k1/pp1b1p1p/… w - - 0 24"): where the first move written cannot be played from the start position
@@ -2649,7 +2706,7 @@ class _GameReader(Generic[VisitorT]):
         """Whether a result before the first move is the heading's ("Teed-Delmar 1-0 [A80]", then the place,
         then move 1), not a game without moves: nothing but short lines that name no players follows it."""
         between = _HEADING_RESULT.match(self.text, end)
-        if between is None and self.moves_follow:
+        if between is None and self.following is not None:
             between = _HEADING_RESULT_AT_END.match(self.text, end)
         if between is None:
             return False
@@ -2711,6 +2768,7 @@ def read_chunks(
     whole text)."""
     grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
     leftover: Chunk | None = None
+    carried = ""  # what the leftover chunk's reader has to tell of the game it heads
     ahead = iter(chunks)
     following = next(ahead, None)
     last = following is None or (after := next(ahead, None)) is None
@@ -2719,30 +2777,34 @@ def read_chunks(
         last = following is None or (after := next(ahead, None)) is None
         chunk, leftover = headed(leftover, chunk), None
         trailer = _trailer(grammar, following) if last and following is not None else ""
-        reader = _reader(grammar, chunk, visitor, following is not None and not following.headers, trailer)
+        next_text = following.movetext if following is not None and not following.headers else None
+        reader = _reader(grammar, chunk, visitor, next_text, trailer)
+        reader.carried, carried = carried, ""
         told = False
         for game in reader.games():
             told = True
             yield game
         if not told and chunk.movetext.strip():
-            leftover = chunk
+            leftover, carried = chunk, reader.carried
     if leftover is not None:
-        yield from _reader(grammar, leftover, visitor, False).games()
+        reader = _reader(grammar, leftover, visitor, None)
+        reader.carried = carried
+        yield from reader.games()
 
 
 def _reader(
     grammar: LocaleGrammar,
     chunk: Chunk,
     visitor: type[Visitor[VisitorT]],
-    moves_follow: bool,
+    following: str | None,
     trailer: str = "",
 ) -> _GameReader[VisitorT]:
     """The reader of one chunk; Serbian whose moves write the files in Cyrillic is read as Serbian Cyrillic
     (`--from sr` on a text in Cyrillic script), with a warning that says so."""
     if grammar.locale.code == "sr" and len(_CYRILLIC_SQUARE.findall(chunk.movetext)) >= 2:
         note = "read as Serbian Cyrillic (sr-Cyrl): the moves write the files in Cyrillic letters"
-        return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, moves_follow, note, trailer)
-    return _GameReader(grammar, chunk, visitor, moves_follow, "", trailer)
+        return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, following, note, trailer)
+    return _GameReader(grammar, chunk, visitor, following, "", trailer)
 
 
 def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:
@@ -2750,7 +2812,7 @@ def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:
     game): its words are skipped, and the game before it says so; "" where it holds a game."""
     if last.headers or not last.movetext.strip():
         return ""
-    if next(_reader(grammar, last, GameBuilder, False).games(), None) is not None:
+    if next(_reader(grammar, last, GameBuilder, None).games(), None) is not None:
         return ""
     return words_skipped(last)
 

@@ -1823,3 +1823,25 @@ def test_a_number_ahead_of_the_one_due_right_after_a_bracket_puts_the_moves_in_d
     (game,) = parse_games(text, "en")
     assert game.doubtful_from == 30
     assert any("after a bracket" in warning for warning in game.warnings)
+
+
+@pytest.mark.parametrize("between", [" Ukážka: ", "\n\nUkážka:\n\n"])
+def test_a_short_line_cited_before_a_game_that_stops_at_a_misprint_is_words_with_a_warning(
+    between: str,
+) -> None:
+    # The line the opening is reached by, with a misprint (Jg1-f5 for Jg1-f3), before the game that plays it:
+    # no game of two plies that stops, but words before the game, and a warning that quotes the error.
+    text = (
+        f"Vznikne po ťahoch: 1.e2-e4 e7-e5 2.Jg1-f5 Jb8-c6 3.Sf1-b5.{between}1.e2-e4 e7-e5 2.Jg1-f3 Jb8-c6 "
+        "3.Sf1-b5 a7-a6 4.Sb5-a4 d7-d6 5.c2-c4 Sc8-d7 6.Jb1-c3 g7-g6 1-0\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert len(game.plies) == 12 and game.error is None and game.result == "1-0"
+    assert any("cited before this game stop at an error" in w and "Jg1-f5" in w for w in game.warnings)
+    # A game that stops at its second move with more of it written after the error stays a game.
+    text = "1.e2-e4 e7-e5 2.Jg1-e5 Jb8-c6 3.Sf1-b5 a7-a6 4.Sb5-a4 d7-d6 5.c2-c4\n\n" + text.split(between)[1]
+    first, second = parse_games(text, "sk")
+    assert first.error is not None and len(second.plies) == 12
+    # So does a game of three plies on its own line that stops, with a game after it.
+    games = parse_games("1. e4 e5 2. Nf3 Nf9\n\n" + text.split("\n\n")[1], "sk")
+    assert [len(game.plies) for game in games] == [3, 12] and games[0].error is not None
