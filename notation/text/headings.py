@@ -114,7 +114,8 @@ _NUMERIC_DATE = re.compile(
 _PROSE_WORD = re.compile(r"\b[^\W\d_A-Z][^\W\d_]{3,}")
 # The place of a game, before its date: after the players on their line ("Schlechter – Wolf, Ostende 1905",
 # "Mayet-Anderssen (Berlín 1851)", "Kapička,V [C63] Uherské Hradiště, 1912") or alone on a heading line
-# ("Lodž 1954", "Dresden, 1892", "(Krit, 2001)", "Nymburk, 6. září 1997"): one to three words, none a number.
+# ("Lodž 1954", "Dresden, 1892", "(Krit, 2001)", "Nymburk, 6. září 1997"): one to three words, none a number,
+# the first capitalised.
 _PLACE = r"(?P<site>[^\W\d_][\w'’.-]*(?:[ ][^\W\d_][\w'’.-]*){0,2})"
 _SITE_AFTER_PAIR = re.compile(
     rf"[ \t]*(?:\[[^\]\n]*\][ \t]*)?[,(]?[ \t]*{_PLACE}[ \t]*,?[ \t]*(?P<rest>[^\n]*)"
@@ -336,7 +337,9 @@ def _place(found: re.Match[str] | None) -> str | None:
     if found is None or _YEAR.search(found["rest"]) is None or _DATE_REST.match(found["rest"]) is None:
         return None
     site: str = found["site"].rstrip(".")
-    return None if any(word.casefold() in _NOT_PLACES for word in site.split()) else site
+    if not site[0].isupper() or any(word.casefold() in _NOT_PLACES for word in site.split()):
+        return None  # "roku 1789" (in the year), "Olympiáda Elista 1998"
+    return site
 
 
 def _site(text: str, pair: re.Match[str] | None) -> str | None:

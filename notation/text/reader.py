@@ -60,7 +60,9 @@ _DIGITS = re.compile(r"[0-9]+")
 # `;` starts a comment to the end of the line; in other text it is punctuation.
 _PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")
 # A move number before a move in prose ("24. Tce1", "26... Dg6", "10) Шс4").
-_NUMBERED_MOVE = re.compile(r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[^\W\d_]|[0O]-[0O]))")
+_NUMBERED_MOVE = re.compile(
+    r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[-–—][ \t]*(?=[^\W\d_]))?(?:[^\W\d_]|[0O]-[0O]))"
+)
 # How many plies a line cited before a game may hold before the error that stops it.
 _CITED_PLIES = 3
 # Move 1's number before its move ("1.e2-e4", "1. e4").

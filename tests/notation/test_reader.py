@@ -1717,7 +1717,13 @@ def test_a_position_written_after_the_moves_is_where_they_start() -> None:
     assert [ply.san for ply in game.plies] == ["Bxh7+", "Kxh7", "Ng5+", "Kg6", "Qg4", "f5", "exf6", "gxf6"]
     assert game.start_fen == "bq3rk1/4nppp/8/1p1pP3/2pP4/5N2/1P3PPP/1B1Q1RK1 w - - 0 1"
     assert any("played from the position written after them" in warning for warning in game.warnings)
-    # Black to move, its first move written after a dash for White's.
+    # Black to move, its first move written after a dash for White's; so numbered after a position written
+    # before the moves too.
+    text = (
+        "2r3k1/p2b1p2/5bp1/3pq3/1prN1B2/2P2P2/PP1Q4/1K1R3R b - - 1 26\n\n1.– Df5+!! Obeť!2.Jxf5 Sxf5+ 3.Ka1\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == ["Qf5+", "Nxf5", "Bxf5+", "Ka1"] and game.plies[0].number == 1
     text = "1.– Df5+!! Nádherná obeť!\n2.Jxf5 Sxf5+ 3.Ka1\n\n2r3k1/p2b1p2/5bp1/3pq3/1prN1B2/2P2P2/PP1Q4/1K1R3R b - - 1 26\n"
     (game,) = parse_games(text, "sk")
     assert [ply.san for ply in game.plies] == ["Qf5+", "Nxf5", "Bxf5+", "Ka1"]
@@ -1777,6 +1783,7 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         # An event's name is no place; a sentence gives none.
         ("Olympiáda Elista 1998", "?"),
         ("The game was played in London in 1851.", "?"),
+        ("Prvé analýzy uverejnil Stein v\nroku 1789.", "?"),
     ],
 )
 def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: str) -> None:
