@@ -2498,18 +2498,18 @@ class _GameReader(Generic[VisitorT]):
         """Where the words that end the game end, when a run of a game's length from move 1 follows at `start`
         (-1 otherwise): the sentence in the prose from `prose` that tells a resignation or a win (or the first
         one, after a mate on the board), or the prose's start where the words before it told one."""
+        words = self.text[prose:start]
+        mated = self.main.board is not None and self.main.board.is_checkmate()
+        told_end = 0 if mated else _told_end(words)
+        pending = self.main.pending
+        if told_end < 0 and (pending is None or _told_end(pending.comment) < 0):
+            return -1
         if len(self._playable(start_board, self.text, start)) < _GAME_RUN:
             return -1
-        words = self.text[prose:start]
-        if self.main.board is not None and self.main.board.is_checkmate():
-            end = _sentence_end(words, 0)
-            return prose + (len(words) if end is None else end + 1)
-        told_end = _told_end(words)
-        if told_end >= 0:
-            end = _sentence_end(words, told_end)
-            return prose + (len(words) if end is None else end + 1)
-        pending = self.main.pending
-        return prose if pending is not None and _told_end(pending.comment) >= 0 else -1
+        if told_end < 0:
+            return prose
+        end = _sentence_end(words, told_end)
+        return prose + (len(words) if end is None else end + 1)
 
     @staticmethod
     def _cited_warning(error: NotationError | None) -> str:
