@@ -116,7 +116,7 @@ _PROSE_WORD = re.compile(r"\b[^\W\d_A-Z][^\W\d_]{3,}")
 # "Mayet-Anderssen (Berlín 1851)", "Kapička,V [C63] Uherské Hradiště, 1912") or alone on a heading line
 # ("Lodž 1954", "Dresden, 1892", "(Krit, 2001)", "Nymburk, 6. září 1997"): one to three words, none a number,
 # the first capitalised.
-_PLACE = r"(?P<site>[^\W\d_][\w'’.-]*(?:[ ][^\W\d_][\w'’.-]*){0,2})"
+_PLACE = r"(?P<site>[^\W\d_](?:[^\W\d_]|['’.-])*(?:[ ][^\W\d_](?:[^\W\d_]|['’.-])*){0,2})(?![\w'’])"
 _SITE_AFTER_PAIR = re.compile(
     rf"[ \t]*(?:\[[^\]\n]*\][ \t]*)?[,(]?[ \t]*{_PLACE}[ \t]*,?[ \t]*(?P<rest>[^\n]*)"
 )
@@ -126,15 +126,10 @@ _SITE_LINE = re.compile(
 # What may follow the place: a date (a year at least), a round in brackets, closing brackets and dots, and a
 # word or two of the date ("6. září 1997", "1972 рік").
 _DATE_REST = re.compile(r"(?:\([0-9.]+\)[ \t]*,?[ \t]*)?[0-9][\w .,/-]*?[)\].]*[ \t]*\Z")
-# Words that name an event or a text, not a place ("Olympiáda Elista 1998", "Partie z Hastingsu").
+# Words that name an event or a text, not a place ("Olympiáda Elista 1998", "Partie z Hastingsu",
+# "Polofinále preboru ČSR 1950", "Correspondencia 1962"): whole words, and the starts of words.
 _NOT_PLACES = frozenset(
     [
-        "olympiáda",
-        "olympiade",
-        "olympiad",
-        "olimpiada",
-        "olimpijada",
-        "олимпиада",
         "turnaj",
         "turnier",
         "tournament",
@@ -147,15 +142,7 @@ _NOT_PLACES = frozenset(
         "memorial",
         "memoriál",
         "open",
-        "championship",
         "ch",
-        "mistrovství",
-        "majstrovstvá",
-        "meisterschaft",
-        "mistrzostwa",
-        "prvenstvo",
-        "šampionat",
-        "чемпионат",
         "partie",
         "partia",
         "partija",
@@ -168,6 +155,26 @@ _NOT_PLACES = frozenset(
         "ronda",
         "tour",
     ]
+)
+_NOT_PLACE_STARTS = (
+    "olympi",
+    "olimpi",
+    "олимпи",
+    "champion",
+    "mistrovstv",
+    "majstrovstv",
+    "meisterschaft",
+    "mistrzostw",
+    "prvenstv",
+    "šampion",
+    "чемпион",
+    "prebor",
+    "přebor",
+    "correspond",
+    "korespond",
+    "fernschach",
+    "kandidat",
+    "bajnok",
 )
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 # Month words by the start every language's forms share (folded: no accents, lower case).
@@ -331,18 +338,28 @@ def _menu(pair: re.Match[str]) -> bool:
     return len(items) >= 4 and all(len(item.split()) <= 2 for item in items)
 
 
-def _place(found: re.Match[str] | None) -> str | None:
-    """The place a match of `_SITE_AFTER_PAIR` or `_SITE_LINE` names: where a date follows it and its words
-    name no event."""
+def _place(found: re.Match[str] | None, players: set[str]) -> str | None:
+    """The place a match of `_SITE_AFTER_PAIR` or `_SITE_LINE` names: where a date follows it, its first and
+    last words are capitalised ("V roce 1880", "Hrané v 1950" name none), and no word of it names an event or
+    is a player's name ("Keres-Menke 1950")."""
     if found is None or _YEAR.search(found["rest"]) is None or _DATE_REST.match(found["rest"]) is None:
         return None
     site: str = found["site"].rstrip(".")
-    if not site[0].isupper() or any(word.casefold() in _NOT_PLACES for word in site.split()):
-        return None  # "roku 1789" (in the year), "Olympiáda Elista 1998"
+    words = site.split()
+    if not (words[0][0].isupper() and words[-1][0].isupper()):
+        return None
+    for word in words:
+        folded = word.casefold()
+        if (
+            folded in _NOT_PLACES
+            or folded.startswith(_NOT_PLACE_STARTS)
+            or set(re.split(r"[-.]", word)) & players
+        ):
+            return None
     return site
 
 
-def _site(text: str, pair: re.Match[str] | None) -> str | None:
+def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | None:
     """The place of the game: after the players on their line, else on the last heading line that holds a
     place and a date alone."""
     black = (
@@ -351,11 +368,11 @@ def _site(text: str, pair: re.Match[str] | None) -> str | None:
         else None
     )
     if pair is not None and black is not None:
-        place = _place(_SITE_AFTER_PAIR.match(text, pair.end(black)))
+        place = _place(_SITE_AFTER_PAIR.match(text, pair.end(black)), players)
         if place:
             return place
     for line in reversed(text.splitlines()):
-        place = _place(_SITE_LINE.match(line))
+        place = _place(_SITE_LINE.match(line), players)
         if place:
             return place
     return None
@@ -383,7 +400,10 @@ def read_heading(text: str) -> dict[str, str]:
             if alone:
                 side = "White" if alone["white"] else "Black"
                 tags[side] = _name(alone["white"] or alone["black"])
-    site = _site(text, pair)
+    players = {
+        word for side in ("White", "Black") for word in re.split(r"[\s,.-]+", tags.get(side, "")) if word
+    }
+    site = _site(text, pair, players)
     if site:
         tags["Site"] = site
     eco = _ECO.search(text)

@@ -1784,6 +1784,10 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         ("Olympiáda Elista 1998", "?"),
         ("The game was played in London in 1851.", "?"),
         ("Prvé analýzy uverejnil Stein v\nroku 1789.", "?"),
+        ("V roce 1880", "?"),
+        ("Polofinále preboru ČSR 1950", "?"),
+        ("TESTA340 Release 2019-08-30", "?"),
+        ("Réti – Aljechin, Baden-Baden 1925", "Baden-Baden"),
     ],
 )
 def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: str) -> None:
