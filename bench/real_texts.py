@@ -4,9 +4,9 @@
 Per language and in total: texts whose main line is exact (and no game of the text stopped), main-line moves
 right (the longest common prefix of the truth and the best-matching game read), texts stopped (a game with an
 error: `partiar convert` exits 4 on them), heading tags right (White, Black, Site, Date, ECO and Result where the
-truth knows them), games out (the truth has one game per text), and what `--from auto` chose for the text's
-first game: the text's own locale, or another that writes the pieces alike and reads it the same (Czech for
-Slovak), moves flagged and moves wrong without a flag in the best-matching game (emitted, not the true move
+truth knows them) and wrong (read where the truth has none, or has another), games out (the truth has one game
+per text), and what `--from auto` chose for the text's first game: the text's own locale, or another that
+writes the pieces alike and reads it the same (Czech for Slovak), moves flagged and moves wrong without a flag in the best-matching game (emitted, not the true move
 on its ply; in the default mode the moves the reader doubts count as flagged). With `--lenient` the texts are
 read as `partiar convert --lenient` reads them. A text in a language partiar has no locale for (Lithuanian,
 Albanian) is read in the locale `--from auto` picks for it. Prints JSON; `--verbose` adds one line per text
@@ -97,6 +97,18 @@ def measure(stem: Path, lenient: bool = False) -> dict[str, object]:
             continue
         ours = best.result if tag == "Result" else best.headers.get(tag, "?")
         tags_right += _tag(ours) == _tag(value)
+    # A tag read that the truth does not have or has otherwise (a place where the text names none, say).
+    tags_wrong = (
+        0
+        if best is None
+        else sum(
+            1
+            for tag in HEADING_TAGS
+            if tag != "Result"
+            and _tag(best.headers.get(tag, "?")) not in ("?", "????.??.??")
+            and _tag(best.headers.get(tag, "?")) != _tag(truth_game.headers.get(tag, "?"))
+        )
+    )
     # Emitted and not flagged, but not the true move on its ply (or past the true game's end).
     wrong_unflagged = (
         0
@@ -121,6 +133,7 @@ def measure(stem: Path, lenient: bool = False) -> dict[str, object]:
         "games": len(games),
         "tags": tags_total,
         "tags_right": tags_right,
+        "tags_wrong": tags_wrong,
         "flagged": sum(flags[id(best)]) if best is not None else 0,
         "wrong_unflagged": wrong_unflagged,
     }
@@ -165,6 +178,7 @@ def main() -> None:
             "moves_right": f"{total('moves_right')}/{total('moves')}",
             "stopped": total("stopped"),
             "tags_right": f"{total('tags_right')}/{total('tags')}",
+            "tags_wrong": total("tags_wrong"),
             "flagged": total("flagged"),
             "wrong_unflagged": total("wrong_unflagged"),
             "games_out": total("games"),
