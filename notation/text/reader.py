@@ -2540,8 +2540,10 @@ class _GameReader(Generic[VisitorT]):
         except ValueError:
             return
         for found in self.master.finditer(self.text, 0, fen_end):
-            first = _DIGITS.match(self.text, found.start(found.lastgroup or 0))
-            if found.lastgroup != "MOVE_NUMBER" or first is None or main.board is None:
+            if found.lastgroup != "MOVE_NUMBER" or main.board is None:
+                continue
+            first = _DIGITS.match(self.text, found.start("MOVE_NUMBER"))
+            if first is None:
                 continue
             from_start = len(self._playable(main.board, self.text, first.start()))
             from_position = len(self._playable(board, self.text, first.start()))
