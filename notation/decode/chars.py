@@ -30,10 +30,12 @@ from typing import NamedTuple
 
 import chess
 
+from ..errors import NotationError
 from ..game import Ply, Written
 from ..locales import Locale, get_locale
 from ..rules.replay import Key, raw_key
 from ..text.reader import FORFEITS, RESULTS
+from ..text.resolve import parse_written
 from .beam import Alternative, Decoded, DecodedMove, DecodeError, _Option, _Scorer
 from .textscore import TEXT_CONFUSION, TEXT_RARE_EXTRA, TEXT_RARE_SKIP, similarity, skip
 
@@ -162,6 +164,8 @@ RECOVER_REACH = 8
 RECOVER_SLIPS = 3
 RECOVER_WIDTH = 3
 RECOVERED_KEPT = 2
+# A move the text names that the board does not allow is looked for this many plies back.
+ENABLE_REACH = 16
 # Ways to begin a move (after stray tokens, with or without the number) worse than the best by more than
 # this are not tried. Wide enough for a stray token of a few characters (`(=J`, a draw offer misread): not
 # to skip it costs nothing where it stands, but then no move reads from there.
@@ -203,9 +207,11 @@ _SPECK = re.compile(r"^[lIi|'`´·\-_~]$")
 _WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
 # A number, or what is left of one; digits before marks are often a misread mark ("Сф67!" for "Сф6?!").
 _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,:;…]+$")
-# A token that may be a move past reading: two characters or more with a letter, or with neither a digit nor
-# the dots and brackets of a move number (`@@`); not a word, not a result.
-_MOVELIKE = re.compile(r"^(?=.{2})(?:.*[^\W\d_].*|[^\d.)…]+)$")
+# A token that may be a move past reading: two characters or more with a letter or a sign OCR makes of one
+# (`$3` for Se3), or with neither a digit nor the dots and brackets of a move number (`@@`); not a word, not a
+# result.
+_MOVELIKE = re.compile(r"^(?=.{2})(?:.*(?:[^\W\d_]|[$£€§&@]).*|[^\d.)…]+)$")
+_LEADING_NUMBER = re.compile(r"^[0-9lIoO|]{1,3}[.,:;…)]*")
 _PLAIN_NUMBER = re.compile(r"(?P<number>\d{1,3})(?:[.)]|(?P<black>\.{2,3}|…|\)\.{2,3}))")
 _LETTER = re.compile(r"[^\W\d_]")
 # A capture mark between a move's letters (`Vc1xc8`, `D:g7`, `e4×d5`; Cyrillic `х` in Serbian), not a speck
@@ -484,7 +490,9 @@ class CharDecoder:
         self._texts: dict[tuple[tuple[str, ...], int, int], tuple[str, ...]] = {}
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
         self._open: dict[tuple[str, int], bool] = {}
-        self._garbled_scores: dict[tuple[Key, int, int], dict[str, tuple[float, int, int, float, bool]]] = {}
+        self._garbled_scores: dict[
+            tuple[Key, int, int, int | None], dict[str, tuple[float, int, int, float, bool]]
+        ] = {}
         self._recovering = False
         self._recovered_at: set[int] = set()
 
@@ -737,12 +745,15 @@ class CharDecoder:
             out.extend(self._missing(hyp))
         return out
 
-    def garbled_scores(self, board: chess.Board, at: int) -> dict[str, tuple[float, int, int, float, bool]]:
+    def garbled_scores(
+        self, board: chess.Board, at: int, end: int | None = None
+    ) -> dict[str, tuple[float, int, int, float, bool]]:
         """A token where a move stands that no legal move reads as (`Vh8` where no rook reaches h8, `R1` for
         `Kf1`), read as each legal move at the cost of its closest rendering, never below WRONG_MOVE for a
         well-formed move or GARBLED for any other token (less per character past three): (score, start,
-        end, the move's own reading, draw offered) per move, as `local_scores` gives them."""
-        key = (raw_key(board), board.fullmove_number, at)
+        end, the move's own reading, draw offered) per move, as `local_scores` gives them; only readings that
+        end at `end` where one is given."""
+        key = (raw_key(board), board.fullmove_number, at, end)
         cached = self._garbled_scores.get(key)
         if cached is not None:
             return cached
@@ -758,6 +769,8 @@ class CharDecoder:
             # The move number glued to the move and misread with it (`q90)Sd3` for `10)Sd3`).
             numbered = f"{board.fullmove_number}." if white and start == at else ""
             for after, extra, offer in self.suffix(stream.token_end[start]):
+                if end is not None and after != end:
+                    continue
                 seen = "".join(stream.chars[start:after]).rstrip("!?" + OFFER)
                 inserts = stream.inserts[start : start + len(seen)]
                 floor = self._garbled_floor(seen)
@@ -825,17 +838,17 @@ class CharDecoder:
         if hyp.at in self._recovered_at:
             return []
         self._recovered_at.add(hyp.at)
-        line = [hyp]
-        while line[-1].parent is not None and len(line) <= RECOVER_REACH:
-            step = line[-1].step
-            assert step is not None
-            if step.missing or step.garbled:
-                return []
-            line.append(line[-1].parent)
-        line.reverse()
-        out: list[tuple[float, _Hyp]] = []
         self._recovering = True
         try:
+            out = self._enable(hyp)
+            line = [hyp]
+            while line[-1].parent is not None and len(line) <= RECOVER_REACH:
+                step = line[-1].step
+                assert step is not None
+                if step.missing or step.garbled:
+                    return out
+                line.append(line[-1].parent)
+            line.reverse()
             for index in range(1, len(line)):
                 parent, node = line[index - 1], line[index]
                 out.extend(self._reread(parent, node, line[index:]))
@@ -843,15 +856,77 @@ class CharDecoder:
             self._recovering = False
         return out
 
-    def _reread(self, parent: _Hyp, node: _Hyp, after: list[_Hyp]) -> list[tuple[float, _Hyp]]:
-        """The line from `parent` on with `node`'s ply read as each of its likeliest other moves, re-read
-        (clean readings only) as far as the plies `after` it go and one more; a line that falls further behind
-        them than the beam's margin is dropped."""
+    def _enable(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
+        """Where the text names a move the board does not allow (`Kd2` with the d-pawn still on d2), a ply
+        up to ENABLE_REACH back may be the slip (`a3` read for d3 six moves before): each is tried as each of
+        its other legal moves after which the plies since can still be played and the named move too, and
+        the line is re-read from there."""
+        written = self._named_move(hyp.at)
+        if written is None or _allows(hyp.board, written):
+            return []
+        line = [hyp]
+        while line[-1].parent is not None and len(line) <= ENABLE_REACH:
+            line.append(line[-1].parent)
+        line.reverse()
+        moves = [node.step.option.move for node in line[1:] if node.step is not None and node.step.option]
+        if len(moves) != len(line) - 1:
+            return []
+        out: list[tuple[float, _Hyp]] = []
+        for index in range(1, len(line)):
+            parent, node = line[index - 1], line[index]
+            later = moves[index:]
+            enabling = set()
+            for option in self.scorer.options(parent.board):
+                if option.move == moves[index - 1]:
+                    continue
+                board = parent.board.copy(stack=False)
+                board.push(option.move)
+                for move in later:
+                    if not board.is_legal(move):
+                        break
+                    board.push(move)
+                else:
+                    if _allows(board, written):
+                        enabling.add(option.san)
+            if enabling:
+                out.extend(self._reread(parent, node, line[index:], enabling))
+        return out
+
+    def _named_move(self, at: int) -> Written | None:
+        """The well-formed move the text names where a ply read from `at` stands (its number aside)."""
+        stream = self.stream
+        if at >= len(stream):
+            return None
+        token = stream.token(at)
+        if _NUMBERISH.match(token) and stream.token_end[at] < len(stream):
+            token = stream.token(stream.token_end[at])
+        token = _LEADING_NUMBER.sub("", token)
+        if not self.locale.move_shape.match(token):
+            return None
+        try:
+            return parse_written(token, self.locale)
+        except NotationError:
+            return None
+
+    def _reread(
+        self, parent: _Hyp, node: _Hyp, after: list[_Hyp], only: set[str] | None = None
+    ) -> list[tuple[float, _Hyp]]:
+        """The line from `parent` on with `node`'s ply read as each of its likeliest other moves (of `only`
+        where given, read from the same stretch of text as `node`), re-read (clean readings only) as far as
+        the plies `after` it go and one more; a line that falls further behind them than the beam's margin
+        is dropped."""
         assert node.step is not None and node.step.option is not None
         by_san = {option.san: option for option in self.scorer.options(parent.board)}
-        scores = self.garbled_scores(parent.board, parent.at)
+        readings = list(
+            self.garbled_scores(parent.board, parent.at, None if only is None else node.at).items()
+        )
         others = sorted(
-            ((value, san) for san, value in scores.items() if san != node.step.option.san), reverse=True
+            (
+                (value, san)
+                for san, value in readings
+                if san != node.step.option.san and (only is None or san in only)
+            ),
+            reverse=True,
         )[:RECOVER_SLIPS]
         out: list[tuple[float, _Hyp]] = []
         for (value, start, end, _, offer), san in others:
@@ -1293,8 +1368,10 @@ def _weigh_rivals(
     readings within RIVAL_MARGIN of the best one share less than `review_below` of their weight (by their
     totals, those that end before its ply left out) is flagged and its confidence is that share. A move
     read right after a ply the text does not decide often stands on a board the text never confirmed: the
-    rival line that played the other move there reads the next text as another move too."""
-    plays: dict[int, dict[chess.Move, float]] = {}
+    rival line that played the other move there reads the next text as another move too. Moves are told
+    apart by their SAN: the same bishop move is a capture in one line (`Bxg4` after g4) and not in another
+    (`Bg4` after g3), and only one of them is the game."""
+    plays: dict[int, dict[str, float]] = {}
     for total, hyp in rivals:
         weight = math.exp(total - best)
         node: _Hyp | None = hyp
@@ -1302,13 +1379,14 @@ def _weigh_rivals(
             if node.step.option is not None and node.step.option is not _UNREAD:
                 ply = node.plies - 1
                 played = plays.setdefault(ply, {})
-                played[node.step.option.move] = played.get(node.step.option.move, 0.0) + weight
+                san = node.step.option.san.rstrip("+#")
+                played[san] = played.get(san, 0.0) + weight
             node = node.parent
     for index, move in enumerate(decoded.moves):
         weights = plays.get(index)
         if not weights:
             continue
-        share = weights.get(move.ply.move, 0.0) / sum(weights.values())
+        share = weights.get(move.ply.san.rstrip("+#"), 0.0) / sum(weights.values())
         if share < review_below and share < move.confidence:
             decoded.moves[index] = replace(move, confidence=round(share, 4), flagged=True)
 
@@ -1398,3 +1476,23 @@ __all__: Sequence[str] = (
     "CharDecoder",
     "decode_text",
 )
+
+
+def _allows(board: chess.Board, written: Written) -> bool:
+    """Whether a move as written (its piece, target square and origin hints) can be played on `board`."""
+    if written.castle is not None:
+        return any(
+            board.is_castling(move) and (board.is_kingside_castling(move) == (written.castle == "short"))
+            for move in board.legal_moves
+        )
+    for move in board.legal_moves:
+        if written.to_square is not None and move.to_square != written.to_square:
+            continue
+        if board.piece_type_at(move.from_square) != written.piece:
+            continue
+        if written.from_file is not None and chess.square_file(move.from_square) != written.from_file:
+            continue
+        if written.from_rank is not None and chess.square_rank(move.from_square) != written.from_rank:
+            continue
+        return True
+    return False

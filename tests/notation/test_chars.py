@@ -362,3 +362,38 @@ def test_a_capture_or_check_written_that_the_move_read_does_not_make_is_flagged(
         ("Bxc6", False),
         ("dxc6", False),
     ]
+
+
+def test_a_slip_many_plies_back_that_a_later_move_names_as_impossible_is_read_again() -> None:
+    # `8.a3` reads cleanly, but it was d3: only `14.Kd2`, twelve plies on, tells (the king cannot go to d2
+    # while the d-pawn stands there). The pawn move is read back, flagged, and the king move is the king's.
+    text = (
+        "1.e4 c5 2.Jf3 Jc6\n3.Sb5 e6\n4.Sxc6 bxc6\n5.b3? je7\n6,Sb2l?  . Jg6\n7.h4 h5\n8.a3 cl6\n9.e5 dxe5\n"
+        "10.Jxo5 Jxe5\n11.Sxe5 Dd5\n12.De2 Dxg2\n13.Vh2 Dg1\n14.Kd2 Dg4\n15.f3 D64 (rozhodiijící c hyba)\n"
+        "I6.c3 Db,7\n17.Ja3 f6\n"
+    )
+    moves = decode_text(text, "cs", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert moves[14].ply.san == "d3" and moves[14].flagged
+    assert moves[26].ply.san == "Kd2"
+
+
+def test_a_sign_read_for_a_piece_letter_is_a_move_past_reading() -> None:
+    # `$3` is Se3 with the S read as a dollar sign and the file dropped: no move reads as it, and the
+    # bishop's `Sf2` two moves on decides which move it was.
+    text = (
+        "1. d4 g6 2.e4 Sg7 3.Jc3 c6 4.h3 d5 5.e5 f6 6.f4 Jh6 7.Jf3 O-O 8.$3 Ja6 9.Dd2 Jf5 10.Sf2 fxe5 "
+        "11.dxe5 e6 12.g4 Je7"
+    )
+    moves = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert moves[14].ply.san == "Be3" and moves[14].flagged
+    assert [move.ply.san for move in moves[15:19]] == ["Na6", "Qd2", "Nf5", "Bf2"]
+
+
+def test_a_move_that_is_a_capture_only_after_a_doubtful_ply_is_doubtful_too() -> None:
+    # `y5` is g3 or g4 (both let the bishop reach g2); after g4 Black's `Sg4` takes the pawn, after g3 it
+    # does not. The bishop move is the same either way, but not the same SAN: it is flagged.
+    moves = decode_text(
+        "1.Jf3 d5 2.y5 c6 3.Sg2 Sg4 4.d4 Jf6 5.O-O Jbd7 6.c4 e6", "cs", review_below=TEXT_REVIEW_BELOW
+    ).decoded.moves
+    assert moves[2].flagged
+    assert moves[5].ply.san in ("Bg4", "Bxg4") and (moves[5].flagged or moves[2].ply.san == "g3")
