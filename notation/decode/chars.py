@@ -20,6 +20,7 @@ well-formed move the board does not allow (`Sb6` where no bishop reaches b6) is 
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 import re
 import unicodedata
@@ -166,6 +167,8 @@ RECOVER_WIDTH = 3
 RECOVERED_KEPT = 2
 # A move the text names that the board does not allow is looked for this many plies back.
 ENABLE_REACH = 16
+# ... and of the moves that would allow it, the plies read as these few whose text reads as them at least cost.
+ENABLE_SLIPS = 4
 # Ways to begin a move (after stray tokens, with or without the number) worse than the best by more than
 # this are not tried. Wide enough for a stray token of a few characters (`(=J`, a draw offer misread): not
 # to skip it costs nothing where it stands, but then no move reads from there.
@@ -858,9 +861,9 @@ class CharDecoder:
 
     def _enable(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
         """Where the text names a move the board does not allow (`Kd2` with the d-pawn still on d2), a ply
-        up to ENABLE_REACH back may be the slip (`a3` read for d3 six moves before): each is tried as each of
-        its other legal moves after which the plies since can still be played and the named move too, and
-        the line is re-read from there."""
+        up to ENABLE_REACH back may be the slip (`a3` read for d3 six moves before): of the other legal moves
+        of those plies after which the plies since can still be played as written and the named move too,
+        the ENABLE_SLIPS whose text reads as them at least cost are tried, and the line is re-read from there."""
         written = self._named_move(hyp.at)
         if written is None or _allows(hyp.board, written):
             return []
@@ -868,28 +871,40 @@ class CharDecoder:
         while line[-1].parent is not None and len(line) <= ENABLE_REACH:
             line.append(line[-1].parent)
         line.reverse()
-        moves = [node.step.option.move for node in line[1:] if node.step is not None and node.step.option]
-        if len(moves) != len(line) - 1:
+        # Each ply as written: its piece and target (`Ve5+` is the rook on e4 or the one on e8).
+        plies = [
+            (node.step.option.move, before.board.piece_type_at(node.step.option.move.from_square))
+            for before, node in itertools.pairwise(line)
+            if node.step is not None and node.step.option is not None
+        ]
+        if len(plies) != len(line) - 1:
             return []
-        out: list[tuple[float, _Hyp]] = []
+        slips: list[tuple[float, int, str]] = []
         for index in range(1, len(line)):
             parent, node = line[index - 1], line[index]
-            later = moves[index:]
             enabling = set()
             for option in self.scorer.options(parent.board):
-                if option.move == moves[index - 1]:
+                if option.move == plies[index - 1][0]:
                     continue
                 board = parent.board.copy(stack=False)
                 board.push(option.move)
-                for move in later:
-                    if not board.is_legal(move):
+                for move, piece in plies[index:]:
+                    played = _played_alike(board, move, piece)
+                    if played is None:
                         break
-                    board.push(move)
+                    board.push(played)
                 else:
                     if _allows(board, written):
                         enabling.add(option.san)
             if enabling:
-                out.extend(self._reread(parent, node, line[index:], enabling))
+                # What reading the slip's text as each move costs against the move the line read there.
+                readings = self.garbled_scores(parent.board, parent.at, node.at)
+                for san in enabling & readings.keys():
+                    slips.append((node.score - parent.score - readings[san][0], index, san))
+        slips.sort()
+        out: list[tuple[float, _Hyp]] = []
+        for _, index, san in slips[:ENABLE_SLIPS]:
+            out.extend(self._reread(line[index - 1], line[index], line[index:], {san}))
         return out
 
     def _named_move(self, at: int) -> Written | None:
@@ -898,8 +913,11 @@ class CharDecoder:
         if at >= len(stream):
             return None
         token = stream.token(at)
-        if _NUMBERISH.match(token) and stream.token_end[at] < len(stream):
-            token = stream.token(stream.token_end[at])
+        for _ in range(STRAY_RUN):  # a number split by spaces (`4 1 .`)
+            if not _NUMBERISH.match(token) or stream.token_end[at] >= len(stream):
+                break
+            at = stream.token_end[at]
+            token = stream.token(at)
         token = _LEADING_NUMBER.sub("", token)
         if not self.locale.move_shape.match(token):
             return None
@@ -1476,6 +1494,20 @@ __all__: Sequence[str] = (
     "CharDecoder",
     "decode_text",
 )
+
+
+def _played_alike(board: chess.Board, move: chess.Move, piece: int | None) -> chess.Move | None:
+    """`move` on `board`, or the one legal move of the same piece to the same square if it is not legal."""
+    if board.is_legal(move):
+        return move
+    alike = [
+        other
+        for other in board.legal_moves
+        if other.to_square == move.to_square
+        and other.promotion == move.promotion
+        and board.piece_type_at(other.from_square) == piece
+    ]
+    return alike[0] if len(alike) == 1 else None
 
 
 def _allows(board: chess.Board, written: Written) -> bool:

@@ -397,3 +397,18 @@ def test_a_move_that_is_a_capture_only_after_a_doubtful_ply_is_doubtful_too() ->
     ).decoded.moves
     assert moves[2].flagged
     assert moves[5].ply.san in ("Bg4", "Bxg4") and (moves[5].flagged or moves[2].ply.san == "g3")
+
+
+def test_a_garbled_pawn_move_is_found_again_from_a_capture_after_a_number_split_by_spaces() -> None:
+    # `tA` is f4 past reading; six plies on, `4 1 .` (41., split) `f:g5+` can only be played with the pawn on
+    # f4. The rook move in between, `Ve3+` (for Re5+), is the same rook's move whichever square it stood on.
+    text = (
+        "28 . Vcb6\nVc3 29 . V:b7 Vcc7 30 . V:c7 V:c7 31 . Vb8+\nKh7 32 . Vd8 Kg6 33 . V:d5 Kf6 34:. Ue5 g5\n"
+        "35 . g4 Kg6 36 . Kg2 Vc1 37 . Ve4 V c6 38 .' tA f5 39 . g:f5+ K:f5 40 . Ve3+ Kf6 4 1 .\n"
+        "f:g5+ h:g5 42 . Kf3 Vc1"
+    )
+    fen = "6k1/1p2rpp1/2R4p/3p4/3P4/3rPPP1/5P2/1R4K1 w - - 0 28"
+    moves = decode_text(text, "cs", start_fen=fen, review_below=TEXT_REVIEW_BELOW).decoded.moves
+    sans = [move.ply.san.rstrip("+#") for move in moves]
+    assert sans[20:29] == ["f4", "f5", "gxf5", "Kxf5", "Re5", "Kf6", "fxg5", "hxg5", "Kf3"]
+    assert moves[20].flagged
