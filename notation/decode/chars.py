@@ -1517,14 +1517,11 @@ def _allows(board: chess.Board, written: Written) -> bool:
             board.is_castling(move) and (board.is_kingside_castling(move) == (written.castle == "short"))
             for move in board.legal_moves
         )
-    for move in board.legal_moves:
-        if written.to_square is not None and move.to_square != written.to_square:
-            continue
-        if board.piece_type_at(move.from_square) != written.piece:
-            continue
-        if written.from_file is not None and chess.square_file(move.from_square) != written.from_file:
-            continue
-        if written.from_rank is not None and chess.square_rank(move.from_square) != written.from_rank:
-            continue
-        return True
-    return False
+    assert written.piece is not None
+    origins = board.pieces_mask(written.piece, board.turn)
+    if written.from_file is not None:
+        origins &= chess.BB_FILES[written.from_file]
+    if written.from_rank is not None:
+        origins &= chess.BB_RANKS[written.from_rank]
+    targets = chess.BB_ALL if written.to_square is None else chess.BB_SQUARES[written.to_square]
+    return any(board.generate_legal_moves(origins, targets))
