@@ -146,6 +146,10 @@ BELOW_FLOOR = 0.1
 ALIGN_FLOOR = -13.0
 # The first two characters of a rendering must be read at least this well for it to be aligned further.
 GATE = -9.0
+# Where no move reads better than POOR from a hypothesis, renderings whose first two characters read at least
+# this well are aligned too (`y5` for g3 after a misread number): a wider gate everywhere costs a third more
+# time for the same gain.
+WIDE_GATE = -10.5
 # Every character a hypothesis has read earns this much, so that lines which have read more of the text
 # compare fairly with lines that have read less (every complete reading earns the same in the end).
 CREDIT = 1.5
@@ -492,7 +496,7 @@ class CharDecoder:
         self._tail: dict[int, tuple[float, str | None, str | None]] = {}
         self._texts: dict[tuple[tuple[str, ...], int, int], tuple[str, ...]] = {}
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
-        self._open: dict[tuple[str, int], bool] = {}
+        self._open: dict[tuple[str, int], float] = {}
         self._garbled_scores: dict[
             tuple[Key, int, int, int | None], dict[str, tuple[float, int, int, float, bool]]
         ] = {}
@@ -688,15 +692,15 @@ class CharDecoder:
             found = self._groups[key] = list(grouped.items())
         return found
 
-    def open_at(self, head: str, start: int) -> bool:
+    def open_at(self, head: str, start: int, gate: float = GATE) -> bool:
         """Whether renderings beginning with `head` can be read from `start` (the gate before aligning)."""
         key = (head, start)
         found = self._open.get(key)
         if found is None:
             row = self.aligner._row(head, start) if start < len(self.stream) else None
-            found = row is not None and max(row) >= GATE
+            found = max(row) if row is not None else -math.inf
             self._open[key] = found
-        return found
+        return found >= gate
 
     def move_ends(self, option: _Option, start: int) -> list[tuple[int, float]]:
         """Where the move's best renderings end from `start`, with their log-probability."""
@@ -718,17 +722,24 @@ class CharDecoder:
         out: list[tuple[float, _Hyp]] = []
         starts = self.prefix(hyp.at, board.fullmove_number, white)
         best_for: dict[tuple[str, int], tuple[float, int, bool, _Option]] = {}
-        for start, cost in starts:
-            for head, members in self.groups(board):
-                if not self.open_at(head, start):
+        best_read = -math.inf
+        for gate, below in ((GATE, math.inf), (WIDE_GATE, GATE)):
+            if best_read >= POOR:
+                break
+            for start, cost in starts:
+                if below < math.inf and not self._wide_start(start):
                     continue
-                for option, text in members:
-                    for end, value in self.aligner.ends(text, start):
-                        for after, extra, offer in self.suffix(end):
-                            total = cost + value + extra + CREDIT * (after - hyp.at)
-                            key = (option.san, after)
-                            if key not in best_for or total > best_for[key][0]:
-                                best_for[key] = (total, start, offer, option)
+                for head, members in self.groups(board):
+                    if not self.open_at(head, start, gate) or self.open_at(head, start, below):
+                        continue
+                    for option, text in members:
+                        for end, value in self.aligner.ends(text, start):
+                            best_read = max(best_read, value)
+                            for after, extra, offer in self.suffix(end):
+                                total = cost + value + extra + CREDIT * (after - hyp.at)
+                                key = (option.san, after)
+                                if key not in best_for or total > best_for[key][0]:
+                                    best_for[key] = (total, start, offer, option)
         for (_, after), (total, start, offer, option) in best_for.items():
             out.append(
                 (
@@ -788,6 +799,17 @@ class CharDecoder:
                     if option.san not in found or base + value > found[option.san][0]:
                         found[option.san] = (base + value, start, after, value, offer)
         self._garbled_scores[key] = found
+        return found
+
+    def _readings_ending(
+        self, board: chess.Board, at: int, end: int
+    ) -> dict[str, tuple[float, int, int, float, bool]]:
+        """Each move's best reading of the text from `at` to `end`, as a garbled token or aligned within one
+        (`G4-e5` for `e4 e5`: e4 read from its first half), as `garbled_scores` gives them."""
+        found = dict(self.garbled_scores(board, at, end))
+        for san, reading in self.local_scores(board, at, end).items():
+            if san not in found or reading[0] > found[san][0]:
+                found[san] = reading
         return found
 
     def _garbled(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
@@ -898,12 +920,19 @@ class CharDecoder:
                         enabling.add(option.san)
             if enabling:
                 # What reading the slip's text as each move costs against the move the line read there.
-                readings = self.garbled_scores(parent.board, parent.at, node.at)
+                readings = self._readings_ending(parent.board, parent.at, node.at)
                 for san in enabling & readings.keys():
                     slips.append((node.score - parent.score - readings[san][0], index, san))
+        # The cheapest slips, and the cheapest slip of each of the plies that read cheapest: the last ply's
+        # many nearby moves (`exd4` read as d5, d6, c5 ... which all let `e5` be a capture) must not crowd
+        # out the ply truly misread.
         slips.sort()
+        cheapest: dict[int, tuple[float, int, str]] = {}
+        for slip in slips:
+            cheapest.setdefault(slip[1], slip)
+        tried = {*slips[:ENABLE_SLIPS], *sorted(cheapest.values())[:ENABLE_SLIPS]}
         out: list[tuple[float, _Hyp]] = []
-        for _, index, san in slips[:ENABLE_SLIPS]:
+        for _, index, san in sorted(tried):
             out.extend(self._reread(line[index - 1], line[index], line[index:], {san}))
         return out
 
@@ -936,7 +965,11 @@ class CharDecoder:
         assert node.step is not None and node.step.option is not None
         by_san = {option.san: option for option in self.scorer.options(parent.board)}
         readings = list(
-            self.garbled_scores(parent.board, parent.at, None if only is None else node.at).items()
+            (
+                self.garbled_scores(parent.board, parent.at)
+                if only is None
+                else self._readings_ending(parent.board, parent.at, node.at)
+            ).items()
         )
         others = sorted(
             (
@@ -983,21 +1016,32 @@ class CharDecoder:
                 )
         return out
 
-    def local_scores(self, board: chess.Board, at: int) -> dict[str, tuple[float, int, int, float]]:
-        """Every readable move's best reading from `at`: (score, start, end, the move's own alignment)."""
+    def local_scores(
+        self, board: chess.Board, at: int, end: int | None = None
+    ) -> dict[str, tuple[float, int, int, float, bool]]:
+        """Every readable move's best reading from `at`: (score, start, end, the move's own alignment, draw
+        offered); only readings that end at `end` where one is given."""
         white = board.turn == chess.WHITE
-        found: dict[str, tuple[float, int, int, float]] = {}
+        found: dict[str, tuple[float, int, int, float, bool]] = {}
         for start, cost in self.prefix(at, board.fullmove_number, white):
             for head, members in self.groups(board):
                 if not self.open_at(head, start):
                     continue
                 for option, text in members:
-                    for end, value in self.aligner.ends(text, start):
-                        for after, extra, _ in self.suffix(end):
+                    for stop, value in self.aligner.ends(text, start):
+                        for after, extra, offer in self.suffix(stop):
+                            if end is not None and after != end:
+                                continue
                             total = cost + value + extra + CREDIT * (after - at)
                             if option.san not in found or total > found[option.san][0]:
-                                found[option.san] = (total, start, after, value)
+                                found[option.san] = (total, start, after, value, offer)
         return found
+
+    def _wide_start(self, start: int) -> bool:
+        """Whether a move may be read through the wider gate from `start`: a token with a letter or an OCR's
+        sign for one, not a move number."""
+        token = self.stream.token(start) if start < len(self.stream) else ""
+        return bool(_MOVELIKE.match(token)) and not token[0].isdigit()
 
     def _lettered(self, step: _Step | None) -> bool:
         """Whether a ply's text has a letter (every move's has, castling written with zeros aside)."""
@@ -1215,17 +1259,20 @@ class CharDecoder:
         target = path[min(index + LOOKAHEAD, len(path) - 1)].at
         shown: str | None = None
         alternatives: tuple[Alternative, ...] = ()
-        cut = False
+        cut = poor = False
         if step.missing:
             confidence = 0.0
         else:
-            if step.garbled:
-                local = {san: value[:4] for san, value in self.garbled_scores(board, at).items()}
-            else:
-                local = self.local_scores(board, at)
+            local = self.garbled_scores(board, at) if step.garbled else self.local_scores(board, at)
             chosen = local.get(option.san)
             if chosen is None:
-                chosen = (hyp.score - (hyp.parent.score if hyp.parent else 0.0), step.start, step.end, -20.0)
+                chosen = (
+                    hyp.score - (hyp.parent.score if hyp.parent else 0.0),
+                    step.start,
+                    step.end,
+                    -20.0,
+                    False,
+                )
             text = "".join(self.stream.chars[step.start : step.end])
             scores = {san: value[0] for san, value in local.items()}
             scores[option.san] = chosen[0]
@@ -1257,6 +1304,9 @@ class CharDecoder:
             )[:3]
             shown = self.stream.shown(step.start, step.end)
             cut = chosen[3] < CUT_READING
+            # Read at a cost no slip of the pen comes to (`Jie` as Je7: a letter too many and a digit lost),
+            # the text does not decide the move, however much worse it reads as the others.
+            poor = chosen[3] < POOR
         written = Written(shown or "", 0, 0, None)
         ply = Ply(
             index + 1,
@@ -1272,6 +1322,7 @@ class CharDecoder:
             or step.start >= self.stream.doubt_from
             or step.missing
             or step.garbled
+            or poor
             or (cut and self._cut_word(step))
             or self._unsure_of_ply(path, index)
             or _false_mark(shown or "", board, option.move)

@@ -412,3 +412,32 @@ def test_a_garbled_pawn_move_is_found_again_from_a_capture_after_a_number_split_
     sans = [move.ply.san.rstrip("+#") for move in moves]
     assert sans[20:29] == ["f4", "f5", "gxf5", "Kxf5", "Re5", "Kf6", "fxg5", "hxg5", "Kf3"]
     assert moves[20].flagged
+
+
+def test_a_move_whose_first_characters_are_both_misread_is_still_aligned_where_nothing_reads_better() -> None:
+    # `15 . lo4 0d6` for `b4 Dd6` and `16 . ScS` for `Sc5`: no move's first two characters read well from
+    # `lo4`, so the gate before aligning is widened there; b4 and Sc5 are read, not a knight's detour.
+    text = (
+        "I . d4 d5\n2 .. c4 e6\n3 . Sf3 a6\n4 . cxd5 exd5\n5 . Sc3 Sf6\n6 . Lg5 Le6\n7 . e3 Sbd7\n8 . Ld3 Ld8\n"
+        "9 . Dc2 h6\n10 . Lh4 0-0\n11 . 0-0 Db8\n12 . Lg3 Lxg3\n13 . hxg3 c6\n14 . Sa4 Lg4\n15 . lo4 0d6\n"
+        "16 . ScS Ta7\n17 . Tfc1 Te8\n 18 . a4 Lxf3\n19 . gxf3 Te7\n20 .Tab1 Sxc5\n21 . Dxc5 Dxc5\n"
+        "22 . Txc5 Sd7\n23 . Tc2 Sb8\n24 . b5 axb5\n25 . axb5 Ta3\n"
+    )
+    sans = (
+        "d4 d5 c4 e6 Nf3 a6 cxd5 exd5 Nc3 Nf6 Bg5 Be6 e3 Nbd7 Bd3 Bd6 Qc2 h6 Bh4 O-O O-O Qb8 Bg3 Bxg3 hxg3 c6"
+    )
+    sans += " Na4 Bg4 b4 Qd6 Nc5 Ra7 Rfc1 Re8 a4 Bxf3 gxf3 Re7 Rab1 Nxc5 Qxc5 Qxc5 Rxc5 Nd7 Rc2 Nb8 b5 axb5 axb5 Ra3"
+    assert _sans(text, "sr") == sans.split()
+
+
+def test_a_first_move_glued_to_the_reply_is_found_again_when_a_later_pawn_move_needs_it() -> None:
+    # Tesseract on a monospaced print: `1. e4 e5` as `"4 G4-e5`. g4 reads best until `4. e5` needs a pawn
+    # on e4; the slip is sought at every ply before (not only among the last ply's many moves that would let
+    # `e5` be a capture), and e4 is read from the first half of its token. The rest of the line is misread
+    # in places (`Jie` for Jf6, `Jea` for Je4): every move read wrong is flagged, and so is a move the text
+    # reads only at a cost no slip of the pen comes to.
+    text = '"4 G4-e5 2. Jfs Jie 2. d4 ed4 4. e5 Jea 5. Dd4 d5 6. ed6 Jd6 7. Sg5 Jc6 8. Des Se7'
+    true = "e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7".split()
+    read = _read(text)
+    assert read[0] == ("e4", True) and read[6][0] == "e5"
+    assert all(flagged for (san, flagged), meant in zip(read, true, strict=True) if san != meant)
