@@ -1038,10 +1038,16 @@ class CharDecoder:
         return found
 
     def _wide_start(self, start: int) -> bool:
-        """Whether a move may be read through the wider gate from `start`: a token with a letter or an OCR's
-        sign for one, not a move number."""
+        """Whether a move may be read through the wider gate from `start`: a token of a move's length with a
+        letter or an OCR's sign for one and a digit after it (`lo4`), not a move number nor a word of prose
+        (whose letters the wider gate would read as moves)."""
         token = self.stream.token(start) if start < len(self.stream) else ""
-        return bool(_MOVELIKE.match(token)) and not token[0].isdigit()
+        return (
+            2 <= len(token) <= 7
+            and bool(_MOVELIKE.match(token))
+            and not token[0].isdigit()
+            and any(char.isdigit() for char in token[1:])
+        )
 
     def _lettered(self, step: _Step | None) -> bool:
         """Whether a ply's text has a letter (every move's has, castling written with zeros aside)."""
