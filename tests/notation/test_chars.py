@@ -437,7 +437,24 @@ def test_a_first_move_glued_to_the_reply_is_found_again_when_a_later_pawn_move_n
     # in places (`Jie` for Jf6, `Jea` for Je4): every move read wrong is flagged, and so is a move the text
     # reads only at a cost no slip of the pen comes to.
     text = '"4 G4-e5 2. Jfs Jie 2. d4 ed4 4. e5 Jea 5. Dd4 d5 6. ed6 Jd6 7. Sg5 Jc6 8. Des Se7'
-    true = "e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7".split()
+    true = [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nf6",
+        "d4",
+        "exd4",
+        "e5",
+        "Ne4",
+        "Qxd4",
+        "d5",
+        "exd6",
+        "Nxd6",
+        "Bg5",
+        "Nc6",
+        "Qe3+",
+        "Be7",
+    ]
     read = _read(text)
     assert read[0] == ("e4", True) and read[6][0] == "e5"
     assert all(flagged for (san, flagged), meant in zip(read, true, strict=True) if san != meant)
