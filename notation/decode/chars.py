@@ -70,7 +70,7 @@ _CYRILLIC_AS_LATIN: dict[str, dict[str, float]] = {
     "g": {"r": math.log(0.05)},
 }
 _CYRILLIC_AS_LATIN_MULTI: dict[str, tuple[tuple[str, float], ...]] = {
-    "Л": tuple((pair, math.log(0.05)) for pair in ("JI", "Jl", "J1", "Ji", "/1", "JL")),
+    "Л": tuple((pair, math.log(0.05)) for pair in ("/1", "JL")),
     "Д": tuple((pair, math.log(0.05)) for pair in ("I[", "[[", "M\\", "Il", "J[", "[l", "fl")),
     "f": (("cp", math.log(0.05)), ("cb", math.log(0.02))),
 }
@@ -235,26 +235,72 @@ def _skip_cost(char: str, default: float) -> float:
     return math.log(skip(char, default))
 
 
-# Tesseract's commonest slips in movetext, as often as it makes them (written, read; measured on printed
-# development games): far likelier than the confusion table's rate for a pair of look-alikes.
+# Tesseract's commonest slips in movetext, as often as it makes them (written, read), measured by
+# bench/ocr_slips.py on training games read with English and with each locale's own language, after folding
+# into the locale's script: far likelier than the confusion table's rate for a pair of look-alikes. A slip
+# into a character that moves are written with is here only where it is the rule (a Latin reader makes `6`
+# of the Cyrillic file letter б): at the rate of a slip it would make clean moves doubtful (`e4` for c4). Slips
+# differ by script: one table for Latin-script locales, one for Cyrillic-script ones.
 _OCR_SLIPS: dict[tuple[str, str], float] = {
-    ("1", "l"): math.log(0.12),
-    ("f", "£"): math.log(0.05),
-    ("g", "9"): math.log(0.038),
-    ("f", "i"): math.log(0.013),
+    ("×", "x"): math.log(0.995),  # 621 of 624
+    ("1", "l"): math.log(0.099),  # 528 of 5348
+    ("f", "£"): math.log(0.027),  # 94 of 3516
+    ("1", "i"): math.log(0.015),  # 78 of 5348
+    ("O", "0"): math.log(0.375),  # 60 of 160
+    ("g", "9"): math.log(0.021),  # 46 of 2206
+    ("f", "i"): math.log(0.011),  # 37 of 3516
+}
+_OCR_SLIPS_CYRILLIC: dict[tuple[str, str], float] = {
+    ("1", "l"): math.log(0.129),  # 250 of 1936
+    ("b", "6"): math.log(0.2),  # 202 of 1012
+    ("d", "a"): math.log(0.124),  # 183 of 1470
+    ("6", "b"): math.log(0.106),  # 164 of 1542
+    ("h", "x"): math.log(0.225),  # 130 of 578
+    ("×", "x"): math.log(0.762),  # 128 of 168
+    ("g", "r"): math.log(0.125),  # 109 of 874
+    ("c", "u"): math.log(0.077),  # 94 of 1226
+    ("3", "з"): math.log(0.045),  # 86 of 1920
+    ("8", "в"): math.log(0.057),  # 67 of 1180
+    ("Д", "А"): math.log(0.089),  # 57 of 644
+    ("x", "h"): math.log(0.141),  # 52 of 370
+    ("1", "i"): math.log(0.023),  # 44 of 1936
+    ("g", "9"): math.log(0.049),  # 43 of 874
+    ("Д", "["): math.log(0.064),  # 41 of 644
+    ("×", "h"): math.log(0.226),  # 38 of 168
+    ("8", "s"): math.log(0.03),  # 35 of 1180
+    ("Л", "л"): math.log(0.037),  # 34 of 914
+    ("f", "£"): math.log(0.023),  # 31 of 1330
+    ("Л", "l"): math.log(0.031),  # 28 of 914
+    ("f", "p"): math.log(0.02),  # 27 of 1330
+    ("f", "Е"): math.log(0.018),  # 24 of 1330
+    ("b", "р"): math.log(0.024),  # 24 of 1012
+    ("Л", "i"): math.log(0.026),  # 24 of 914
+    ("h", "ћ"): math.log(0.04),  # 23 of 578
+    ("Л", "N"): math.log(0.024),  # 22 of 914
+    ("d", "n"): math.log(0.015),  # 22 of 1470
+    ("Д", "l"): math.log(0.033),  # 21 of 644
+    ("c", "y"): math.log(0.017),  # 21 of 1226
+    ("Д", "О"): math.log(0.031),  # 20 of 644
+    ("Д", "I"): math.log(0.03),  # 19 of 644
+    ("Д", "D"): math.log(0.028),  # 18 of 644
+    ("5", "s"): math.log(0.01),  # 18 of 1744
+    ("3", "З"): math.log(0.008),  # 16 of 1920
+    ("5", "S"): math.log(0.009),  # 16 of 1744
+    ("c", "Ц"): math.log(0.012),  # 15 of 1226
+    ("2", "?"): math.log(0.008),  # 15 of 1806
 }
 
 
-_SUB: dict[tuple[str, str], float] = {}
+_SUB: dict[tuple[str, str, bool], float] = {}
 
 
-def _sub(written: str, seen: str) -> float:
-    found = _SUB.get((written, seen))
+def _sub(written: str, seen: str, cyrillic: bool) -> float:
+    found = _SUB.get((written, seen, cyrillic))
     if found is None:
         weight = similarity(written, seen)
         found = math.log(weight if weight >= 0.9 else TEXT_CONFUSION * weight)
-        found = max(found, _OCR_SLIPS.get((written, seen), -math.inf))
-        _SUB[(written, seen)] = found
+        slips = _OCR_SLIPS_CYRILLIC if cyrillic else _OCR_SLIPS
+        found = _SUB[(written, seen, cyrillic)] = max(found, slips.get((written, seen), -math.inf))
     return found
 
 
@@ -280,6 +326,7 @@ class _Stream:
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
         folded = locale.fold_script(text)
+        split = split_letter_starts(folded, locale)
         chars: list[str] = []
         gaps: list[bool] = []
         source: list[int] = []
@@ -288,6 +335,10 @@ class _Stream:
             if char.isspace():
                 gap = True
                 continue
+            if index - 1 in split:
+                continue
+            if index in split:
+                char = SPLIT_LETTER
             chars.append(char)
             gaps.append(gap)
             source.append(index)
@@ -321,6 +372,28 @@ class _Stream:
 
     def token(self, start: int) -> str:
         return "".join(self.chars[start : self.token_end[start]])
+
+
+# A Latin reader makes two letters of the Cyrillic Л: `JIf4`, `Jif8`, `Jlc4`, `J1b5` (bench/ocr_slips.py).
+SPLIT_LETTER = "Л"
+_SPLIT_LETTER_READ = re.compile(r"J(?=[Ili1])")
+
+
+def split_letter_starts(folded: str, locale: Locale) -> set[int]:
+    """Where the two letters that stand for one Л start, in a locale that writes a piece with it."""
+    if SPLIT_LETTER not in locale.letters.values():
+        return set()
+    return {found.start() for found in _SPLIT_LETTER_READ.finditer(folded)}
+
+
+def merge_split_letters(folded: str, locale: Locale) -> str:
+    """The text with each Л that a Latin reader made two letters of one letter again."""
+    starts = split_letter_starts(folded, locale)
+    return "".join(
+        SPLIT_LETTER if index in starts else char
+        for index, char in enumerate(folded)
+        if index - 1 not in starts
+    )
 
 
 def _comment(found: re.Match[str]) -> str:
@@ -387,6 +460,7 @@ class _Aligner:
 
     def __init__(self, stream: _Stream, cyrillic: bool = False) -> None:
         self.stream = stream
+        self._cyrillic = cyrillic
         self._subs = _CYRILLIC_AS_LATIN if cyrillic else {}
         self._multi = _MULTI_CYRILLIC if cyrillic else _MULTI
         self._rows: dict[tuple[str, int], tuple[float, ...] | None] = {}
@@ -426,7 +500,7 @@ class _Aligner:
             value = row[j - 1] + inserts[k] + gap
             if j - 1 <= last:
                 seen = chars[k]
-                sub = _sub(char, seen)
+                sub = _sub(char, seen, self._cyrillic)
                 if subs is not None and seen in subs:
                     sub = max(sub, subs[seen])
                 value = max(value, previous[j - 1] + sub + gap)
@@ -790,11 +864,12 @@ class CharDecoder:
                 floor = self._garbled_floor(seen)
                 slope = BELOW_FLOOR if self.locale.move_shape.match(seen) else 0.0
                 base = cost + extra + CREDIT * (after - at)
+                cyrillic = self.locale.script == "cyrillic"
                 for option in self.scorer.options(board):
                     texts = self._texts_of(option)
-                    fit = max(_fit(text, seen, inserts) for text in texts)
+                    fit = max(_fit(text, seen, inserts, cyrillic) for text in texts)
                     if numbered:
-                        fit = max(fit, *(_fit(numbered + text, seen, inserts) for text in texts))
+                        fit = max(fit, *(_fit(numbered + text, seen, inserts, cyrillic) for text in texts))
                     value = fit if fit >= floor else floor + slope * (fit - floor)
                     if option.san not in found or base + value > found[option.san][0]:
                         found[option.san] = (base + value, start, after, value, offer)
@@ -1391,7 +1466,7 @@ class CharDecoder:
         return garbage
 
 
-def _fit(written: str, seen: str, inserts: Sequence[float]) -> float:
+def _fit(written: str, seen: str, inserts: Sequence[float], cyrillic: bool) -> float:
     """The log-probability of reading `written` as exactly `seen` (substitutions, losses, extra characters
     at `inserts`, the stream's cost of each), without the aligner's pruning: the garbled-move fallback ranks
     every legal move by it."""
@@ -1402,7 +1477,11 @@ def _fit(written: str, seen: str, inserts: Sequence[float]) -> float:
         delete = _delete(char)
         new = [row[0] + delete]
         for j, seen_char in enumerate(seen, start=1):
-            new.append(max(row[j - 1] + _sub(char, seen_char), row[j] + delete, new[j - 1] + inserts[j - 1]))
+            new.append(
+                max(
+                    row[j - 1] + _sub(char, seen_char, cyrillic), row[j] + delete, new[j - 1] + inserts[j - 1]
+                )
+            )
         row = new
     return row[-1]
 
@@ -1523,7 +1602,15 @@ def _read_result(token: str) -> str | None:
     # `½` stands in no move: one side of a draw read, the other garbled (`½_Vi`).
     if re.fullmatch(r"½-[^-]{1,2}|[^-]{1,2}-½", normal):
         return "1/2-1/2"
+    if _HALVES.fullmatch(normal):
+        return "1/2-1/2"
     return None
+
+
+# Both halves of `½-½` as Tesseract reads them (`Yo-Yo`, `Y2-У2`, `14-14`, `4-4`, `42-12`; bench/ocr_slips.py's
+# training games), with the confusions above already undone.
+_HALF = r"(?:[½YyУу][02arp]?|1?4|[14]2)"
+_HALVES = re.compile(rf"{_HALF}-{_HALF}")
 
 
 def _close(a: str, b: str) -> bool:

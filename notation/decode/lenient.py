@@ -43,7 +43,9 @@ _NUMBER = re.compile(r"^(?:(?P<number>[0-9]+)(?:\s*(?P<dots>\.+|…)|(?=[^\W\d_a
 # Move 1 in a line (where a heading before it ends), and a line that starts with it.
 _MOVE_ONE = re.compile(r"(?<!\S)1\s*\.(?![0-9])")
 _STARTS_MOVE_ONE = re.compile(r"\s*1\s*\.(?![0-9])")
-_UNCLOSED_COMMENT = re.compile(r"\{[^}]*$")
+# A brace that nothing closes starts a comment, unless a rank and a dash or a space follow it: then it is OCR's
+# reading of a file letter (`7. c2—c3 {7-16` for f7-f6).
+_UNCLOSED_COMMENT = re.compile(r"\{(?![1-8](?:[-–—]|\s|$))[^}]*$")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 # Moves of noisy text below this confidence are flagged: the lowest threshold at which unflagged moves were

@@ -284,6 +284,11 @@ def test_results_typeset_with_dashes_and_read_through_confusions_end_the_game() 
         ("o-1", "0-1"),
         ("½–½", "1/2-1/2"),
         ("%-%", "1/2-1/2"),
+        # both halves of `½-½` as Tesseract reads them
+        ("Yo-Yo", "1/2-1/2"),
+        ("Y2-У2", "1/2-1/2"),
+        ("14-14", "1/2-1/2"),
+        ("42-12", "1/2-1/2"),
     ):
         read = decode_text(f"1. e4 e5 2. Jf3 Jc6 {written}", "sk", review_below=TEXT_REVIEW_BELOW)
         assert [move.ply.san for move in read.decoded.moves] == ["e4", "e5", "Nf3", "Nc6"]
@@ -458,3 +463,30 @@ def test_a_first_move_glued_to_the_reply_is_found_again_when_a_later_pawn_move_n
     read = _read(text)
     assert read[0] == ("e4", True) and read[6][0] == "e5"
     assert all(flagged for (san, flagged), meant in zip(read, true, strict=True) if san != meant)
+
+
+def test_a_game_read_to_a_draw_tesseract_garbled_is_not_cut_where_the_strict_reader_takes_a_move_for_prose() -> (
+    None
+):
+    # `31. Tel` (Te1, 1 read as l) is a word to the strict reader, which reads the rest as a comment; `Yo-Yo`
+    # (½-½) read as a stray token made the decoding look stopped, and the strict reading of 60 plies won.
+    text = (
+        "27. Tb4 e5 28. Sb3 Taa6 29. f4\nf6 30. f:e5 f:e5 31. Tel Sf7 32. To5 d4\n"
+        "33. Sc5 Ta8 34. a6 Tg6 35. g4 TH6 36.\nTeb1 Tf:a6 37. S:a6 T:a6\nYo-Yo\n"
+    )
+    fen = "r5k1/1R3pp1/2rnp2p/P2p4/8/3K3P/3N1PP1/R7 w - - 3 27"
+    (read,) = read_lenient([f'[FEN "{fen}"]\n', "\n", *text.splitlines(keepends=True)], "sr")
+    sans = [ply.san for ply in read.game.plies]
+    assert sans[8] == "Re1" and len(sans) == 22 and read.decoded.error is None
+
+
+def test_a_brace_glued_to_a_rank_is_a_misread_file_letter_not_a_comment() -> None:
+    # `{7-f6` is f7-f6 with its first f read as a brace: the moves after it are the game's, not a comment
+    # that nothing closes.
+    text = (
+        "1. d2-d4 Cg8-f6\n2. Лc1-f4 d7-d5\n3. Cg1-f3 c7-c5\n4. e2-e3 Cb8-c6\n5. Cb1-d2 Cf6-h5\n"
+        "6. Лf4-e5 e7-e6\n7. c2-c3 {7-f6\n8. Лe5-g3 Дd8-b6\n9. Тa1-b1 c5-d4\n"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "sr-Cyrl")
+    assert [ply.san for ply in read.game.plies][12:] == ["c3", "f6", "Bg3", "Qb6", "Rb1", "cxd4"]
+    assert not read.game.warnings
