@@ -90,6 +90,25 @@ def count(paths: list[Path], cyrillic: bool) -> tuple[Counter[tuple[str, str]], 
     return slips, totals, move_chars
 
 
+def rates(
+    slips: Counter[tuple[str, str]],
+    totals: Counter[str],
+    move_chars: set[str],
+    min_count: int,
+    min_rate: float,
+    systematic: float,
+) -> dict[tuple[str, str], float]:
+    """The slips that count, commonest first, each with its rate: seen at least `min_count` times, at
+    `min_rate` at least, or at `systematic` where what is read is a character moves are written with."""
+    table = {}
+    for (mine, theirs), seen in slips.most_common():
+        rate = seen / totals[mine]
+        lowest = systematic if theirs in move_chars else min_rate
+        if seen >= min_count and rate >= lowest:
+            table[(mine, theirs)] = round(rate, 3)
+    return table
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("files", nargs="+", type=Path, help="JSON Lines from bench/ocr_text.py")
@@ -108,12 +127,7 @@ def main() -> None:
     )
     args = ap.parse_args()
     slips, totals, move_chars = count(args.files, args.cyrillic)
-    table = {}
-    for (mine, theirs), seen in slips.most_common():
-        rate = seen / totals[mine]
-        lowest = args.systematic if theirs in move_chars else args.min_rate
-        if seen >= args.min_count and rate >= lowest:
-            table[(mine, theirs)] = round(rate, 3)
+    table = rates(slips, totals, move_chars, args.min_count, args.min_rate, args.systematic)
     print(json.dumps({"characters": sum(totals.values()), "slips": len(table)}))
     for (mine, theirs), rate in table.items():
         print(f"    ({mine!r}, {theirs!r}): math.log({rate}),  # {slips[(mine, theirs)]} of {totals[mine]}")
