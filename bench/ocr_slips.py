@@ -9,7 +9,9 @@ character a move can be written with, the other characters read in its place oft
 character that moves are written with counts only where it is the rule rather than a slip (`--systematic`: a
 Latin reader makes `6` of the Cyrillic file letter б one time in five): `e` read for `c` three times in a
 hundred is common too, but at that rate every cleanly written `e4` would be doubtful (c4), so such pairs, and
-lost characters, stay as rare as the confusion table makes them.
+lost characters, stay as rare as the confusion table makes them. In Cyrillic-script text a Cyrillic letter
+counts as such a character too: the text's own words are made of them (with `з` for 3 and `в` for 8 at the
+rate of a slip, a Russian heading `Ферзевый гамбит` reads as e6 b3 e5).
 
 Slips differ by script (a Cyrillic `ф` is often lost, a Latin `f` seldom): the decoder's table for every
 locale comes from the Latin-script locales, and `--cyrillic` measures the one added for Cyrillic-script
@@ -67,8 +69,9 @@ def pairs(written: str, read: str) -> Iterator[tuple[str, str]]:
 
 
 def count(paths: list[Path], cyrillic: bool) -> tuple[Counter[tuple[str, str]], Counter[str], set[str]]:
-    """Slips (written, read) and how often each written character was seen, and every character that the
-    measured locales write moves with."""
+    """Slips (written, read) and how often each written character was seen, and every character that a slip
+    into counts only where it is the rule: those the measured locales write moves with (and, in Cyrillic
+    script, the letters its words are made of)."""
     slips: Counter[tuple[str, str]] = Counter()
     totals: Counter[str] = Counter()
     move_chars: set[str] = set()
@@ -82,6 +85,9 @@ def count(paths: list[Path], cyrillic: bool) -> tuple[Counter[tuple[str, str]], 
             read = " ".join(merge_split_letters(locale.fold_script(record["text"]), locale).split())
             wanted = MOVE_CHARS | set(locale.letters.values())
             move_chars |= wanted
+            if cyrillic:
+                # The words of a Russian or Serbian text: `з` for 3 and `в` for 8 read `Ферзевый` as moves.
+                move_chars |= {char for char in read if "\u0400" <= char <= "\u04ff" and char.isalpha()}
             for mine, theirs in pairs(written, read):
                 if mine in wanted:
                     totals[mine] += 1

@@ -239,8 +239,9 @@ def _skip_cost(char: str, default: float) -> float:
 # bench/ocr_slips.py on training games read with English and with each locale's own language, after folding
 # into the locale's script: far likelier than the confusion table's rate for a pair of look-alikes. A slip
 # into a character that moves are written with is here only where it is the rule (a Latin reader makes `6`
-# of the Cyrillic file letter б): at the rate of a slip it would make clean moves doubtful (`e4` for c4). Slips
-# differ by script: one table for Latin-script locales, one for Cyrillic-script ones.
+# of the Cyrillic file letter б): at the rate of a slip it would make clean moves doubtful (`e4` for c4), and in
+# Cyrillic script so would a slip into a Cyrillic letter make the text's words moves. Slips differ by script:
+# one table for Latin-script locales, one for Cyrillic-script ones.
 _OCR_SLIPS: dict[tuple[str, str], float] = {
     ("×", "x"): math.log(0.995),  # 621 of 624
     ("1", "l"): math.log(0.099),  # 528 of 5348
@@ -259,34 +260,24 @@ _OCR_SLIPS_CYRILLIC: dict[tuple[str, str], float] = {
     ("×", "x"): math.log(0.762),  # 128 of 168
     ("g", "r"): math.log(0.125),  # 109 of 874
     ("c", "u"): math.log(0.077),  # 94 of 1226
-    ("3", "з"): math.log(0.045),  # 86 of 1920
-    ("8", "в"): math.log(0.057),  # 67 of 1180
-    ("Д", "А"): math.log(0.089),  # 57 of 644
     ("x", "h"): math.log(0.141),  # 52 of 370
     ("1", "i"): math.log(0.023),  # 44 of 1936
     ("g", "9"): math.log(0.049),  # 43 of 874
     ("Д", "["): math.log(0.064),  # 41 of 644
     ("×", "h"): math.log(0.226),  # 38 of 168
     ("8", "s"): math.log(0.03),  # 35 of 1180
-    ("Л", "л"): math.log(0.037),  # 34 of 914
     ("f", "£"): math.log(0.023),  # 31 of 1330
     ("Л", "l"): math.log(0.031),  # 28 of 914
     ("f", "p"): math.log(0.02),  # 27 of 1330
-    ("f", "Е"): math.log(0.018),  # 24 of 1330
-    ("b", "р"): math.log(0.024),  # 24 of 1012
     ("Л", "i"): math.log(0.026),  # 24 of 914
-    ("h", "ћ"): math.log(0.04),  # 23 of 578
     ("Л", "N"): math.log(0.024),  # 22 of 914
     ("d", "n"): math.log(0.015),  # 22 of 1470
     ("Д", "l"): math.log(0.033),  # 21 of 644
     ("c", "y"): math.log(0.017),  # 21 of 1226
-    ("Д", "О"): math.log(0.031),  # 20 of 644
     ("Д", "I"): math.log(0.03),  # 19 of 644
     ("Д", "D"): math.log(0.028),  # 18 of 644
     ("5", "s"): math.log(0.01),  # 18 of 1744
-    ("3", "З"): math.log(0.008),  # 16 of 1920
     ("5", "S"): math.log(0.009),  # 16 of 1744
-    ("c", "Ц"): math.log(0.012),  # 15 of 1226
     ("2", "?"): math.log(0.008),  # 15 of 1806
 }
 

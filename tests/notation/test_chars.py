@@ -490,3 +490,12 @@ def test_a_brace_glued_to_a_rank_is_a_misread_file_letter_not_a_comment() -> Non
     (read,) = read_lenient(text.splitlines(keepends=True), "sr-Cyrl")
     assert [ply.san for ply in read.game.plies][12:] == ["c3", "f6", "Bg3", "Qb6", "Rb1", "cxd4"]
     assert not read.game.warnings
+
+
+def test_the_words_of_a_cyrillic_heading_are_not_read_as_moves_through_the_slips_of_ocr() -> None:
+    # Tesseract reads 3 as з and 8 as в in Cyrillic print; at that rate `Ферзевый` would read as e6 b3 e5.
+    text = (
+        "Партия №14.\nФерзевый гамбит.\n1. d2—d4 d7—d5\n2. c2—c4 e7—е6\n3. Кb1—с3 Kg8—f6\n4. Cc1—g5 Kb8—d7\n"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "ru")
+    assert [ply.san for ply in read.game.plies] == ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Nbd7"]
