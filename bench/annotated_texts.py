@@ -440,6 +440,12 @@ def read_source(ref: SourceRef) -> chess.pgn.Game | None:
         return None
     if sum(1 for _ in game.mainline()) < 12:
         return None
+    stack: list[chess.pgn.GameNode] = list(game.variations)
+    while stack:  # a null move ("--") has no piece to write
+        node = stack.pop()
+        if not node.move:
+            return None
+        stack.extend(node.variations)
     return game
 
 

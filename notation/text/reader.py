@@ -524,8 +524,10 @@ _FIRST_NUMBER_AS_LETTER = re.compile(
 )
 # A file written as a capital before its rank ("2. C2—C4", "1. d4, Hf6 2. Hf3, C5"; a Cyrillic text's С is
 # its Latin C, folded): no piece moves to a rank alone, so it is the pawn's square, alone or in a long form.
+# No pawn stands on the first or last rank, so a long form from there is a piece's, the rank telling it from
+# its twin ("37…B8xc6", a Hungarian rook).
 _CAPITAL_FILE = re.compile(
-    r"(?<![\w=/(.])[A-HАВСЕ](?=[1-8](?:[ \t]?[-–—:x×][ \t]?[a-hA-HАВСЕ][1-8](?![0-9])|[ \t,;.!?+#)]|$))"
+    r"(?<![\w=/(.])[A-HАВСЕ](?=[2-7][ \t]?[-–—:x×][ \t]?[a-hA-HАВСЕ][1-8](?![0-9])|[1-8](?:[ \t,;.!?+#)]|$))"
 )
 # ... and the square it goes to, written so after a lower-case origin ("2. c2—C4").
 _CAPITAL_TARGET = re.compile(
@@ -641,6 +643,11 @@ def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
         if stop[0] != "." or _NUMBER_DOTS.search(text, max(0, stop.start() - 12), stop.start()) is None:
             return stop.start()
     return None
+
+
+def _depth(text: str) -> int:
+    """How many more brackets `text` opens than it closes."""
+    return text.count("(") + text.count("[") - text.count(")") - text.count("]")
 
 
 def _starts_line(text: str, start: int) -> bool:
@@ -1987,7 +1994,12 @@ class _GameReader(Generic[VisitorT]):
         ):
             return True  # 'Les blancs préviennent "5 ...e5".': a move the prose quotes
         black = _black_number(value[digits.end() :])
-        later = self._number_later(_number(digits), black, start + len(value), line_start=True)
+        # Written again inside a bracket opened since ("34.Da1-e1 (Nach", then "34.Sh5-g7?! …)" on the next
+        # line), the number is a variation's, not the game's going on.
+        later = any(
+            _depth(text[start : found.start()]) <= 0
+            for found in self._numbers_later(_number(digits), black, start + len(value), line_start=True)
+        )
         if _starts_line(text, start):
             # "Posle 25.Ld5 beli mora da se suoči sa žrtvom kvaliteta", then "25...Td5, 26. cd" and, on a
             # later line, "25...Tad8": the number goes on from the move the line before ends by citing.
@@ -2003,8 +2015,13 @@ class _GameReader(Generic[VisitorT]):
             return False
         if self._continues_cited_line(start, board):
             return True
+        # A number that ends its line numbers the move that starts the next ("… van. 4. ...", "Hfd7 5.f4").
         following = _LINE_START_MOVE.search(text, start + len(value))
-        return following is not None and self._bare_resume(board, following.start("move"))
+        return (
+            following is not None
+            and bool(text[start + len(value) : following.start("move")].strip())
+            and self._bare_resume(board, following.start("move"))
+        )
 
     def _continues_cited_line(self, start: int, board: chess.Board, *, next_line: bool = False) -> bool:
         """Whether the move number at `start` goes on, in the same sentence, from a move that the prose cites

@@ -149,6 +149,38 @@ def test_annotations_nags_and_comments() -> None:
     assert game.plies[2].nags == (14,) and game.plies[2].comment == "koniec riadku"
 
 
+def test_two_move_symbols_glued_are_read_in_the_order_of_their_nags() -> None:
+    # "!!?" could be !! and ? or ! and !?; books that print two give them in NAG order, the one-sign first.
+    (game,) = parse_games("1. e4!!? e5?!! 2. Jf3?!? Jc6??! 3. Sb5!? *", "sk")
+    assert [ply.nags for ply in game.plies] == [(1, 5), (2, 3), (2, 5), (2, 6), (5,)]
+
+
+def test_a_rook_from_the_last_rank_named_by_its_rank_is_no_pawn_with_a_capital_file() -> None:
+    # Hungarian B is the rook (bástya); "B8xc6" is the rook on the eighth rank taking, not a pawn "b8xc6".
+    text = '[FEN "2r5/5p2/2P1bk2/R6B/6p1/P1r3P1/5P2/4R1K1 b - - 1 37"]\n\n37…B8xc6?! 38.Be4 *'
+    (game,) = parse_games(text, "hu")
+    assert game.error is None and [ply.san for ply in game.plies] == ["R8xc6", "Re4"]
+    assert sans("1. C2—C4 e7—e5 *") == ["c4", "e5"]  # a capital file on the second rank is still a pawn's
+
+
+def test_a_black_number_that_ends_a_line_of_prose_numbers_the_move_that_starts_the_next() -> None:
+    text = "1.e4 e6 2.d4 d5 3.Hc3 Hf6 4.e5 Most már sötét vesztett állásban van. 4. ...\nHfd7 5.f4 *"
+    (game,) = parse_games(text, "hu")
+    assert [ply.san for ply in game.plies][-3:] == ["e5", "Nfd7", "f4"]
+    assert game.plies[6].comment == "Most már sötét vesztett állásban van."
+
+
+def test_a_number_written_again_inside_a_variation_does_not_make_the_games_move_a_citation() -> None:
+    text = (
+        "1.d2-d4 Sg8-f6 2.c2-c4 e7-e6 3.Sb1-c3 Lf8-b4 Eine Neuerung. 4.Dd1-c2 (Nach\n"
+        "4.e2-e3 0-0 mit Ausgleich) 4…0-0 5.a2-a3 *"
+    )
+    (game,) = parse_games(text, "de")
+    assert [ply.san for ply in game.plies][5:] == ["Bb4", "Qc2", "O-O", "a3"]
+    assert game.plies[5].comment == "Eine Neuerung."
+    assert [ply.san for ply in game.plies[6].variations[0]] == ["e3", "O-O"]
+
+
 def test_tag_pairs_copied_onto_one_line_with_the_moves_after_them() -> None:
     text = (
         'Saemisch vs Nimzowitsch\n[Event "Copenhagen"] [White "Saemisch"] [Result "0-1"] 1.d4 Nf6 2.c4 e6 0-1'
