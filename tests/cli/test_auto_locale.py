@@ -74,3 +74,36 @@ def test_check_and_claim_read_the_file_in_the_locale_chosen_for_most_of_its_game
     out, err = capsys.readouterr()
     assert "read as Slovak (sk)" in err and out.strip()
     assert main(["check", str(path), "--from", "auto", "--workers", "2"]) == ExitStatus.USAGE
+
+
+# The same moves in the same letters, told apart only by the words around them.
+WORDED = """\
+Weiß: Meier – Schwarz: Huber, Vereinsmeisterschaft
+
+1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 Der Spanier, die älteste Eröffnung. 4. La4 Sf6 Schwarz gab auf. 1-0
+
+Beli: Petrović – Crni: Jovanović, prvenstvo kluba
+
+1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 Španska partija, najstarije otvaranje. 4. La4 Sf6 Crni je predao. 1-0
+
+Bílý: Novák – Černý: Dvořák, přebor oddílu
+
+1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 Španělská hra, jedno z nejstarších zahájení. 4. Sa4 Jf6 Černý se vzdal. 1-0
+
+Biely: Horváth – Čierny: Kováč, majstrovstvá klubu
+
+1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 Španielska hra, jedno z najstarších otvorení. 4. Sa4 Jf6 Čierny sa vzdal. 1-0
+"""
+
+
+def test_locales_that_write_alike_are_told_apart_by_the_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "worded.txt"
+    path.write_text(WORDED, encoding="utf-8")
+    assert main(["convert", str(path), "--from", "auto"]) == ExitStatus.OK
+    out, err = capsys.readouterr()
+    told = [line.partition("read as ")[2].partition(";")[0] for line in err.splitlines()]
+    assert told == ["German (de)", "Serbian (sr)", "Czech (cs)", "Slovak (sk)"]
+    # A heading cut off from its moves by a blank line heads its game, as it does read in one locale.
+    assert '[White "Meier"]' in out and '[Black "Huber"]' in out
