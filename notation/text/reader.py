@@ -545,6 +545,8 @@ _MARKDOWN_HEADING_LINE = re.compile(r"^#{1,6}[ \t][^\n]*\n", re.MULTILINE)
 # (twice as many within a few moves of where the game went on after prose, which may cite another line), and
 # how the warning on a move so read begins (`--lenient` flags such a move).
 _SLIP_CHECKED = 3
+# ... and while more than one such move does, up to this many times as many more.
+_SLIP_CHECKED_MOST = 3
 SLIP_READ = "cannot be played; read as"
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
 _COLUMN_RULE = re.compile(r"(?<!\S)\|(?!\S)")
@@ -2234,7 +2236,7 @@ class _GameReader(Generic[VisitorT]):
         warning that says so. None where no such move, or more than one, does."""
         if written.piece is None or written.to_square is None:
             return None
-        following = self._written_run(self.text, end, checked)
+        following = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST)
         if len(following) < checked:
             return None
         to_file, to_rank = chess.square_file(written.to_square), chess.square_rank(written.to_square)
@@ -2249,7 +2251,7 @@ class _GameReader(Generic[VisitorT]):
                 slip = move.to_square == written.to_square
             if slip and (move.promotion or None) == written.promotion:
                 slips.append(move)
-        found = self._only_one_plays_on(board, written, slips, following)
+        found = self._only_one_plays_on(board, written, slips, following, checked)
         if found is None:
             return None
         resolved, shown = found
@@ -2265,19 +2267,27 @@ class _GameReader(Generic[VisitorT]):
         written: Written,
         moves: list[chess.Move],
         following: list[tuple[Written, str]],
+        checked: int | None = None,
     ) -> tuple[Resolved, str] | None:
         """Of `moves`, the only one after which `following` can be played as marked, resolved as `written`
         with that move's piece and squares, and the following moves as written (quoted); None unless exactly
-        one does."""
+        one does. With `checked`, the first `checked` moves of `following` must play, and more of them, one
+        at a time, only while several moves still do ("11. d2 Кc6 12. Кc3 Кxc3 13. Фxc3+": the knight from
+        f3 lets three play on, only the queen the fourth)."""
         fits = []
         for move in moves:
             after = board.copy(stack=False)
             after.push(move)
-            if self._plays_as_marked(after, following):
-                fits.append(move)
+            fits.append(after)
+        count = len(following) if checked is None else checked
+        fits = [after for after in fits if self._plays_as_marked(after, following[:count])]
+        while len(fits) > 1 and count < len(following):
+            count += 1
+            fits = [after for after in fits if self._plays_as_marked(after, following[:count])]
         if len(fits) != 1:
             return None
-        move = fits[0]
+        following = following[:count]
+        move = fits[0].peek()
         meant = written._replace(
             piece=board.piece_type_at(move.from_square),
             to_square=move.to_square,

@@ -1072,6 +1072,24 @@ def test_a_misprint_right_after_words_is_read_as_the_slip_only_when_twice_as_man
     assert isinstance(game.error, IllegalMoveError)
 
 
+def test_a_misprint_that_two_slips_explain_is_read_as_the_one_that_more_moves_written_after_it_single_out() -> (
+    None
+):
+    # "11. d2" (the queen's letter lost, OCR): the queen or the f3 knight to d2 let "Кc6 12. Кc3 Кxc3" play
+    # on; only the queen can take on c3 next, "13. Фxc3+".
+    text = (
+        "1. Кf3 Кf6 2.b3 g6 3.g3 b6 4. Сb2 Сg7 5. Сg2 Сb7 6.0-0 0-0 7.c4 c5 8.d3 d5 9.cxd5 Кxd5 10. Сxg7 "
+        "Крxg7 11. d2 Кc6 12. Кc3 Кxc3 13. Фxc3+ Крg8 14. Фb2 *"
+    )
+    (game,) = parse_games(text, "ru")
+    assert game.error is None and len(game.plies) == 27
+    assert game.plies[20].san == "Qd2" and game.plies[20].warnings[0].startswith(SLIP_READ)
+    assert "'Кc6 Кc3 Кxc3 Фxc3+'" in game.plies[20].warnings[0]
+    # Where the text ends before that move, nothing tells the two apart: the game stops there.
+    (game,) = parse_games(text.replace(" 13. Фxc3+ Крg8 14. Фb2", ""), "ru")
+    assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 20
+
+
 def test_a_move_cited_in_a_sentence_is_taken_back_when_its_own_number_starts_the_games_next_sentence() -> (
     None
 ):
