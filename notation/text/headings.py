@@ -15,8 +15,9 @@ What is read (anything else in the heading is left alone and reported as skipped
   heading's marks before any of these (`### Khalifman – Svěšnikov`); a page's menu of links (`Info – Pgn –
   Partije – Kolo`) names no players;
 - a place before the date, after the players on their line (`Schlechter – Wolf, Ostende 1905`, `Mayet-Anderssen
-  (Berlín 1851)`) or alone on a heading line (`Lodž 1954`, `(Krit, 2001)`), unless a word of it names an
-  event (`Olympiáda Elista 1998`);
+  (Berlín 1851)`) or alone on a heading line (`Lodž 1954`, `(Krit, 2001)`, `• New York, 7. 5. 1997`, `Paris,
+  July 23, 1855`, `New York (m/10) 2016`), unless a word of it names an event (`Olympiáda Elista 1998`) or a
+  day of the week (`Saturday, March 25, 2023`);
 - an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
   line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
@@ -120,12 +121,21 @@ _PLACE = r"(?P<site>[^\W\d_](?:[^\W\d_]|['’.-])*(?:[ ][^\W\d_](?:[^\W\d_]|['�
 _SITE_AFTER_PAIR = re.compile(
     rf"[ \t]*(?:\[[^\]\n]*\][ \t]*)?[,(]?[ \t]*{_PLACE}[ \t]*,?[ \t]*(?P<rest>[^\n]*)"
 )
+# A list's bullet may stand before it ("  • New York, 7. 5. 1997"), a spaced dash after it ("Praha - 22.11.2003").
 _SITE_LINE = re.compile(
-    rf"^[ \t]*(?:\#{{1,6}}[ \t]+)?\(?[ \t]*{_PLACE}[ \t]*,?[ \t]*(?P<rest>[^\n]*)$", re.MULTILINE
+    rf"^[ \t]*(?:\#{{1,6}}[ \t]+|[•·▪◦*][ \t]+)?\(?[ \t]*{_PLACE}[ \t]*(?:,|[-–—](?=[ \t]))?[ \t]*"
+    r"(?P<rest>[^\n]*)$",
+    re.MULTILINE,
 )
-# What may follow the place: a date (a year at least), a round in brackets, closing brackets and dots, and a
-# word or two of the date ("6. září 1997", "1972 рік").
-_DATE_REST = re.compile(r"(?:\([0-9.]+\)[ \t]*,?[ \t]*)?[0-9][\w .,/-]*?[)\].]*[ \t]*\Z")
+# What may follow the place: a date (a year at least), before it an event's short name in quotes and a round
+# in brackets ("New York \"WCh\" (m/4) 2016", "Paris (1), 1858", "Москва (м/19) 24.10.1985") or the month's name
+# ("Paris, July 23, 1855", "Londres, agosto de 1834."), after it closing brackets and dots, a word or two of the
+# date ("6. září 1997", "1972 рік") and a doubt ("1853 (?)").
+_DATE_REST = re.compile(
+    r"(?:\"[^\"\n]{1,20}\"[ \t]*)?(?:\((?=[^)\n]*[0-9])[\w./]{1,8}\)[ \t]*,?[ \t]*)?"
+    r"(?:[^\W\d_][^\W\d_A-Z]{2,9}\.?[ \t]+(?:[^\W\d_A-Z]{2,3}[ \t]+)?)?"
+    r"[0-9][\w .,/-]*?(?:[ \t]*\(\?\))?[)\].]*[ \t]*\Z"
+)
 # Words that name an event or a text, not a place ("Olympiáda Elista 1998", "Partie z Hastingsu",
 # "Polofinále preboru ČSR 1950", "Correspondencia 1962"): whole words, and the starts of words.
 _NOT_PLACES = frozenset(
@@ -154,6 +164,47 @@ _NOT_PLACES = frozenset(
         "round",
         "ronda",
         "tour",
+        # A day of the week before a date ("Saturday, March 25, 2023", "Utorak, 5. april").
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "montag",
+        "dienstag",
+        "mittwoch",
+        "donnerstag",
+        "freitag",
+        "samstag",
+        "sonntag",
+        "pondelok",
+        "utorok",
+        "streda",
+        "štvrtok",
+        "piatok",
+        "sobota",
+        "nedeľa",
+        "pondělí",
+        "úterý",
+        "středa",
+        "čtvrtek",
+        "pátek",
+        "neděle",
+        "ponedeljak",
+        "utorak",
+        "sreda",
+        "četvrtak",
+        "petak",
+        "subota",
+        "nedelja",
+        "poniedziałek",
+        "wtorek",
+        "środa",
+        "czwartek",
+        "piątek",
+        "niedziela",
     ]
 )
 _NOT_PLACE_STARTS = (

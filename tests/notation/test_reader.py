@@ -1838,6 +1838,21 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         ("Polofinále preboru ČSR 1950", "?"),
         ("TESTA340 Release 2019-08-30", "?"),
         ("Réti – Aljechin, Baden-Baden 1925", "Baden-Baden"),
+        # The month by name, a list's bullet, a dash, a round and an event's short name between place and date.
+        ("Paris, July 23, 1855", "Paris"),
+        ("Londres, agosto de 1834.", "Londres"),
+        ("  • New York, 7. 5. 1997", "New York"),
+        ("Praha - 22. 11. 2003", "Praha"),
+        ('New York "WCh" (m/4) 2016', "New York"),
+        ("Москва (м/19) 1985", "Москва"),
+        ("London ENG, 1853 (?)", "London ENG"),
+        # A day of the week is no place; nor is a championship's abbreviation, nor an event in capitals.
+        ("Saturday, March 25, 2023", "?"),
+        ("Utorak, 5. april 2022.", "?"),
+        ("UKR (ch) 2016", "?"),
+        ("Botvinnik-Capablanca, AVRO 1938", "?"),
+        # A name before a date written with dots is a source's (a paper's issue), not a place.
+        ("Tíminn, 12.3.1970", "?"),
     ],
 )
 def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: str) -> None:
