@@ -22,6 +22,7 @@ from ..locales import Locale, get_locale
 from ..text.headings import read_heading
 from ..text.reader import (
     FORFEITS,
+    OMITTED_READ,
     RESULTS,
     SLIP_READ,
     Chunk,
@@ -356,12 +357,12 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
 
 def _as_read(game: Game) -> LenientGame:
     """A game the strict reader read, as a decoding: every move as written and certain, unless the text may
-    mean another line from some move on, or the move was read for a misprint (those moves are flagged, with
-    a `?` comment)."""
+    mean another line from some move on, or the move was read for a misprint or for one left out (those
+    moves are flagged, with a `?` comment)."""
     moves = []
     for index, ply in enumerate(game.plies):
         doubtful = 0 < game.doubtful_from <= ply.halfmove or any(
-            w.startswith(SLIP_READ) for w in ply.warnings
+            w.startswith((SLIP_READ, OMITTED_READ)) for w in ply.warnings
         )
         if doubtful:
             game.plies[index] = ply = ply._replace(comment=f"? {ply.comment}".strip())

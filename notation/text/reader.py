@@ -31,7 +31,16 @@ from ..errors import (
 from ..game import Game, Ply, Written
 from ..locales import Locale, get_locale
 from .headings import pgn_tag, read_heading
-from .lexer import UNEXPECTED, LocaleGrammar, castling_token, files_token, grammar_for, written_token
+from .lexer import (
+    UNEXPECTED,
+    LocaleGrammar,
+    castling_token,
+    files_token,
+    grammar_for,
+    written_from_tokens,
+    written_token,
+)
+from .render import render
 from .resolve import Resolved, mark_warnings, piece_unwritten, resolve
 
 _TAG_LINE = re.compile(r'\[\s*\w+\s+"')
@@ -459,6 +468,7 @@ class _Line:
         "resolved",
         "resumed",
         "resumed_in_sentence",
+        "skipped",
         "starting",
         "suffix",
     )
@@ -480,6 +490,7 @@ class _Line:
         self.number = ""
         self.number_at = -1  # where the last move number read started
         self.number_warning = ""
+        self.skipped = False  # that number is the one of the ply after the one due ("8. hxg4 9. Jxe5")
         # The main line ended at an ellipsis before words; its next move number that fits resumes it.
         self.paused = False
         self.failure = ""
@@ -548,6 +559,8 @@ _SLIP_CHECKED = 3
 # ... and while more than one such move does, up to this many times as many more.
 _SLIP_CHECKED_MOST = 3
 SLIP_READ = "cannot be played; read as"
+# How the warning begins on a move the text left out, read from the moves written after it.
+OMITTED_READ = "left out of the text; read as"
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
 _COLUMN_RULE = re.compile(r"(?<!\S)\|(?!\S)")
 _TABLE_ROW = re.compile(r"^[ \t|]*[0-9]{1,3}[ \t]*\.[ \t]*\|", re.MULTILINE)
@@ -661,6 +674,13 @@ def _black_number(rest: str) -> bool:
     """Whether what follows a move number's digits ("...", ". ...", "…", "."; "13.-," and "5. —." in Hungarian
     texts) makes it Black's."""
     return rest.count(".") >= 2 or "…" in rest or "-" in rest or "–" in rest or "—" in rest
+
+
+def _after_a_ply(board: chess.Board) -> chess.Board:
+    """`board` with the turn passed: where the ply after the one due is numbered."""
+    after = board.copy(stack=False)
+    after.push(chess.Move.null())
+    return after
 
 
 def _fits(value: str, board: chess.Board) -> bool:
@@ -1431,6 +1451,7 @@ class _GameReader(Generic[VisitorT]):
                         main.prose, main.prose_end = start, found.end()
                     elif current.board is not None:
                         current.number_warning = self._number_warning(value, current.board)
+                        current.skipped = _fits(value, _after_a_ply(current.board))
                         if (
                             current is main
                             and _number(_DIGITS.match(value)) > current.board.fullmove_number
@@ -2261,6 +2282,46 @@ class _GameReader(Generic[VisitorT]):
             "can be played as written",
         )
 
+    def _omitted(
+        self, board: chess.Board, written: Written, end: int, checked: int
+    ) -> tuple[tuple[Written, Written], str] | None:
+        """Where the number before a move that cannot be played is the next ply's ("8. hxg4 9. Jxe5 g3!",
+        Black's 8th move left out): the one legal move after which the move and the next `checked` moves,
+        as written from `end` on, can be played with the checks and mates they mark (more of them while
+        several do), as a move of its own before it; with the warning that says so. None where no such move,
+        or more than one, does."""
+        following = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST)
+        if len(following) < checked:
+            return None
+        fits: list[tuple[chess.Move, chess.Board]] = []
+        for move in board.legal_moves:
+            after = board.copy(stack=False)
+            after.push(move)
+            try:
+                after.push(resolve(after, written, self.grammar.locale).move)
+            except MoveError:
+                continue
+            fits.append((move, after))
+        count = checked
+        fits = [(move, after) for move, after in fits if self._plays_as_marked(after, following[:count])]
+        while len(fits) > 1 and count < len(following):
+            count += 1
+            fits = [(move, after) for move, after in fits if self._plays_as_marked(after, following[:count])]
+        if len(fits) != 1:
+            return None
+        move = fits[0][0]
+        san = board.san(move)
+        text = render(san, move, self.grammar.locale)
+        missing = written_from_tokens(self.grammar, text)
+        if missing is None:
+            return None
+        shown = " ".join(
+            [written.text + written.check_mark] + [found.text + mark for found, mark in following[:count]]
+        )
+        number = f"{board.fullmove_number}{'.' if board.turn else '...'}"
+        warning = f"{OMITTED_READ} {number} {text}, the only move after which {quoted(shown)} can be played as written"
+        return (missing._replace(line=written.line, column=written.column), written), warning
+
     def _only_one_plays_on(
         self,
         board: chess.Board,
@@ -2411,12 +2472,18 @@ class _GameReader(Generic[VisitorT]):
                             # the prose cites, where enough moves play on after it.
                             near_prose = line.count <= line.resumed_at + _ASTRAY_WITHIN
                             decided = self._slipped(board, written, end, _SLIP_CHECKED * (1 + near_prose))
-                        if decided is None:
+                            if decided is None and line.skipped:
+                                # The move written, under the next ply's number, is checked too.
+                                omitted = self._omitted(board, written, end, _SLIP_CHECKED)
+                                if omitted is not None:
+                                    pair, line.number_warning = omitted
+                        if decided is None and pair is None:
                             if not fallback:
                                 line.failure = str(exc)
                                 self.move_error = exc
                             return False
-                        resolved, decided_by = decided
+                        if decided is not None:
+                            resolved, decided_by = decided
             if pair is not None:
                 if not self._play(line, pair[0], fallback, end):
                     return False
@@ -2431,6 +2498,7 @@ class _GameReader(Generic[VisitorT]):
                 line.plies.append(line.pending)
         board.push(resolved.move)
         line.resolved = resolved
+        line.skipped = False
         suffix = "+" if board.is_check() else ""
         line.suffix = suffix
         warnings = mark_warnings(written, resolved, suffix)

@@ -20,7 +20,7 @@ from partiar.notation import (
 from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
-from partiar.notation.text.reader import SLIP_READ
+from partiar.notation.text.reader import OMITTED_READ, SLIP_READ
 
 
 def sans(text: str, locale: str = "sk") -> list[str]:
@@ -1088,6 +1088,28 @@ def test_a_misprint_that_two_slips_explain_is_read_as_the_one_that_more_moves_wr
     # Where the text ends before that move, nothing tells the two apart: the game stops there.
     (game,) = parse_games(text.replace(" 13. Фxc3+ Крg8 14. Фb2", ""), "ru")
     assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 20
+
+
+def test_a_move_left_out_under_the_next_plys_number_is_read_from_the_moves_written_after_it() -> None:
+    # "8. hxg4 9. Jxe5 g3!": Black's 8th move is missing; only 8...hxg4 lets Jxe5, g3, d4 and Jxe4 be played.
+    text = (
+        "1. e4 e5 2. Jf3 Jc6 3. Sb5 Sc5 4. c3 Jf6 5. Sxc6 dxc6 6. 0-0 Sg4 7. h3 h5!? Obeť strelca za otvorenie "
+        "stĺpca h. 8. hxg4 9. Jxe5 g3 10. d4 Jxe4 11. Dg4 *"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None and len(game.plies) == 21
+    assert [ply.san for ply in game.plies[14:17]] == ["hxg4", "hxg4", "Nxe5"]
+    assert (
+        game.plies[15].warnings[0].startswith(OMITTED_READ)
+        and "'Jxe5 g3 d4 Jxe4'" in game.plies[15].warnings[0]
+    )
+    assert not game.plies[16].warnings
+    (lenient,) = read_lenient(text.splitlines(), "sk")
+    assert [move.flagged for move in lenient.decoded.moves][14:17] == [False, True, False]
+    # Too few moves written after it to single one out, or no number that says a ply was skipped: it stops.
+    for damaged in (text.replace(" 10. d4 Jxe4 11. Dg4", ""), text.replace("9. Jxe5", "Jxe5")):
+        (game,) = parse_games(damaged, "sk")
+        assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 15
 
 
 def test_a_move_cited_in_a_sentence_is_taken_back_when_its_own_number_starts_the_games_next_sentence() -> (
