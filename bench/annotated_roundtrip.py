@@ -4,7 +4,8 @@
 
 Compared: the main line; the whole tree (every variation's moves, comments and starting comments after
 whitespace normalisation, NAGs as sets). Per locale and in total: games, games out (should equal games),
-games stopped (an error), main line exact, whole tree exact. Prints JSON; `--verbose` prints the first
+games stopped (an error), main line exact, whole tree exact, and the texts whose game `--from auto` reads in
+the record's own locale (`auto_own_locale`). Prints JSON; `--verbose` prints the first
 difference of each game that is not exact on stderr.
 
     .venv/bin/python bench/annotated_texts.py --locale all --games 20 --seed 1 -o /tmp/annotated.jsonl
@@ -22,6 +23,7 @@ from typing import Any
 
 import chess.pgn
 from partiar.notation import read_games
+from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.writers import write_pgn
 
 Node = tuple[str, tuple[int, ...], str, str, list[Any]]
@@ -76,7 +78,9 @@ def measure(record: dict[str, Any]) -> dict[str, Any]:
     truth = chess.pgn.read_game(io.StringIO(record["pgn"]))
     assert truth is not None
     games = list(read_games(record["text"].splitlines(), record["locale"]))
+    auto = list(read_games_auto(record["text"].splitlines()))
     outcome: dict[str, Any] = {
+        "auto_own_locale": bool(auto) and all(read.locale.code == record["locale"] for read in auto),
         "games_out": len(games),
         "stopped": any(game.error is not None for game in games),
         "main_line": False,
@@ -119,6 +123,7 @@ def main() -> None:
                 row["stopped"] += outcome["stopped"]
                 row["main_line_exact"] += outcome["main_line"]
                 row["tree_exact"] += outcome["tree"]
+                row["auto_own_locale"] += outcome["auto_own_locale"]
             if args.verbose and outcome["difference"]:
                 print(f"{record['id']}: {outcome['difference']}", file=sys.stderr)
     print(json.dumps({key: dict(row) for key, row in totals.items()}, indent=1))
