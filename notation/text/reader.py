@@ -96,7 +96,21 @@ _RESIGNED = re.compile(
     r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
     r"|abandonn?(?:e|ent|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
-    r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono))(?!\w)"
+    r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)"
+    # A loss on time is told of the side that lost, as a resignation is ("Čierny prekročil svoj čas").
+    r"|prekročil[ai]?\s+(?:svoj\s+)?čas|překročil[ai]?\s+(?:svůj\s+)?čas|lost\s+on\s+time"
+    r"|overstepped\s+the\s+time(?:\s+limit)?|verl(?:or|iert)\s+(?:auf|durch|nach)\s+Zeit"
+    r"|przekroczył[ay]?\s+czas|prekoračio\s+vreme|просрочил[аи]?\s+время)(?!\w)"
+)
+# A draw agreed, told in words after the last move ("les adversaires s'entendirent pour une partie nulle").
+_DRAW_AGREED = re.compile(
+    r"(?i)(?<!\w)(?:agreed\s+(?:to\s+)?(?:a\s+)?draw|draw\s+(?:was\s+)?agreed|drawn\s+by\s+agreement"
+    r"|remis\s+vereinbart|einigten\s+sich\s+auf\s+(?:ein\s+)?remis|remíza\s+dohodou|dohodli\s+na\s+remíz[ei]"
+    r"|remi\s+(?:je\s+)?dogovoren|dogovorili\s+(?:su\s+)?(?:se\s+)?(?:na\s+)?remi|zgodzili\s+się\s+na\s+remis"
+    r"|remis\s+za\s+obopólną\s+zgodą|(?:s'entendirent|s'entendent|d'accord)\s+pour\s+(?:une\s+)?(?:partie\s+)?nulle"
+    r"|nulle\s+(?:par|d')\s*accord|tablas\s+(?:por|de)\s+(?:mutuo\s+)?acuerdo|acordaron\s+(?:las\s+)?tablas"
+    r"|patta\s+d'accordo|accordarono\s+la\s+patta|ничья\s+по\s+соглашению|согласились\s+на\s+ничью"
+    r"|döntetlenben\s+(?:egyeztek|megegyeztek))(?!\w)"
 )
 # A negation before the verb in its clause: no resignation ("pas question que j'abandonne", "did not resign",
 # "nevzdal sa" is one word and never matched).
@@ -709,11 +723,15 @@ def _rewound(board: chess.Board, plies: int) -> chess.Board:
 
 def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
     """The result a resignation told in words after the last move gives ("a čierny sa vzdal", "Черные
-    сдались", "(las blancas rinden)"), and those words; ("", "") for none. The side named resigned, else
-    the side to move."""
+    сдались", "(las blancas rinden)"), or a win or a draw agreed, and those words; ("", "") for none. The
+    side named resigned, else the side to move."""
     found = _resignation(comment)
     if found is None:
-        return _won(comment)
+        won = _won(comment)
+        agreed = _DRAW_AGREED.search(comment)
+        if won[0] or agreed is None or _NEGATED.search(comment, max(0, agreed.start() - 40), agreed.start()):
+            return won
+        return "1/2-1/2", comment[comment.rfind(".", 0, agreed.start()) + 1 : agreed.end()].strip()
     # The side is the subject: the last side word before the verb in its sentence ("Белые сдались, так как
     # … черные"), else one just after it ("resigned White"), else the side to move.
     before = comment[comment.rfind(".", 0, found.start()) + 1 : found.start()]
@@ -752,12 +770,16 @@ def _won(comment: str) -> tuple[str, str]:
 
 
 def _told_end(words: str) -> int:
-    """Where the words that tell a resignation, or a side's win, end in `words` (-1 where they tell neither)."""
+    """Where the words that tell a resignation, a side's win or an agreed draw end in `words` (-1 where they
+    tell none)."""
     told = _resignation(words)
     if told is not None:
         return told.end()
     told = _WINS.search(words)
-    return told.end() if told is not None and _won(words)[0] else -1
+    if told is not None and _won(words)[0]:
+        return told.end()
+    told = _DRAW_AGREED.search(words)
+    return told.end() if told is not None else -1
 
 
 def _sides(text: str) -> list[tuple[int, chess.Color]]:

@@ -1365,6 +1365,16 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 and resigned.", "en", "1-0"),  # no side named: the side to move
         ("1. e4 e5 2. Кf3 Кc6 Белые сдались, так как черные выигрывают слона.", "ru", "0-1"),
         ("1. e4 e5 2. Rf3 Rc6 3. Bb5 og svartur gafst upp.", "is", "1-0"),
+        # A loss on time, told of the side that lost; a draw the players agreed.
+        ("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 Čierny prekročil svoj čas. Po 4.Sa4 už nemá čo hrať.", "sk", "1-0"),
+        ("1. e4 e5 2. Nf3 Nc6 3. Bb5 White lost on time.", "en", "0-1"),
+        (
+            "1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 Les adversaires s'entendirent pour une partie nulle.",
+            "fr",
+            "1/2-1/2",
+        ),
+        ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Remis vereinbart.", "de", "1/2-1/2"),
+        ("1. e4 e5 2. Jf3 Jc6 3. Sb5 Soupeři se dohodli na remíze.", "cs", "1/2-1/2"),
     ],
 )
 def test_a_resignation_in_words_after_the_last_move_is_the_result(
@@ -1382,6 +1392,12 @@ def test_a_resignation_in_words_after_the_last_move_is_the_result(
         ("1. e4 e5 2. Кf3 Кc6 3. Сc4 Черные сдались ввиду мата после 3… Кd4 4. Кe5", "ru", 5, "1-0"),
         ("1. e4 e5 2. Cf3 Cc6 (las blancas rinden) Podría seguir 3. Ac4 Ac5 4. d3", "es", 4, "0-1"),
         ("1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.Sg5 Aufgabe!! Es droht z.B.: 4...Sh6 5.d4 Lxd4", "de", 7, "1-0"),
+        (
+            "1. e4 e5 2. Sf3 Sc6 3. Lb5 Remis vereinbart. Möglich war noch 3...a6 4. La4 Sf6 5. 0-0",
+            "de",
+            5,
+            "1/2-1/2",
+        ),
     ],
 )
 def test_moves_written_after_a_resignation_are_the_last_moves_comment_not_the_game(
