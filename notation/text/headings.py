@@ -22,7 +22,8 @@ What is read (anything else in the heading is left alone and reported as skipped
   line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
   `12 V 1987`, `July 23, 1855`, or a year alone (`1912`), from the last heading line before the moves that has
-  one (the lines further up date the column or the page), else the first in the prose;
+  one (the lines further up date the column or the page), else the first in the prose; a line that tells the
+  time of day (`NIN | 20. septembar 2023 | 01:00`) stamps the page and dates no game;
 - a round: `Kolo 3`, `3. kolo`, `Runde 3`, `Round 3`, `3. forduló`, `3-й тур`.
 """
 
@@ -136,6 +137,49 @@ _DATE_REST = re.compile(
     r"(?:[^\W\d_][^\W\d_A-Z]{2,9}\.?[ \t]+(?:[^\W\d_A-Z]{2,3}[ \t]+)?)?"
     r"[0-9][\w .,/-]*?(?:[ \t]*\(\?\))?[)\].]*[ \t]*\Z"
 )
+# A day of the week: no place ("Saturday, March 25, 2023", "Utorak, 5. april").
+_WEEKDAYS = (
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "montag",
+    "dienstag",
+    "mittwoch",
+    "donnerstag",
+    "freitag",
+    "samstag",
+    "sonntag",
+    "pondelok",
+    "utorok",
+    "streda",
+    "štvrtok",
+    "piatok",
+    "sobota",
+    "nedeľa",
+    "pondělí",
+    "úterý",
+    "středa",
+    "čtvrtek",
+    "pátek",
+    "neděle",
+    "ponedeljak",
+    "utorak",
+    "sreda",
+    "četvrtak",
+    "petak",
+    "subota",
+    "nedelja",
+    "poniedziałek",
+    "wtorek",
+    "środa",
+    "czwartek",
+    "piątek",
+    "niedziela",
+)
 # Words that name an event or a text, not a place ("Olympiáda Elista 1998", "Partie z Hastingsu",
 # "Polofinále preboru ČSR 1950", "Correspondencia 1962"): whole words, and the starts of words.
 _NOT_PLACES = frozenset(
@@ -164,49 +208,8 @@ _NOT_PLACES = frozenset(
         "round",
         "ronda",
         "tour",
-        # A day of the week before a date ("Saturday, March 25, 2023", "Utorak, 5. april").
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-        "montag",
-        "dienstag",
-        "mittwoch",
-        "donnerstag",
-        "freitag",
-        "samstag",
-        "sonntag",
-        "pondelok",
-        "utorok",
-        "streda",
-        "štvrtok",
-        "piatok",
-        "sobota",
-        "nedeľa",
-        "pondělí",
-        "úterý",
-        "středa",
-        "čtvrtek",
-        "pátek",
-        "neděle",
-        "ponedeljak",
-        "utorak",
-        "sreda",
-        "četvrtak",
-        "petak",
-        "subota",
-        "nedelja",
-        "poniedziałek",
-        "wtorek",
-        "środa",
-        "czwartek",
-        "piątek",
-        "niedziela",
     ]
-)
+) | frozenset(_WEEKDAYS)
 _NOT_PLACE_STARTS = (
     "olympi",
     "olimpi",
@@ -333,15 +336,20 @@ def _capitalised(word: str) -> str:
     return word
 
 
+_PAGE_STAMP = re.compile(r"(?<![\d.:])[0-2]?[0-9]:[0-5][0-9](?![\d:])")
+
+
 def _date(text: str) -> str | None:
     """The date of the last heading line (not a line of prose) before the moves that has one: the lines nearest
     the game are about the game, those further up about the column or the page; else the first date of the
-    prose."""
-    for line in reversed(text.splitlines()):
+    prose. A line that tells the time of day stamps the page (`NIN | 20. septembar 2023 | 01:00`): no date of
+    the game."""
+    lines = [line for line in text.splitlines() if not _PAGE_STAMP.search(line)]
+    for line in reversed(lines):
         date = _line_date(line) if len(_PROSE_WORD.findall(line)) <= 2 else None
         if date:
             return date
-    return _line_date(text)
+    return _line_date("\n".join(lines))
 
 
 def _line_date(text: str) -> str | None:

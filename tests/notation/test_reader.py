@@ -1502,6 +1502,12 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             {"Date": "1855.07.23", "ECO": "C23"},
         ),
         ("Abertura do [C50 Blackburne] Gambito de Schilling", {"ECO": "C50"}),
+        # A line that tells the time of day stamps the page: the game's date is another, or none.
+        (
+            "NIN | 20. septembar 2023 | 01:00\nPrva partija iz 2008. godine između Karlsena i Aronjana.",
+            {"Date": "2008.??.??"},
+        ),
+        ("2001. január 27., szombat 18:17\nFuchs – Honfi", {"Date": None}),
     ],
 )
 def test_heading_dates_and_eco_codes(heading: str, tags: dict[str, str]) -> None:
