@@ -33,12 +33,12 @@ import re
 import unicodedata
 
 _WHITE = (
-    "biely|bílý|bily|weiß|weiss|beli|bijeli|бели|белые|белые|biały|białe|világos|blancas|blancs|blanco|"
-    "bianco|wit|white|branco|brancas|hvítt|vit"
+    "biely|bílý|bílá|bily|weiß|weiss|beli|bijeli|бели|белые|белые|biały|białe|világos|blancas|blancs|blanco|"
+    "blanca|bianco|wit|white|branco|brancas|hvítt|vit"
 )
 _BLACK = (
-    "čierny|černý|cerny|schwarz|crni|црни|черные|чёрные|czarny|czarne|sötét|negras|noirs|negro|nero|zwart|"
-    "black|preto|pretas|svart"
+    "čierny|černý|černá|cerny|schwarz|crni|црни|черные|чёрные|czarny|czarne|sötét|negras|noirs|negro|nero|zwart|"
+    "negra|black|preto|pretas|svart"
 )
 _NAME = r"[^\W\d_][\w.,'’ -]*?"
 # A note in brackets after a name ("A. Burn (Reino Unido)"): the country, the club, the rating.
@@ -77,9 +77,14 @@ _PAIR = re.compile(
     # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4",
     # ("Ivančo-dr. Lax 1.e4", a title before a name), the place and year in brackets after them, on its
     # line or the next ("Petrosjan-Ree (Wijk aan Zee 1974)") ...
-    r"|^\s*(?P<white3>(?:[Dd]r\.\s?)?[^\W\d_a-z][^\W\d_A-Z]+)-(?P<black3>(?:[Dd]r\.\s?)?[^\W\d_a-z][^\W\d_A-Z]+)"
-    # ... or followed by the result and notes in brackets on its line ("Teed-Delmar 1-0 [A80]").
-    r"(?:(?:\s*\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z|[ \t]+(?:1-0|0-1|½-½|1/2-1/2)(?:[ \t]*[(\[][^()\[\]\n]*[)\]])*[ \t]*$)"
+    # (after a sentence's end on its line too: "… k nepredvídanej kapitulácii. Spielmann-Eliskases (Zápas 1932)
+    # 1.d4"),
+    r"|(?:^|(?<=[.!?][ \t]))\s*(?P<white3>(?:[Dd]r\.\s?)?[^\W\d_a-z][^\W\d_A-Z]+)"
+    r"-(?P<black3>(?:[Dd]r\.\s?)?[^\W\d_a-z][^\W\d_A-Z]+)"
+    # ... or followed by the result and notes in brackets on its line ("Teed-Delmar 1-0 [A80]"), or by the year
+    # alone ("Fleissig-Schlechter 1893").
+    r"(?:(?:\s*\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z|[ \t]+(?:1-0|0-1|½-½|1/2-1/2)(?:[ \t]*[(\[][^()\[\]\n]*[)\]])*[ \t]*$"
+    r"|[ \t]+(?:1[5-9]|20)[0-9]{2}[ \t]*$)"
     # Two names that lost what stood between them ("K. HromádkaE. Bogoljubov", "R. P. MichellDr. S.
     # Tartakower:"): the second begins with an initial or a title right after the first's last letter.
     r"|^\s*(?P<white4>(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)"
@@ -210,6 +215,12 @@ _NOT_PLACES = frozenset(
         "round",
         "ronda",
         "tour",
+        "zápas",
+        "match",
+        "mecz",
+        "meč",
+        "матч",
+        "wettkampf",
     ]
 ) | frozenset(_WEEKDAYS)
 _NOT_PLACE_STARTS = (
