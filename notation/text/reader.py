@@ -576,6 +576,9 @@ SLIP_READ = "cannot be played; read as"
 # How the warning begins on a move the text left out, read from the moves written after it.
 OMITTED_READ = "left out of the text; read as"
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
+# The ellipsis of a black move's number garbled by a copy between encodings: "6ÉSc6" (Mac Roman read as Latin-1),
+# "6â€¦Sc6" (UTF-8 read as Windows-1252).
+_GARBLED_ELLIPSIS = re.compile(r"(?<=[0-9])(?:É|â€¦)(?=[^\W\d_])")
 _COLUMN_RULE = re.compile(r"(?<!\S)\|(?!\S)")
 _TABLE_ROW = re.compile(r"^[ \t|]*[0-9]{1,3}[ \t]*\.[ \t]*\|", re.MULTILINE)
 
@@ -672,6 +675,12 @@ def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
         if stop[0] != "." or _NUMBER_DOTS.search(text, max(0, stop.start() - 12), stop.start()) is None:
             return stop.start()
     return None
+
+
+# A word right before a move number on its line, no sentence's end between: the number is inside a sentence.
+_IN_A_SENTENCE = re.compile(r"(?<![\w.])[^\W\d_]{2,}[ \t]+\Z")
+# A sentence's end (or a line's start) right before a move number.
+_SENTENCE_BEFORE = re.compile(r"(?:[.!?]|^)[ \t]*\Z", re.MULTILINE)
 
 
 def _depth(text: str) -> int:
@@ -879,6 +888,8 @@ class _GameReader(Generic[VisitorT]):
         # Markdown escapes the dot of a number that starts a line ("5\. Jxf7"), so as not to start a list.
         if "\\" in text:
             text = _ESCAPED_DOT.sub(" ", text)
+        if "É" in text or "â" in text:
+            text = _GARBLED_ELLIPSIS.sub(lambda found: "…" if found[0] == "É" else "...", text)
         # An OCR'd "I." (or "l.") before the first move and "2." is move 1 ("Barcza Gedeon I. d4, Hf6 2. c4").
         text = _FIRST_NUMBER_AS_LETTER.sub("1", text)
         text = _CAPITAL_FILE.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
@@ -2059,6 +2070,21 @@ class _GameReader(Generic[VisitorT]):
         if board is None:
             return False
         if self._continues_cited_line(start, board):
+            return True
+        paragraph = _PARAGRAPH_END.search(text, start)
+        if (
+            self.main.count
+            and _IN_A_SENTENCE.search(text, text.rfind("\n", 0, start) + 1, start)
+            and any(
+                _SENTENCE_BEFORE.search(text, max(0, found.start() - 3), found.start())
+                and self._plays_as_marked(board, self._written_run(text, found.end(), _SLIP_CHECKED))
+                for found in self._numbers_later(_number(digits), black, start + len(value), line_start=False)
+                if paragraph is None or found.start() < paragraph.start()
+            )
+        ):
+            # "18...b5 verliert sofort wegen 19.a6 Dd7 20.Sb5. 19.ab6 Db6 20.Db6": inside a sentence, a line the
+            # words cite; the same number starts a later sentence of the paragraph, and the game goes on there.
+            # (A game's first move may stand in a sentence: "Po bežnom otvorení 1.c4 Jf6 …".)
             return True
         # A number that ends its line numbers the move that starts the next ("… van. 4. ...", "Hfd7 5.f4").
         following = _LINE_START_MOVE.search(text, start + len(value))

@@ -434,6 +434,11 @@ def test_a_move_that_ends_the_proses_sentence_gives_way_to_the_one_under_its_num
     text = "1. d4 e6. Bílý mohl přejít do francouzské 2. e4. 2. Jf3 f5 3. g3 Jf6 4. Sg2 d5 *"
     (game,) = parse_games(text, "cs")
     assert [ply.san for ply in game.plies] == ["d4", "e6", "Nf3", "f5", "g3", "Nf6", "Bg2", "d5"]
+    # Inside the sentence, and its number starting the next: read as the prose's from the first.
+    assert game.plies[1].comment == "Bílý mohl přejít do francouzské 2. e4." and game.doubtful_from == 0
+    # Where no word before it puts it inside a sentence, it is read, then given way.
+    (game,) = parse_games(text.replace("francouzské 2. e4.", "francouzské: 2. e4."), "cs")
+    assert [ply.san for ply in game.plies] == ["d4", "e6", "Nf3", "f5", "g3", "Nf6", "Bg2", "d5"]
     assert game.plies[2].starting_comment == "2. e4" and game.doubtful_from == 0
     assert "'2. e4' ends a sentence of the prose" in game.warnings[0]
 
@@ -489,15 +494,19 @@ def test_a_sentence_that_leads_with_a_colon_into_a_cited_alternative_goes_on_wit
 
 
 def test_a_resignation_naming_moves_the_game_read_does_not_end_with_puts_the_moves_in_doubt() -> None:
-    # "po 12. ... Sxe5" cites a line and is read as the game; the words that end the game name its real end.
+    # "Bílý si spočítal: 12. ... Sxe5" cites a line and is read as the game; the words that end the game name
+    # its real end.
     text = (
         "1. d4 e6 2. Jf3 f5 3. g3 Jf6 4. Sg2 d5 5. 0-0 Sd6 6. c4 c6 7. Dc2 0-0 8. b3 Je4 9. Sb2 Jd7 10. Je5 Df6 "
-        "11. f3 Jxe5 12. dxe5. Bílý si spočítal že po 12. ... Sxe5 13. Sxe5 Dxe5 vezme jezdce 14. fxe4 a po "
+        "11. f3 Jxe5 12. dxe5. Bílý si spočítal: 12. ... Sxe5 13. Sxe5 Dxe5 vezme jezdce 14. fxe4 a po "
         "Dxa1 15. Jc3 chytí černou dámu. 12. ... Sc5+. To velmistr přehlédl. 13. Kh1 Jxg3+! a bílý se vzdal."
     )
     (game,) = parse_games(text, "cs")
     assert game.result == "0-1" and game.plies[23].san == "Bxe5"
     assert game.doubtful_from == 24 and "name moves that neither end it nor follow it" in game.warnings[-1]
+    # Inside a sentence ("že po 12. ... Sxe5"), with "12. ..." starting a later one, the line is the prose's.
+    (game,) = parse_games(text.replace("spočítal: 12.", "spočítal že po 12."), "cs")
+    assert game.plies[23].san == "Bc5+" and game.doubtful_from == 0 and game.result == "0-1"
     # The words naming the game's own last moves leave it alone.
     (game,) = parse_games("1. e4 e5 2. Sc4 Jc6 3. Dh5 Jf6 4. Dxf7# Po 4. Dxf7# čierny sa vzdal.", "sk")
     assert game.doubtful_from == 0
@@ -1112,12 +1121,38 @@ def test_a_move_left_out_under_the_next_plys_number_is_read_from_the_moves_writt
         assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 15
 
 
+def test_a_line_cited_inside_a_sentence_is_prose_where_its_number_starts_a_later_sentence_of_the_paragraph() -> (
+    None
+):
+    # "b5 verliert sofort wegen 19.a6 …": 19.a6 fits, but the game goes on at the "19." that starts a sentence.
+    text = (
+        "1.d4 d5 2.Sf3 Lg4 3.Se5 Lf5 4.c4 f6 5.Sf3 e6 6.Db3 b6 7.Sc3 c6 8.a4 Sa6 9.cd5 ed5 10.e4 de4 11.La6 ef3 "
+        "12.0-0 Ld6 13.Lb7 Lh2 14.Kh2 Dc7 15.g3 Db7 16.Te1 Se7 17.Lf4 0-0-0 18.a5 Sg6 18...b5 verliert sofort "
+        "wegen 19.a6 Dd7 20.Sb5. 19.ab6 Db6 20.Db6 ab6 *"
+    )
+    (game,) = parse_games(text, "de")
+    assert game.error is None and [ply.san for ply in game.plies][-4:] == ["axb6", "Qxb6", "Qxb6", "axb6"]
+    assert "19.a6 Dd7 20.Sb5." in game.plies[35].comment
+    # A game's first move may stand in a sentence, whatever games follow in the paragraph.
+    first, second = parse_games(
+        "Po bežnom otvorení 1.c4 Jf6 2.Jc3 g6 1-0. Druhá partia: 1.Jf3 d5 2.g3 *", "sk"
+    )
+    assert [ply.san for ply in first.plies] == ["c4", "Nf6", "Nc3", "g6"] and len(second.plies) == 3
+
+
+def test_the_ellipsis_of_a_black_number_garbled_between_encodings_is_read_as_one() -> None:
+    for garbled in ("2É", "2â€¦"):
+        (game,) = parse_games(f"1.e4 e5 2.Jf3 ({garbled}Jc6 3.Sb5) 2...d6 *", "sk")
+        assert game.error is None and [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "d6"]
+        assert [[ply.san for ply in line] for line in game.plies[3].variations] == [["Nc6", "Bb5"]]
+
+
 def test_a_move_cited_in_a_sentence_is_taken_back_when_its_own_number_starts_the_games_next_sentence() -> (
     None
 ):
-    # "symetricky 4…Sb4" is what Black usually plays; "4…Jd4 5.Jxe5 c6" after the full stop is the game.
+    # "symetricky, 4…Sb4" is what Black usually plays; "4…Jd4 5.Jxe5 c6" after the full stop is the game.
     text = (
-        "1.e4 e5 2.Jf3 Jc6 3.Sb5 Jf6 4.Jc3 Teraz čierni hrávajú najčastejšie symetricky 4…Sb4, Lalič však volí "
+        "1.e4 e5 2.Jf3 Jc6 3.Sb5 Jf6 4.Jc3 Teraz čierni hrávajú najčastejšie symetricky, 4…Sb4, Lalič však volí "
         "gambitové Rubinsteinovo pokračovanie. 4…Jd4 5.Jxe5 c6 6.Sa4 d6 1-0"
     )
     (game,) = parse_games(text, "sk")
@@ -1129,8 +1164,14 @@ def test_a_move_cited_in_a_sentence_is_taken_back_when_its_own_number_starts_the
         "goes on: read as the prose's"
     )
     # A move that starts its own sentence is the game's, whatever follows ("5. ... Le6!", then alternatives).
-    (game,) = parse_games(text.replace("symetricky 4…Sb4", "symetricky. 4…Sb4"), "sk")
+    (game,) = parse_games(text.replace("symetricky, 4…Sb4", "symetricky. 4…Sb4"), "sk")
     assert game.plies[7].san == "Bb4"
+    # Right after a word, the move is the prose's from the first: the words around it are one comment.
+    (game,) = parse_games(text.replace("symetricky, 4…Sb4", "symetricky 4…Sb4"), "sk")
+    assert [ply.san for ply in game.plies][7:] == ["Nd4", "Nxe5", "c6", "Ba4", "d6"] and not game.warnings
+    assert game.plies[6].comment.endswith(
+        "symetricky 4…Sb4, Lalič však volí gambitové Rubinsteinovo pokračovanie."
+    )
 
 
 def test_a_number_after_a_cited_move_is_the_games_when_the_moves_from_it_play_on_further_there() -> None:
@@ -1634,7 +1675,7 @@ def test_a_line_in_prose_read_as_the_game_is_doubted_when_the_comment_writes_ano
     # "6. ... exf3" in the prose after it. The reader cannot tell which, and says so.
     text = (
         "1. c4 e5 2. Jc3 Jc6 3.Jf3 f5 4. d4 e4 5. Sg5 Jf6 6. d5? Krok na bludnou cestu. Správně 6. Jd2 Jxd4 "
-        "7. Jdxe4! nebo 6. ... h6 7. Sxf6 Dxf6 8. e3 s dalším 9. f3. 6. ... exf3 7. dxc6 fxg2 8. cxd7+? "
+        "7. Jdxe4! nebo: 6. ... h6 7. Sxf6 Dxf6 8. e3 s dalším 9. f3. 6. ... exf3 7. dxc6 fxg2 8. cxd7+? "
         "Po správném 8. Sxg2 bxc6 by měl černý o pěšce víc."
     )
     (game,) = parse_games(text, "cs")
@@ -1642,6 +1683,9 @@ def test_a_line_in_prose_read_as_the_game_is_doubted_when_the_comment_writes_ano
     assert any("the moves from 6... on may not be the game's" in warning for warning in game.warnings)
     (read,) = read_lenient([text], "cs")
     assert [move.flagged for move in read.decoded.moves] == [False] * 11 + [True] * 4
+    # Inside a sentence ("nebo 6. ... h6"), with "6. ..." starting a later one, the line is the prose's.
+    (game,) = parse_games(text.replace("nebo: 6.", "nebo 6."), "cs")
+    assert [ply.san for ply in game.plies][11:] == ["exf3", "dxc6", "fxg2", "cxd7+"]
     # A comment that only repeats the game's own moves raises no doubt.
     (game,) = parse_games(
         "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 Po 1. e4 e5 2. Jf3 Jc6 vznikne španielska hra.", "sk"
