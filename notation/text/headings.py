@@ -107,10 +107,8 @@ _PAIR = re.compile(
 _GIVEN_NAMES = re.compile(r",[ \t]*[^\W\d_][\w.'’ \t]{0,30}?(?=[ \t]*(?:[(\[]|$))", re.MULTILINE)
 _GIVEN_WORD = re.compile(r",\s*[^\W\d_]{2,}")
 _SPACED_DASH = re.compile(r"\s[–—-]\s")
-# A range of codes ("(ECO C10-C19)") names an opening's family, not the game's code.
 _ECO = re.compile(
-    r"[\[(]\s*([A-E][0-9]{2})\b(?![ \t]*[-–][ \t]*[A-E]?[0-9])[^\[\]()\n]{0,30}[\])]"
-    r"|\bECO\s*:?\s*([A-E][0-9]{2})\b(?![ \t]*[-–][ \t]*[A-E]?[0-9])"
+    r"[\[(]\s*([A-E][0-9]{2})\b[^\[\]()\n]{0,30}[\])]|\bECO\s*:?\s*([A-E][0-9]{2})\b"
     # At the end of the line that names the opening ("Bishop's Opening C23").
     r"|(?<=[^\W\d_] )([A-E][0-9]{2})[ \t]*$",
     re.MULTILINE,
