@@ -348,6 +348,7 @@ def _capitalised(word: str) -> str:
 
 
 _PAGE_STAMP = re.compile(r"(?<![\d.:])[0-2]?[0-9]:[0-5][0-9](?![\d:])")
+_STAMP_LONGEST = 60  # a stamp is a short line; a long one with "2:45" in it is a paragraph (of OCR'd moves)
 
 
 def _date(text: str) -> str | None:
@@ -355,7 +356,7 @@ def _date(text: str) -> str | None:
     the game are about the game, those further up about the column or the page; else the first date of the
     prose. A line that tells the time of day stamps the page (`NIN | 20. septembar 2023 | 01:00`): no date of
     the game."""
-    lines = [line for line in text.splitlines() if not _PAGE_STAMP.search(line)]
+    lines = [line for line in text.splitlines() if len(line) > _STAMP_LONGEST or not _PAGE_STAMP.search(line)]
     for line in reversed(lines):
         date = _line_date(line) if len(_PROSE_WORD.findall(line)) <= 2 else None
         if date:

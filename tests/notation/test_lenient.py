@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES, RUY_LOPEZ
+from partiar.notation import parse_games
 from partiar.notation.decode.lenient import read_lenient, tokens
 from partiar.notation.errors import ExitStatus
 from partiar.notation.text.encoding import open_lines
@@ -134,6 +135,17 @@ def test_prose_the_decoder_cannot_cross_is_read_as_the_strict_reader_reads_it() 
     # Noise the strict reader cannot read through is still the decoder's: it reads the whole game.
     (noisy,) = read_lenient([NOISY], "sk")
     assert noisy.decoded.error is None and len(noisy.game.plies) == 16 and noisy.game.plies[9].san == "Be7"
+
+
+def test_a_decoding_that_plays_the_strict_reading_move_for_move_and_goes_on_is_kept() -> None:
+    # OCR spaced a piece letter from its square ("7. К c3"): the strict reader takes the rest for words and
+    # stops without an error; the decoder reads the same twelve moves and six more before the words it cannot
+    # cross.
+    text = "1. Кf3 Кf6 2. g3 g6 3. Сg2 Сg7 4. 0-0 0-0 5. d3 d6 6. e4 e5 7. К c3  Кc6 8. h3 h6 9. Сe3 Сe6 но"
+    (game,) = parse_games(text, "ru")
+    assert game.error is None and len(game.plies) == 12
+    (read,) = read_lenient([text], "ru")
+    assert [move.ply.san for move in read.decoded.moves][12:] == ["Nc3", "Nc6", "h3", "h6", "Be3", "Be6"]
 
 
 def test_a_paragraph_without_a_game_before_one_is_its_heading_not_a_game() -> None:
