@@ -375,16 +375,24 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
     reading to the end with no fewer moves: one with fewer has taken moves for prose (noise: "5.0-O S%7 6.Vel"
     a comment from S%7 on). Where decoding stopped (at prose it cannot cross), a strict reading to the end with
     at least half as many moves ("1 . d4 6g 2 . c4", a comment from 6g on, reads one), or any with more; but
-    not one that decoding plays move for move and goes on from (the strict reading took moves it could not
-    read, "23. К f3К b4", for prose)."""
+    not one that decoding plays move for move, in as many games, and goes on from by `_FURTHER` plies or more
+    (the strict reading took moves it could not read, "23. К f3К b4", for words; a ply or two more is as often
+    a word the decoder read for a move)."""
     read = sum(len(game.decoded.moves) for game in strict)
     decoded_read = sum(len(game.decoded.moves) for game in decoded)
     through = read > 0 and all(game.game.error is None for game in strict)
     if all(game.decoded.error is None for game in decoded):
         return through and read >= decoded_read
-    if read < decoded_read and _sans(strict) == _sans(decoded)[:read]:
+    if (
+        len(strict) == len(decoded)
+        and read + _FURTHER <= decoded_read
+        and _sans(strict) == _sans(decoded)[:read]
+    ):
         return False
     return (through and 2 * read >= decoded_read) or read > decoded_read
+
+
+_FURTHER = 3
 
 
 def _sans(games: list[LenientGame]) -> list[str]:
