@@ -2071,20 +2071,7 @@ class _GameReader(Generic[VisitorT]):
             return False
         if self._continues_cited_line(start, board):
             return True
-        paragraph = _PARAGRAPH_END.search(text, start)
-        if (
-            self.main.count
-            and _IN_A_SENTENCE.search(text, text.rfind("\n", 0, start) + 1, start)
-            and any(
-                _SENTENCE_BEFORE.search(text, max(0, found.start() - 3), found.start())
-                and self._plays_as_marked(board, self._written_run(text, found.end(), _SLIP_CHECKED))
-                for found in self._numbers_later(_number(digits), black, start + len(value), line_start=False)
-                if paragraph is None or found.start() < paragraph.start()
-            )
-        ):
-            # "18...b5 verliert sofort wegen 19.a6 Dd7 20.Sb5. 19.ab6 Db6 20.Db6": inside a sentence, a line the
-            # words cite; the same number starts a later sentence of the paragraph, and the game goes on there.
-            # (A game's first move may stand in a sentence: "Po bežnom otvorení 1.c4 Jf6 …".)
+        if self._cited_in_sentence(_number(digits), black, start, start + len(value), board):
             return True
         # A number that ends its line numbers the move that starts the next ("… van. 4. ...", "Hfd7 5.f4").
         following = _LINE_START_MOVE.search(text, start + len(value))
@@ -2092,6 +2079,22 @@ class _GameReader(Generic[VisitorT]):
             following is not None
             and bool(text[start + len(value) : following.start("move")].strip())
             and self._bare_resume(board, following.start("move"))
+        )
+
+    def _cited_in_sentence(self, number: int, black: bool, start: int, end: int, board: chess.Board) -> bool:
+        """Whether the move number at `start` stands inside a sentence, right after a word, and the same number
+        for the same side starts a later sentence of the paragraph, from which the moves written play on
+        ("18...b5 verliert sofort wegen 19.a6 Dd7 20.Sb5. 19.ab6 Db6 20.Db6"): the words cite a line, and the
+        game goes on there. A game's first move may stand in a sentence ("Po bežnom otvorení 1.c4 Jf6 …")."""
+        text = self.text
+        if not self.main.count or not _IN_A_SENTENCE.search(text, text.rfind("\n", 0, start) + 1, start):
+            return False
+        paragraph = _PARAGRAPH_END.search(text, end)
+        return any(
+            _SENTENCE_BEFORE.search(text, max(0, found.start() - 3), found.start())
+            and self._plays_as_marked(board, self._written_run(text, found.end(), _SLIP_CHECKED))
+            for found in self._numbers_later(number, black, end, line_start=False)
+            if paragraph is None or found.start() < paragraph.start()
         )
 
     def _continues_cited_line(self, start: int, board: chess.Board, *, next_line: bool = False) -> bool:
@@ -2341,7 +2344,7 @@ class _GameReader(Generic[VisitorT]):
         following = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST)
         if len(following) < checked:
             return None
-        fits: list[tuple[chess.Move, chess.Board]] = []
+        afters: list[chess.Board] = []
         for move in board.legal_moves:
             after = board.copy(stack=False)
             after.push(move)
@@ -2349,15 +2352,11 @@ class _GameReader(Generic[VisitorT]):
                 after.push(resolve(after, written, self.grammar.locale).move)
             except MoveError:
                 continue
-            fits.append((move, after))
-        count = checked
-        fits = [(move, after) for move, after in fits if self._plays_as_marked(after, following[:count])]
-        while len(fits) > 1 and count < len(following):
-            count += 1
-            fits = [(move, after) for move, after in fits if self._plays_as_marked(after, following[:count])]
+            afters.append(after)
+        fits, count = self._playing_on(afters, following, checked)
         if len(fits) != 1:
             return None
-        move = fits[0][0]
+        move = fits[0].move_stack[0]
         san = board.san(move)
         text = render(san, move, self.grammar.locale)
         missing = written_from_tokens(self.grammar, text)
@@ -2369,6 +2368,18 @@ class _GameReader(Generic[VisitorT]):
         number = f"{board.fullmove_number}{'.' if board.turn else '...'}"
         warning = f"{OMITTED_READ} {number} {text}, the only move after which {quoted(shown)} can be played as written"
         return (missing._replace(line=written.line, column=written.column), written), warning
+
+    def _playing_on(
+        self, afters: list[chess.Board], following: list[tuple[Written, str]], checked: int
+    ) -> tuple[list[chess.Board], int]:
+        """Of the positions `afters`, those from which the first `checked` moves of `following` can be played
+        as marked, and more of them, one at a time, while several still can; with how many were played."""
+        count = checked
+        fits = [after for after in afters if self._plays_as_marked(after, following[:count])]
+        while len(fits) > 1 and count < len(following):
+            count += 1
+            fits = [after for after in fits if self._plays_as_marked(after, following[:count])]
+        return fits, count
 
     def _only_one_plays_on(
         self,
@@ -2383,16 +2394,12 @@ class _GameReader(Generic[VisitorT]):
         one does. With `checked`, the first `checked` moves of `following` must play, and more of them, one
         at a time, only while several moves still do ("11. d2 Кc6 12. Кc3 Кxc3 13. Фxc3+": the knight from
         f3 lets three play on, only the queen the fourth)."""
-        fits = []
+        afters = []
         for move in moves:
             after = board.copy(stack=False)
             after.push(move)
-            fits.append(after)
-        count = len(following) if checked is None else checked
-        fits = [after for after in fits if self._plays_as_marked(after, following[:count])]
-        while len(fits) > 1 and count < len(following):
-            count += 1
-            fits = [after for after in fits if self._plays_as_marked(after, following[:count])]
+            afters.append(after)
+        fits, count = self._playing_on(afters, following, len(following) if checked is None else checked)
         if len(fits) != 1:
             return None
         following = following[:count]
