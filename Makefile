@@ -8,7 +8,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-eng fonts-dejavu-core fonts-dkg-hand
 	fonts-bwht fonts-femkeklaver fonts-humor-sans fonts-klee fonts-rufscript fonts-sjfonts fonts-dancingscript \
 	chromium
 
-.PHONY: install system run test lint bench train-data train clean
+.PHONY: install system run test lint bench train-data train train-prior clean
 
 install: system $(STAMP)
 
@@ -65,6 +65,11 @@ train-data: install
 # build/train/checkpoint.pt when started again.
 train: train-data
 	$(PY) -m partiar.ocr.training.train --data build/train-data
+
+# The scan decoder's move prior (notation/decode/prior.json), fitted on the Lichess games of the shared data
+# in about a minute.
+train-prior: install
+	$(PY) -m partiar.ocr.training.prior
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -26,6 +26,7 @@ from PIL import Image
 
 from ..notation.decode.beam import REVIEW_BELOW, WRONG_TOKEN, Decoded, decode
 from ..notation.decode.lenient import tokens
+from ..notation.decode.prior import default_prior
 from ..notation.decode.reading import Blank, Reading
 from ..notation.decode.textscore import TextReading
 from ..notation.game import Game, Ply
@@ -221,7 +222,10 @@ def decode_copies(
     for index in range(plies):
         evidence.append([sheet.readings[index] if index < len(sheet.readings) else None for sheet in sheets])
         sources.append([sheet.sources[index] if index < len(sheet.sources) else None for sheet in sheets])
-    return decode(evidence, get_locale(locale), review_below=review_below, fixed=fixed), sources
+    decoded = decode(
+        evidence, get_locale(locale), review_below=review_below, fixed=fixed, prior=default_prior()
+    )
+    return decoded, sources
 
 
 def redecode(

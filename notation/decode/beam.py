@@ -42,6 +42,7 @@ from ..locales import Locale, get_locale
 from ..rules.replay import Key, raw_key
 from ..text.render import renderings
 from ..text.resolve import san_body
+from .prior import MovePrior, Position
 from .reading import FORGOTTEN, Blank, Reading, Tempered
 
 # Log-probability that a copy's cell holds something other than the move played (a slip of the pen, a
@@ -102,6 +103,8 @@ RETRY_AFTER = 2
 LOOKAHEAD = 4
 LOOKAHEAD_WIDTH = 6
 LOOKAHEAD_ALTERNATIVES = 4
+# How much the move prior counts against the cells' evidence (1: as a probability would).
+PRIOR_WEIGHT = 1.0
 
 
 class DecodeError(NotationError):
@@ -178,6 +181,7 @@ class Decoded:
 
 class _Option(NamedTuple):
     move: chess.Move
+    piece: int
     san: str
     en_passant: bool
     texts: tuple[str, ...]
@@ -249,19 +253,47 @@ def _checking_squares(board: chess.Board) -> list[int] | None:
 class _Scorer:
     """Legal moves with their renderings per position, and their evidence scores per ply, all cached."""
 
-    def __init__(self, locale: Locale, wrong: float, fixed: Mapping[int, chess.Move] | None = None) -> None:
+    def __init__(
+        self,
+        locale: Locale,
+        wrong: float,
+        fixed: Mapping[int, chess.Move] | None = None,
+        prior: MovePrior | None = None,
+        prior_weight: float = 0.0,
+    ) -> None:
         self.locale = locale
         self.wrong = wrong
         self.fixed: Mapping[int, chess.Move] = fixed or {}
+        self.prior = prior if prior_weight else None
+        self.prior_weight = prior_weight
         self._options: dict[Key, list[_Option]] = {}
         self._texts: dict[tuple[str, int, bool], tuple[str, ...]] = {}
         self._scores: dict[tuple[int, tuple[str, ...]], float] = {}
+        self._priors: dict[tuple[Key, int | None], list[float]] = {}
 
     def for_other_readings(self) -> _Scorer:
-        """A scorer that shares this one's moves and renderings, for scoring other readings of the cells."""
-        other = _Scorer(self.locale, self.wrong, self.fixed)
-        other._options, other._texts = self._options, self._texts
+        """A scorer that shares this one's moves, renderings and priors, for scoring other readings of the
+        cells."""
+        other = _Scorer(self.locale, self.wrong, self.fixed, self.prior, self.prior_weight)
+        other._options, other._texts, other._priors = self._options, self._texts, self._priors
         return other
+
+    def priors(self, board: chess.Board, last: _Option | None) -> list[float]:
+        """Per option of `board` (in the order of `options`), what the move prior adds to its score after
+        the move `last`: the prior's weight times log(n·p); all 0 without a prior."""
+        options = self.options(board)
+        if self.prior is None:
+            return [0.0] * len(options)
+        last_to = last.move.to_square if last is not None else None
+        key = (raw_key(board), last_to)
+        found = self._priors.get(key)
+        if found is None:
+            logs = self.prior.centred_logs(
+                Position(board, last_to),
+                [(option.move, option.piece, option.san.endswith("+")) for option in options],
+            )
+            found = self._priors[key] = [self.prior_weight * value for value in logs]
+        return found
 
     def options(self, board: chess.Board) -> list[_Option]:
         key = raw_key(board)
@@ -304,7 +336,7 @@ class _Scorer:
                     gives = bool(checks[move.promotion or piece] & chess.BB_SQUARES[move.to_square])
                 if gives:
                     san += "+"
-            found.append(_Option(move, san, en_passant, self._renderings(san, move, en_passant)))
+            found.append(_Option(move, piece, san, en_passant, self._renderings(san, move, en_passant)))
         return found
 
     def _renderings(self, san: str, move: chess.Move, en_passant: bool) -> tuple[str, ...]:
@@ -382,8 +414,14 @@ def decode(
     wrong: float = WRONG_TOKEN,
     review_below: float = REVIEW_BELOW,
     fixed: Mapping[int, chess.Move] | None = None,
+    prior: MovePrior | None = None,
+    prior_weight: float | None = None,
 ) -> Decoded:
     """The most probable legal game for `evidence` (per ply, one reading or None per copy).
+
+    With a move `prior`, each move's score gains `prior_weight` (default `PRIOR_WEIGHT`) times the log of how
+    much likelier than average the prior finds it: where the cells cannot tell legal moves apart, the move a
+    player would make wins, and the confidence says how far the cells alone decided it.
 
     `fixed` maps plies, counted from 0 as in `evidence`, to the moves they must be (a reviewer's
     confirmations): those plies come out with confidence 1, unflagged and without alternatives. Where a fixed
@@ -397,7 +435,8 @@ def decode(
     Where a single copy is being misread (`MISREAD_SHARE`), the moves are weighed again with its readings
     tempered: the same game, more honest confidences.
     """
-    scorer = _Scorer(get_locale(locale), wrong, fixed)
+    weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
+    scorer = _Scorer(get_locale(locale), wrong, fixed, prior, weight)
     decoded, path = _decode(evidence, scorer, start_fen, beam_width, beam_margin, review_below)
     if max((len(readings) for readings in evidence), default=0) != 1:
         return decoded  # another copy checks each reading of this one: a move is sure only where they agree
@@ -588,7 +627,11 @@ def _step(
         candidates = [(hypothesis, option) for hypothesis, option in candidates if option.move == fixed]
         scores = [0.0] * len(candidates)
     else:
-        scores = scorer.local_many(index, readings, [option for _, option in candidates])
+        priors = [
+            value for hypothesis in beam for value in scorer.priors(hypothesis.board, hypothesis.option)
+        ]
+        evidence = scorer.local_many(index, readings, [option for _, option in candidates])
+        scores = [score + prior for score, prior in zip(evidence, priors, strict=True)]
     expansions = [
         (hypothesis.score + score, hypothesis, option)
         for (hypothesis, option), score in zip(candidates, scores, strict=True)
@@ -614,14 +657,15 @@ def _step(
 
 def _lookahead(
     board: chess.Board,
+    last: _Option,
     start: int,
     evidence: Sequence[Sequence[Reading | None]],
     scorer: _Scorer,
     margin: float,
 ) -> float:
-    """The best score of the next LOOKAHEAD plies' evidence from `board` (a game already over scores as a
-    wrong token per remaining ply and copy)."""
-    beam = [_Hypothesis(0.0, board, None, None)]
+    """The best score of the next LOOKAHEAD plies' evidence from `board`, reached by `last` (a game already
+    over scores as a wrong token per remaining ply and copy)."""
+    beam = [_Hypothesis(0.0, board, None, last)]
     best = 0.0
     for index in range(start, min(start + LOOKAHEAD, len(evidence))):
         beam = _step(beam, index, evidence[index], scorer, LOOKAHEAD_WIDTH, margin)
@@ -675,9 +719,10 @@ def _explain(
         copies = _written(readings)
         blanks = sum(isinstance(reading, Blank) for reading in readings)
         options = scorer.options(board)
-        local = dict(
-            zip((other.move for other in options), scorer.local_many(index, readings, options), strict=True)
-        )
+        last = path[index - 1].option if index else None
+        read = scorer.local_many(index, readings, options)
+        priors = scorer.priors(board, last)
+        local = {other.move: score + prior for other, score, prior in zip(options, read, priors, strict=True)}
         # The closest alternatives are followed a few plies ahead; the rest are too unlikely to matter.
         totals: dict[chess.Move, float] = {}
         close = sorted(
@@ -692,7 +737,9 @@ def _explain(
         for other in [option, *close] if close else []:
             after = board.copy(stack=False)
             after.push(other.move)
-            totals[other.move] = local[other.move] + _lookahead(after, index + 1, evidence, scorer, margin)
+            totals[other.move] = local[other.move] + _lookahead(
+                after, other, index + 1, evidence, scorer, margin
+            )
         ahead = totals[option.move] - local[option.move] if close else 0.0
         scores = [totals.get(other.move, local[other.move] + ahead) for other in options]
         confidences = _confidences(scores, scorer.none_fits(readings, options) + blanks * FORGOTTEN + ahead)

@@ -195,7 +195,7 @@ LOOK_WITHIN = 6.0
 # An alternative this much less likely than the chosen move no longer changes its confidence.
 IRRELEVANT = 12.0
 # Some move, unread: a lookahead's stand-in for a token that reads as no move.
-_UNREAD = _Option(chess.Move.null(), "--", False, ())
+_UNREAD = _Option(chess.Move.null(), chess.PAWN, "--", False, ())
 # A private character for a recognised draw offer `(=)`.
 OFFER = "\ue000"
 

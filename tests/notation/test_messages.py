@@ -132,9 +132,14 @@ def test_english_is_the_source_language_and_needs_no_catalog() -> None:
 
 def test_the_catalogs_are_package_data() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    (pattern,) = config["tool"]["setuptools"]["package-data"]["partiar.notation"]
-    shipped = {path.relative_to(ROOT / "notation") for path in (ROOT / "notation").glob(pattern)}
-    assert shipped == {Path("rules", "locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo") for lang in TRANSLATED}
+    patterns = config["tool"]["setuptools"]["package-data"]["partiar.notation"]
+    shipped = {
+        path.relative_to(ROOT / "notation")
+        for pattern in patterns
+        for path in (ROOT / "notation").glob(pattern)
+    }
+    catalogs = {Path("rules", "locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo") for lang in TRANSLATED}
+    assert shipped == catalogs | {Path("decode", "prior.json")}
     assert Path(messages.__file__).parent / "locale" == LOCALE_DIR
 
 
