@@ -35,6 +35,7 @@ EXACT = [
         "real16",
         "real17",
         "real18",
+        "real19",
     )
     for stem in (DATA / folder / "EXACT").read_text(encoding="utf-8").split()
 ]
