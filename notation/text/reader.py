@@ -681,6 +681,11 @@ def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
 _IN_A_SENTENCE = re.compile(r"(?<![\w.])[^\W\d_]{2,}[ \t]+\Z")
 # A sentence's end (or a line's start) right before a move number.
 _SENTENCE_BEFORE = re.compile(r"(?:[.!?]|^)[ \t]*\Z", re.MULTILINE)
+# "If" right before a move number, starting a sentence or after a comma ("Wenn 7. Dc4, so folgt b5!", "Si
+# 12.Fxh7+ Rxh7", "…, if 12. Qh5"): a line the words suppose, never the game's move. ("se" and "si" also are
+# reflexive pronouns: "defendem-se 6. Tf1" is the game's.)
+_IF = "If|Wenn|Falls|Si|Se|Ak|Keby|Pokud|Kdyby|Jestli|Jestliže|Ako|Jeśli|Jeżeli|Gdyby|Ha|Если|Indien"
+_SUPPOSING = re.compile(rf"(?:(?<![\w.,-])(?:{_IF})|(?<=,[ \t])(?:{_IF.lower()}))[ \t]+\Z")
 
 
 def _depth(text: str) -> int:
@@ -2065,7 +2070,7 @@ class _GameReader(Generic[VisitorT]):
                 and not self._game_line_before_a_note(_number(digits), black, start + len(value))
                 and self._continues_cited_line(start, board, next_line=True)
             )
-        if later:
+        if later or _SUPPOSING.search(text, max(0, start - 12), start):
             return True
         if board is None:
             return False

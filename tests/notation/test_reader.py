@@ -1140,6 +1140,19 @@ def test_a_line_cited_inside_a_sentence_is_prose_where_its_number_starts_a_later
     assert [ply.san for ply in first.plies] == ["c4", "Nf6", "Nc3", "g6"] and len(second.plies) == 3
 
 
+def test_a_move_after_if_starting_a_sentence_or_after_a_comma_is_a_supposed_line_not_the_games() -> None:
+    moves = "1. e4 – e5 2. Dh5 – Sc6 3. Lc4 – g6 4. Df3 – Sf6 5. Db3 – Sd4! 6. Lxf7+ Ke7 und der Läufer geht verloren"
+    for supposing in ("\n\nWenn 7. Dc4, so folgt b5!", ", falls 7. Dc4 b5!"):
+        (game,) = parse_games(moves + supposing, "de")
+        assert game.error is None and len(game.plies) == 12
+        assert "7. Dc4" in game.plies[-1].comment
+    # "se" is also a reflexive pronoun: "defendem-se 6. Tf1" is the game's move.
+    (game,) = parse_games(
+        "1. e4 e5 2. Cf3 Cc6 3. Bc4 Cd4 4. Cxe5 Dg5 5. Cxf7 Dxg2 As Brancas defendem-se 6. Tf1 Dxe4+ *", "pt"
+    )
+    assert [ply.san for ply in game.plies][-2:] == ["Rf1", "Qxe4+"]
+
+
 def test_the_ellipsis_of_a_black_number_garbled_between_encodings_is_read_as_one() -> None:
     for garbled in ("2É", "2â€¦"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 ({garbled}Jc6 3.Sb5) 2...d6 *", "sk")
