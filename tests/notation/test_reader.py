@@ -1852,9 +1852,13 @@ def test_whites_number_for_blacks_reply_after_a_note_is_a_misprint_when_the_game
     (game,) = parse_games(text, "sr")
     assert [ply.san for ply in game.plies][6:] == ["c3", "Nf6", "d3", "d6", "O-O"]
     assert game.plies[7].warnings[0].startswith("move number '4.' written where 4... was expected")
-    # Without the game going on after it, such a number is prose, and the game goes on at the next number.
-    (game,) = parse_games(text.replace("5. d3, d6, 6. 0-0", "Tako je i bilo."), "sr")
+    # Without the game going on after it, such a number is prose, and the game goes on at the next number
+    # (unless the words only suppose that line: "Ako 4...d6" is "if 4...d6").
+    told = text.replace("5. d3, d6, 6. 0-0", "Tako je i bilo.")
+    (game,) = parse_games(told.replace("Ako 4...d6", "Zatim 4...d6"), "sr")
     assert [ply.san for ply in game.plies][6:] == ["c3", "d6", "Ng5"]
+    (game,) = parse_games(told, "sr")
+    assert [ply.san for ply in game.plies][6:] == ["c3"]
 
 
 def test_another_move_under_the_number_of_the_move_just_played_is_a_comment_when_the_game_goes_on_later() -> (
