@@ -677,6 +677,9 @@ def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
     return None
 
 
+# How many moves written after a cited line's next move, words between them skipped, tell whether it goes on
+# the cited line or the game's.
+_ACROSS_WORDS = 6
 # A word right before a move number on its line, no sentence's end between: the number is inside a sentence.
 _IN_A_SENTENCE = re.compile(r"(?<![\w.])[^\W\d_]{2,}[ \t]+\Z")
 # A sentence's end (or a line's start) right before a move number.
@@ -1740,11 +1743,14 @@ class _GameReader(Generic[VisitorT]):
                 )
                 return
 
-    def _playable(self, board: chess.Board, text: str, start: int) -> list[chess.Move]:
-        """The moves written one after another in `text` from `start` that can be played from `board`."""
+    def _playable(
+        self, board: chess.Board, text: str, start: int, most: int | None = None, *, across: bool = False
+    ) -> list[chess.Move]:
+        """The moves written one after another in `text` from `start` that can be played from `board` (at most
+        `most`; `across`: the words between them skipped)."""
         board = board.copy(stack=False)
         played: list[chess.Move] = []
-        for written, _ in self._written_run(text, start, None):
+        for written, _ in self._written_run(text, start, most, across=across):
             try:
                 move = resolve(board, written, self.grammar.locale).move
             except MoveError:
@@ -2161,9 +2167,16 @@ class _GameReader(Generic[VisitorT]):
         # The line's next move, the one numbered at `start`, can be played after the cited move ("36 h5" after
         # "35 ..., h5" cannot: the game's), and the moves from there play on no further after the game's move
         # ("7…d5. Možno je lepšie 7…b5 8.e5 Je4 9.0-0 b5": 9…b5 only after 7…d5).
+        # Where both play on as far, until words, the moves written after the words decide ("7...De8 tenait
+        # le coup ! … 8. Df7 ! Coupe toute retraite ! 8...g6 9.d4+": 8...g6 only after the game's 7...Rxg5).
         before.push(instead)
         cited_run = self._playable(before, self.text, start)
-        return bool(cited_run) and len(cited_run) >= len(self._playable(board, self.text, start))
+        game_run = self._playable(board, self.text, start)
+        if not cited_run or len(cited_run) != len(game_run):
+            return len(cited_run) > len(game_run)
+        return len(self._playable(before, self.text, start, _ACROSS_WORDS, across=True)) >= len(
+            self._playable(board, self.text, start, _ACROSS_WORDS, across=True)
+        )
 
     def _bare_resume(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, first on its line, is the game's next move written without its number:
@@ -2426,10 +2439,13 @@ class _GameReader(Generic[VisitorT]):
         """The next two moves written right after `end`, each with the check or mate mark written after it."""
         return self._written_run(self.text, end, 2)
 
-    def _written_run(self, text: str, start: int, most: int | None) -> list[tuple[Written, str]]:
+    def _written_run(
+        self, text: str, start: int, most: int | None, *, across: bool = False
+    ) -> list[tuple[Written, str]]:
         """The moves written one after another in `text` from `start` (`most` of them, or all; move numbers
         and move marks between them skipped), each with the check or mate mark written after it; fewer where
-        anything else comes first."""
+        anything else comes first (`across`: words and punctuation between them skipped too, not brackets or
+        comments)."""
         moves: list[tuple[Written, str]] = []
         for found in self.master.finditer(text, start):
             kind = found.lastgroup or ""
@@ -2441,7 +2457,15 @@ class _GameReader(Generic[VisitorT]):
                 mark = found[kind]
                 moves[-1] = (moves[-1][0], "#" if mark[0] in "Mmм‡#" or mark == "++" else "+")
                 continue
-            if kind not in ("MOVE", "CASTLE") or len(moves) == most:
+            if len(moves) == most:
+                break
+            if kind not in ("MOVE", "CASTLE"):
+                if (
+                    across
+                    and kind in ("WORD", "INFLECTION", "CHECK", "EVAL", UNEXPECTED)
+                    and found[kind] not in "{["
+                ):
+                    continue
                 break
             at = found.start(kind)
             written = (

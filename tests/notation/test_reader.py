@@ -1153,6 +1153,19 @@ def test_a_move_after_if_starting_a_sentence_or_after_a_comma_is_a_supposed_line
     assert [ply.san for ply in game.plies][-2:] == ["Rf1", "Qxe4+"]
 
 
+def test_a_number_after_a_cited_move_is_the_games_when_the_moves_after_the_words_play_on_only_there() -> None:
+    # "8. Df7" plays after the game's 7...Rxg5 and after the cited 7...De8 alike, and words follow either way;
+    # "8...g6 9.d4+ … 9...Rh5" after those words play on only from the game's move.
+    text = (
+        "1.e4 Cf6 2.e5 Cd5 3.Cf3 d6 4.Fc4 Cb6 5.Fxf7+ Rxf7 6.Cg5+ Rg6 7. Df3 Rxg5 ?? Le roi noir devra payer "
+        "très cher ! 7...De8 tenait le coup ! Ne vous pressez pas ! 8. Df7 ! Coupe toute retraite ! 8...g6 "
+        "9.d4+ Echec à la découverte ! 9...Rh5 *"
+    )
+    (game,) = parse_games(text, "fr")
+    assert game.error is None and [ply.san for ply in game.plies][-4:] == ["Qf7", "g6", "d4+", "Kh5"]
+    assert "7...De8" in game.plies[13].comment
+
+
 def test_the_ellipsis_of_a_black_number_garbled_between_encodings_is_read_as_one() -> None:
     for garbled in ("2É", "2â€¦"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 ({garbled}Jc6 3.Sb5) 2...d6 *", "sk")
