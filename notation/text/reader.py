@@ -1476,6 +1476,14 @@ class _GameReader(Generic[VisitorT]):
                         current is main and main.prose >= 0 and self._retold(main, value, start, found.end())
                     ):
                         main.number_fits, main.number = True, value
+                    elif (
+                        current is main
+                        and main.prose < 0
+                        and main.board is not None
+                        and self._one_behind(value, main.board, start)
+                    ):
+                        main.number_fits, main.number = True, value
+                        main.number_warning = self._number_warning(value, main.board)
                     elif current.prose >= 0 or kind == "NUMBER":
                         if not started:
                             current.number_warning = ""
@@ -1794,7 +1802,8 @@ class _GameReader(Generic[VisitorT]):
         misprint ("2. Sf3, Sf6, 4. Sc3" where 3. is due): the number after the one due follows on that line.
         So is White's number for Black's reply ("26. Dd5." where 26... is due), when the game's next number
         starts a later line with a move that can follow the reply, or when that number comes right after the
-        reply with two more moves that can be played ("réaction centrale 4. Fb4 5. Fd2 c5")."""
+        reply with two more moves that can be played ("réaction centrale 4. Fb4 5. Fd2 c5"); or the number of
+        the move before (`_one_behind`)."""
         digits = _DIGITS.match(value)
         text = self.text
         if digits is None or _black_number(value[digits.end() :]):
@@ -1816,7 +1825,33 @@ class _GameReader(Generic[VisitorT]):
             return False
         line_end = text.find("\n", start)
         rest = text[start + len(value) : line_end if line_end >= 0 else len(text)]
-        return re.search(rf"(?<![\w.]){board.fullmove_number + 1}[ \t]*[.)](?![.…])", rest) is not None
+        if re.search(rf"(?<![\w.]){board.fullmove_number + 1}[ \t]*[.)](?![.…])", rest) is not None:
+            return True
+        return self._one_behind(value, board, start)
+
+    def _one_behind(self, value: str, board: chess.Board, start: int) -> bool:
+        """Whether White's number of the move before the one due, at the start of a line, is a misprint ("6
+        De2 g2+", then "7 Rd1", where 7 is due: numbered one behind from there on): the moves written from it
+        (two at least) play on, and its move could not have been played instead of that move."""
+        digits = _DIGITS.match(value)
+        if (
+            digits is None
+            or _black_number(value[digits.end() :])
+            or board.turn == chess.BLACK
+            or _number(digits) != board.fullmove_number - 1
+            or len(board.move_stack) < 2
+            or not _starts_line(self.text, start)
+        ):
+            return False
+        following = self._written_run(self.text, start + len(value), _SLIP_CHECKED)
+        earlier = board.copy()
+        earlier.pop()
+        earlier.pop()
+        return (
+            len(following) >= 2
+            and self._plays_as_marked(board, following)
+            and not self._plays_as_marked(earlier, following[:1])
+        )
 
     def _reply_goes_on(self, board: chess.Board, end: int) -> bool:
         """Whether the move written at `end` can be played, and the game's next move number after it starts a

@@ -1166,6 +1166,15 @@ def test_a_number_after_a_cited_move_is_the_games_when_the_moves_after_the_words
     assert "7...De8" in game.plies[13].comment
 
 
+def test_moves_numbered_one_behind_from_some_line_on_are_read_with_a_warning() -> None:
+    # "6 De2" where 7 is due (6.De2 could not have been played: White was in check), then "7 Rd1" where 8 is.
+    for between in ("\n", "\n\nOn dirait bien la variante connue.\n\n"):
+        text = f"1 e4 e5\n2 f4 d5\n3 Cc3 dxe4\n4 Cxe4 exf4\n5 Fc4 Dh4+\n6 g3 fxg3{between}6 De2 g2+\n7 Rd1 gxh1D\n"
+        (game,) = parse_games(text, "fr")
+        assert game.error is None and [ply.san for ply in game.plies][-4:] == ["Qe2", "g2+", "Kd1", "gxh1=Q"]
+        assert game.plies[-2].warnings[0] == "move number '7' written where 8. was expected"
+
+
 def test_the_ellipsis_of_a_black_number_garbled_between_encodings_is_read_as_one() -> None:
     for garbled in ("2É", "2â€¦"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 ({garbled}Jc6 3.Sb5) 2...d6 *", "sk")
