@@ -677,6 +677,9 @@ def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
     return None
 
 
+# How many moves written under the number due must play on for the game to go on there, past an alternative
+# told in prose (the move and the reply: a note on the reply may follow right after it).
+_TOLD_GOES_ON = 2
 # How many moves written after a cited line's next move, words between them skipped, tell whether it goes on
 # the cited line or the game's.
 _ACROSS_WORDS = 6
@@ -1495,6 +1498,7 @@ class _GameReader(Generic[VisitorT]):
                         and (
                             self._elsewhere(value, main.board, start)
                             or self._earlier_line(value, main.board, start)
+                            or self._alternative_told(value, main.board, start)
                         )
                     ):
                         main.prose, main.prose_end = start, found.end()
@@ -1777,6 +1781,34 @@ class _GameReader(Generic[VisitorT]):
             return False
         off = abs(_number(digits) - board.fullmove_number)
         return self._due_later(board, start, line_start=off < 2)
+
+    def _alternative_told(self, value: str, board: chess.Board, start: int) -> bool:
+        """Whether the number of the move just played begins another move for it, told in prose ("2.Cc3 2.d4
+        est l'approche classique … 2...d5 3.Cc3 …"): its move can be played instead, and the number due is
+        written later, outside brackets, with moves from it that play on from the game's position ("2...d5
+        3.Cf3 Cf6")."""
+        digits = _DIGITS.match(value)
+        if digits is None or not board.move_stack:
+            return False
+        before = board.copy()
+        before.pop()
+        if _number(digits) != before.fullmove_number or _black_number(value[digits.end() :]) != (
+            before.turn == chess.BLACK
+        ):
+            return False
+        end = start + len(value)
+        first = self._written_run(self.text, end, 1)
+        if not first or not self._plays_as_marked(before, first):
+            return False
+        for later in self._numbers_later(
+            board.fullmove_number, board.turn == chess.BLACK, end, line_start=False
+        ):
+            if _depth(self.text[end : later.start()]) > 0:
+                continue
+            following = self._written_run(self.text, later.end(), _TOLD_GOES_ON)
+            if len(following) == _TOLD_GOES_ON and self._plays_as_marked(board, following):
+                return True
+        return False
 
     def _earlier_line(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a move number before the one due begins another line from that earlier position: three
@@ -2147,8 +2179,10 @@ class _GameReader(Generic[VisitorT]):
         """Whether the move number at `start` goes on, in the same sentence, from a move that the prose cites
         for the ply just played but that the game did not play ("ve Steinitzově obraně 3...d6 někdy po
         4.Sxc6+ bxc6", the game having gone 3...a6): it numbers that line's next move, not the game's. An
-        alternative written right after the move, before any words ("5.0-0?! 5.c3 5....d6"), is not such a
-        citation: the game goes on after it. With `next_line`, the number starts the line after the sentence,
+        alternative written right after the move, before any words ("5.0-0?! 5.c3 5....d6"), is such a
+        citation only where words follow it ("2.Cc3 2.d4 est l'approche classique … 2...d5 3.Cc3") or the moves
+        after it play on further than after the game's move ("8...fxe6 8...cxd4 9.Db5+ Cd7 10.exf7+"). With
+        `next_line`, the number starts the line after the sentence,
         which ends with that line and no full stop."""
         if self.main.prose < 0 or not board.move_stack:
             return False
@@ -2157,6 +2191,7 @@ class _GameReader(Generic[VisitorT]):
         ply = -1  # the ply of the next move of the line cited, -1 outside one
         told = False  # whether words come before the citation: a line told in a sentence, not an alternative
         run_told = False
+        said_after = False  # whether words follow the cited line: an alternative told about, not the game's
         for found in self.master.finditer(self.text, self.main.prose, start):
             kind = found.lastgroup or ""
             if kind in ("MOVE_NUMBER", "NUMBER"):
@@ -2166,10 +2201,11 @@ class _GameReader(Generic[VisitorT]):
                     digits = _DIGITS.match(number)
                     black = digits is not None and _black_number(number[digits.end() :])
                     ply, run_told = 2 * (_number(digits) - 1) + black, told
-                cited, number, ply = ((ply, found) if run_told else None), "", ply + 1
+                cited, number, ply, said_after = (ply, found), "", ply + 1, False
             elif kind not in ("ELLIPSIS", "CHECK", "NAG", "SUFFIX", "EVAL", "EN_PASSANT"):
                 number, ply = "", -1
                 told = told or kind == "WORD"
+                said_after = said_after or (cited is not None and kind == "WORD")
         end = self.text.rfind("\n", 0, start) if next_line else start
         if cited is None:
             return False
@@ -2196,7 +2232,7 @@ class _GameReader(Generic[VisitorT]):
         try:
             instead = resolve(before, written, self.grammar.locale).move
         except MoveError:
-            return True
+            return run_told or said_after  # words cite a move that cannot be played: not the game's line
         if instead == played:
             return False
         # The line's next move, the one numbered at `start`, can be played after the cited move ("36 h5" after
@@ -2209,9 +2245,11 @@ class _GameReader(Generic[VisitorT]):
         game_run = self._playable(board, self.text, start)
         if not cited_run or len(cited_run) != len(game_run):
             return len(cited_run) > len(game_run)
-        return len(self._playable(before, self.text, start, _ACROSS_WORDS, across=True)) >= len(
-            self._playable(board, self.text, start, _ACROSS_WORDS, across=True)
-        )
+        cited_across = len(self._playable(before, self.text, start, _ACROSS_WORDS, across=True))
+        game_across = len(self._playable(board, self.text, start, _ACROSS_WORDS, across=True))
+        # An alternative right after the move, no words around it, is the game's only where the game's moves
+        # stop first: as far as the text shows, the game goes on after it.
+        return cited_across >= game_across if run_told or said_after else cited_across > game_across
 
     def _bare_resume(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, first on its line, is the game's next move written without its number:
@@ -2479,11 +2517,16 @@ class _GameReader(Generic[VisitorT]):
     ) -> list[tuple[Written, str]]:
         """The moves written one after another in `text` from `start` (`most` of them, or all; move numbers
         and move marks between them skipped), each with the check or mate mark written after it; fewer where
-        anything else comes first (`across`: words and punctuation between them skipped too, not brackets or
-        comments)."""
+        anything else comes first (`across`: words, punctuation and whole variations in round brackets between
+        them skipped too, not square brackets or comments, up to the end of the line)."""
         moves: list[tuple[Written, str]] = []
-        for found in self.master.finditer(text, start):
+        depth = 0  # `across`: inside brackets skipped whole
+        line_end = text.find("\n", start)  # `across`: up to the line's end
+        for found in self.master.finditer(text, start, len(text) if not across or line_end < 0 else line_end):
             kind = found.lastgroup or ""
+            if across and (depth or kind == "VARIATION_START"):
+                depth += (kind == "VARIATION_START") - (kind == "VARIATION_END")
+                continue
             if kind in ("MOVE_NUMBER", "NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (
                 kind == UNEXPECTED and (found[kind] in ",;" or (found[kind] in "-–—" and not moves))
             ):

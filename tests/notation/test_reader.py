@@ -1175,6 +1175,22 @@ def test_moves_numbered_one_behind_from_some_line_on_are_read_with_a_warning() -
         assert game.plies[-2].warnings[0] == "move number '7' written where 8. was expected"
 
 
+def test_another_move_under_the_number_just_played_is_an_alternative_where_words_or_its_moves_say_so() -> (
+    None
+):
+    # "2.Cc3 2.d4 est l'approche …": words follow the other move, and the game goes on at "2...d5 3.Cf3"
+    # (the first "2...d5 3.Cc3" cannot be the game's: its knight stands on c3 already).
+    told = "1.e4 c6 2.Cc3 2.d4 est l'approche classique 2...d5 3.Cc3 dxe4 4.Cxe4 Ff5 avec égalité 2...d5 3.Cf3 Cf6 *"
+    (game,) = parse_games(told, "fr")
+    assert game.error is None and [ply.san for ply in game.plies] == ["e4", "c6", "Nc3", "d5", "Nf3", "Nf6"]
+    # "8...fxe6 8...cxd4 9.Db5+ Cd7 10.exf7+": no words, but the moves after the other one play on further
+    # than after the game's (no pawn is left on e6 to take on f7); the game goes on at "9.Dh5+".
+    moves = "1.e4 c6 2.Cc3 d5 3.Cf3 Cf6 4.e5 Ce4 5.De2 Cxc3 6.dxc3 b6 7.Cd4 c5 8.e6 "
+    (game,) = parse_games(moves + "8...fxe6 8...cxd4 9.Db5+ Cd7 10.exf7+ Rxf7 11.Dxd5+ 9.Dh5+ Rd7 *", "fr")
+    assert game.error is None and [ply.san for ply in game.plies][-3:] == ["fxe6", "Qh5+", "Kd7"]
+    assert game.plies[-3].comment.startswith("8...cxd4 9.Db5+ Cd7 10.exf7+")
+
+
 def test_the_ellipsis_of_a_black_number_garbled_between_encodings_is_read_as_one() -> None:
     for garbled in ("2É", "2â€¦"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 ({garbled}Jc6 3.Sb5) 2...d6 *", "sk")
