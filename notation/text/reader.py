@@ -1221,6 +1221,19 @@ class _GameReader(Generic[VisitorT]):
                         main.number_fits, main.number = True, found[kind]
                         continue
                 current = stack[-1]
+                if kind == "MOVE_NUMBER" and self._unclosed_before_the_game(
+                    stack, found[kind], start, found.end()
+                ):
+                    # "[10...La7 11.Lxa7 Txa7" and no "]" anywhere after, then "11.fxe3 Sf6" first on a line:
+                    # the game goes on there.
+                    line_number, column = self.where(stack[1].open_at)
+                    self.visitor_now.visit_warning(
+                        f"line {line_number}, column {column}: bracket not closed; closed before line "
+                        f"{self.where(start)[0]}, where the game goes on"
+                    )
+                    while len(stack) > 1:
+                        self._close(stack, text.rfind("\n", 0, start), closed=False)
+                    current = main
                 if kind == "MOVE_NUMBER" and len(stack) > 1 and found[kind].endswith(")"):
                     # "(2446)", "(12)": a number in brackets, not a move number written "12)".
                     current.number_fits = False
@@ -1781,6 +1794,20 @@ class _GameReader(Generic[VisitorT]):
             return False
         off = abs(_number(digits) - board.fullmove_number)
         return self._due_later(board, start, line_start=off < 2)
+
+    def _unclosed_before_the_game(self, stack: list[_Line], value: str, start: int, end: int) -> bool:
+        """Whether a move number inside brackets that the text never closes is where the game goes on: it
+        starts a line, it does not fit the variation but fits the game's position, and the moves written
+        from it play on there."""
+        main, current = stack[0], stack[-1]
+        if len(stack) < 2 or main.board is None or not main.count or not _starts_line(self.text, start):
+            return False
+        if _depth(self.text[stack[1].open_at :]) <= 0 or not _fits(value, main.board):
+            return False
+        if not current.failure and self._number_fits(current, value):
+            return False
+        following = self._written_run(self.text, end, _TOLD_GOES_ON)
+        return len(following) == _TOLD_GOES_ON and self._plays_as_marked(main.board, following)
 
     def _alternative_told(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether the number of the move just played begins another move for it, told in prose ("2.Cc3 2.d4

@@ -1191,6 +1191,29 @@ def test_another_move_under_the_number_just_played_is_an_alternative_where_words
     assert game.plies[-3].comment.startswith("8...cxd4 9.Db5+ Cd7 10.exf7+")
 
 
+def test_a_bracket_never_closed_ends_where_a_line_starts_with_the_games_number_and_its_moves_play_on() -> (
+    None
+):
+    text = (
+        "1.e4\ne5\n2.Sf3\nSc6\n3.Lc4\nLc5\n4.c3\nDe7\n5.d4\nLb6\n6.0-0\nd6\n7.a4\na6\n8.Le3\nLg4\n9.d5\nSb8\n"
+        "10.a5\nLxe3\n[10...La7\n11.Lxa7\nTxa7\n>\n11.fxe3\nSf6\n12.Sbd2\n[12.Db3\nLc8\n]\n12...Sbd7\n13.De1\n"
+    )
+    (game,) = parse_games(text, "de")
+    assert game.error is None and [ply.san for ply in game.plies][-5:] == [
+        "fxe3",
+        "Nf6",
+        "Nbd2",
+        "Nbd7",
+        "Qe1",
+    ]
+    assert any("bracket not closed; closed before line 25" in warning for warning in game.warnings)
+    assert [ply.san for ply in game.plies[19].variations[0]] == ["Ba7", "Bxa7", "Rxa7"]
+    # Closed, the bracket holds the same variation, with no warning.
+    (game,) = parse_games(text.replace(">\n", "]\n"), "de")
+    assert [ply.san for ply in game.plies][-5:] == ["fxe3", "Nf6", "Nbd2", "Nbd7", "Qe1"]
+    assert [ply.san for ply in game.plies[19].variations[0]] == ["Ba7", "Bxa7", "Rxa7"] and not game.warnings
+
+
 def test_the_ellipsis_of_a_black_number_garbled_between_encodings_is_read_as_one() -> None:
     for garbled in ("2É", "2â€¦"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 ({garbled}Jc6 3.Sb5) 2...d6 *", "sk")
