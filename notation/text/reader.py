@@ -2661,8 +2661,12 @@ class _GameReader(Generic[VisitorT]):
                             # the prose cites, where enough moves play on after it.
                             near_prose = line.count <= line.resumed_at + _ASTRAY_WITHIN
                             decided = self._slipped(board, written, end, _SLIP_CHECKED * (1 + near_prose))
-                            if decided is None and line.skipped:
-                                # The move written, under the next ply's number, is checked too.
+                            if decided is None and (
+                                line.skipped or (board.turn == chess.WHITE and not line.number_fits)
+                            ):
+                                # The move written, under the next ply's number, is checked too; so is one
+                                # written with no number where White's is due ("4...c:d4 Sb4 6.e5": White's
+                                # 5th and its number left out).
                                 omitted = self._omitted(board, written, end, _SLIP_CHECKED)
                                 if omitted is not None:
                                     pair, line.number_warning = omitted

@@ -1214,6 +1214,15 @@ def test_a_bracket_never_closed_ends_where_a_line_starts_with_the_games_number_a
     assert [ply.san for ply in game.plies[19].variations[0]] == ["Ba7", "Bxa7", "Rxa7"] and not game.warnings
 
 
+def test_whites_move_left_out_with_its_number_before_blacks_reply_is_read_from_the_moves_after() -> None:
+    # "4.c3? c:d4 Sb4 6.e5": White's 5th and its number lost; only 5.cxd4 lets "Sb4 6.e5 Jc6 7.Sd3 Db6 8.a3
+    # D:d4" be played as written (the queen takes a pawn on d4).
+    text = "1.e4 e6 2.d4 d5 3.Jd2 c5 4.c3? c:d4 Sb4 6.e5 Jc6 7.Sd3 Db6 8.a3 D:d4 9.Jgf3 D:d3 10.a:b4 0:1"
+    (game,) = parse_games(text, "sk")
+    assert game.error is None and [ply.san for ply in game.plies][7:10] == ["cxd4", "cxd4", "Bb4"]
+    assert game.plies[8].warnings[0].startswith(f"{OMITTED_READ} 5. c×d4")
+
+
 def test_the_ellipsis_of_a_black_number_garbled_between_encodings_is_read_as_one() -> None:
     for garbled in ("2É", "2â€¦"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 ({garbled}Jc6 3.Sb5) 2...d6 *", "sk")
