@@ -2403,15 +2403,28 @@ class _GameReader(Generic[VisitorT]):
         self, board: chess.Board, written: Written, error: MoveError, end: int
     ) -> tuple[Resolved, str] | None:
         """The one of an ambiguous move's candidates after which the next moves, as written from `end` on,
-        can be played with the checks and mates they mark ("5. De2 Cf6 6. Cd6#": only Cgf6 lets Cd6 mate),
-        and the warning that says so; None when that does not single one out."""
+        can be played with the checks and mates they mark ("5. De2 Cf6 6. Cd6#": only Cgf6 lets Cd6 mate), or
+        else those written under the next number due, past words; and the warning that says so; None when that
+        does not single one out."""
         if not isinstance(error, AmbiguousMoveError):
             return None
-        following = self._following(end)
-        if not following:
-            return None
         candidates = [board.parse_san(san) for san in error.candidates]
-        found = self._only_one_plays_on(board, written, candidates, following)
+        following = self._following(end)
+        found = self._only_one_plays_on(board, written, candidates, following) if following else None
+        if found is None:
+            # Words after the move: the moves under the next number due, where the game goes on, decide
+            # ("20.Te1 Wit kon de pion slaan …", then "20... Txe1+": only after Tfe1 is that a check).
+            later = next(
+                (
+                    run
+                    for number in self._numbers_later(
+                        board.fullmove_number, board.turn == chess.WHITE, end, line_start=False
+                    )
+                    if _depth(self.text[end : number.start()]) <= 0 and (run := self._following(number.end()))
+                ),
+                None,
+            )
+            found = self._only_one_plays_on(board, written, candidates, later) if later else None
         if found is None:
             return None
         resolved, shown = found

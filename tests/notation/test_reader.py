@@ -1223,6 +1223,15 @@ def test_whites_move_left_out_with_its_number_before_blacks_reply_is_read_from_t
     assert game.plies[8].warnings[0].startswith(f"{OMITTED_READ} 5. c×d4")
 
 
+def test_an_ambiguous_move_before_words_is_decided_by_the_moves_under_the_next_number() -> None:
+    # "20.Te1" (either rook), words, then "20... Txe1+": a check only after Tfe1 (the f1 rook gone).
+    position = "r2q2k1/p4ppp/5n2/1N6/3pr3/5Q1P/PP3PP1/3R1RK1 w - - 0 20"
+    text = f'[FEN "{position}"]\n\n20.Te1 Wit kon de pion slaan.\n\n20... Txe1+ 21.Txe1 Tb8 *'
+    (game,) = parse_games(text, "nl")
+    assert game.error is None and [ply.san for ply in game.plies] == ["Rfe1", "Rxe1+", "Rxe1", "Rb8"]
+    assert "ambiguous; read as the only candidate" in game.plies[0].warnings[0]
+
+
 def test_the_ellipsis_of_a_black_number_garbled_between_encodings_is_read_as_one() -> None:
     for garbled in ("2É", "2â€¦"):
         (game,) = parse_games(f"1.e4 e5 2.Jf3 ({garbled}Jc6 3.Sb5) 2...d6 *", "sk")
