@@ -60,7 +60,8 @@ _PAIR = re.compile(
     # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
     # So may a Markdown heading's marks ("### Khalifman – Svěšnikov, Rusko 1996").
     # And a lesson's exercise number ("### 1. Schlechter – Wolf", "1. Лопес - Леонардо"), a name after it.
-    r"^\s*(?:\#{1,6}[ \t]+)?(?:[0-9]{1,3}[.)][ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2}))?"
+    # ("31.Капабланка - Фонарев С66": the name right after the number's dot, a word of letters only.)
+    r"^\s*(?:\#{1,6}[ \t]+)?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2})|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b)))?"
     r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3})?:\s*)?"
     r"(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
     # The dash spaced, doubled ("Tal, Mikhail -- Bronstein"), or unspaced after a note in brackets
@@ -71,7 +72,10 @@ _PAIR = re.compile(
     # "Duda, J-K" too; otherwise it ends at ", " (a place or an event follows), at a bracket, at a number (a
     # year) or at the line's end.
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|[,-](?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?(?:-[^\W\d_]\.?)?)?)"
-    r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s*$)"
+    r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$)"
+    # Two capitalised names joined by an unspaced en or em dash, a place or a date after a comma
+    # ("Кузьмичов—Матвієк, Рига, 1972 рік."; a hyphen joins a place's names: "Нью-Йорк, 1904").
+    r"|^\s*(?P<white8>[^\W\d_a-z][^\W\d_A-Z]+)[–—](?P<black8>[^\W\d_a-z][^\W\d_A-Z]+)(?=,\s|\s*$)"
     # Names in capitals (the Serbo-Croatian digraphs Lj and Nj keep their j small: "JELEN-BELjAVSKI").
     rf"|^\s*(?P<white2>{_CAPS}{{2,}}(?:\s{_CAPS}+)?)\s*[–—-]\s*(?P<black2>{_CAPS}{{2,}})\s*(?=[,(\[]|\s*$)"
     # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4",
@@ -109,10 +113,12 @@ _GIVEN_WORD = re.compile(r",\s*[^\W\d_]{2,}")
 _SPACED_DASH = re.compile(r"\s[–—-]\s")
 _ECO = re.compile(
     r"[\[(]\s*([A-E][0-9]{2})\b[^\[\]()\n]{0,30}[\])]|\bECO\s*:?\s*([A-E][0-9]{2})\b"
-    # At the end of the line that names the opening ("Bishop's Opening C23").
-    r"|(?<=[^\W\d_] )([A-E][0-9]{2})[ \t]*$",
+    # At the end of the line that names the opening ("Bishop's Opening C23") or the players ("Капабланка -
+    # Фонарев С66", its letter read by OCR as the Cyrillic look-alike).
+    r"|(?<=[^\W\d_] )([A-EАВСЕ][0-9]{2})[ \t]*$",
     re.MULTILINE,
 )
+_LATIN_LETTERS = str.maketrans("АВСЕ", "ABCE")
 _NUMERIC_DATE = re.compile(
     r"(?<![0-9.])([0-9]{1,2})\s?[.-]\s?([0-9]{1,2})\s?[.-]\s?((?:1[5-9]|20)[0-9]{2})(?![0-9])"
     r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})\.([0-9]{2})\.([0-9]{2})(?![0-9])"
@@ -396,7 +402,11 @@ def _line_date(text: str) -> str | None:
 
 def _names(pair: re.Match[str]) -> bool:
     """Whether a pair's two sides end in a capitalised word, as names do ("van Wely", "Count of Isouard"), and
-    a sentence's two halves around a dash seldom do ("Nesmrtelná partie — šachová partie, kterou ...")."""
+    a sentence's two halves around a dash seldom do ("Nesmrtelná partie — šachová partie, kterou ...");
+    names in capitals are in capitals in any script (not "Нью-Йорк": the pattern tells capitals only from
+    a to z)."""
+    if pair["white2"] and not re.sub(r"(?<=[LN])j", "J", pair["white2"] + pair["black2"]).isupper():
+        return False
     return all(side is None or side.split()[-1][0].isupper() for side in (pair["white"], pair["black"]))
 
 
@@ -459,8 +469,8 @@ def read_heading(text: str) -> dict[str, str]:
     else:
         pair = next((found for found in _PAIR.finditer(text) if _names(found) and not _menu(found)), None)
         if pair:
-            white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7) if pair[f"white{n}"])
-            black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7) if pair[f"black{n}"])
+            white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8) if pair[f"white{n}"])
+            black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8) if pair[f"black{n}"])
             if pair["black"] and _GIVEN_WORD.search(white):
                 # "Tal, Mikhail -- Bronstein, David I": the black name written as the white one is.
                 given = _GIVEN_NAMES.match(text, pair.end("black"))
@@ -479,7 +489,7 @@ def read_heading(text: str) -> dict[str, str]:
         tags["Site"] = site
     eco = _ECO.search(text)
     if eco:
-        tags["ECO"] = eco.group(1) or eco.group(2) or eco.group(3)
+        tags["ECO"] = (eco.group(1) or eco.group(2) or eco.group(3)).translate(_LATIN_LETTERS)
     date = _date(text)
     if date:
         tags["Date"] = date

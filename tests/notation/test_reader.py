@@ -1591,11 +1591,21 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
         ),
         # After an initial, the words after a comma are the place, not given names.
         ("Kapička, V - Novák, Praha 1950", "Kapička, V", "Novák"),
+        # An exercise's number right before the name, the ECO read as Cyrillic after it.
+        ("Вначале:\n\n31.Капабланка - Фонарев С66\n\nНью-Йорк, 1904", "Капабланка", "Фонарев"),
+        ("Кузьмичов—Матвієк, Рига, 1972 рік.", "Кузьмичов", "Матвієк"),
     ],
 )
 def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, white: str, black: str) -> None:
     game = parse_games(f"{heading}\n1. e4 e5 1-0", "cs")[0]
     assert (game.headers["White"], game.headers["Black"]) == (white, black)
+
+
+def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> None:
+    (game,) = parse_games("Нью-Йорк, 1904\n\n1.e4 e5 2.Kf3 Kc6 *", "ru")
+    assert "White" not in game.headers and game.headers["Site"] == "Нью-Йорк"
+    (game,) = parse_games("31.Капабланка - Фонарев С66\n1.e4 e5 *", "ru")
+    assert game.headers["ECO"] == "C66"
 
 
 @pytest.mark.parametrize(
