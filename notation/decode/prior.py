@@ -51,7 +51,6 @@ FEATURES = (
     "king steps with castling rights",
     "queen out in the first moves",
     "knight to the rim",
-    "to the centre",
 )
 _INDEX = {name: index for index, name in enumerate(FEATURES)}
 _CASTLES = _INDEX["castles"]
@@ -70,7 +69,6 @@ _MINOR_PIECE_LEAVES_THE_BACK_RANK = _INDEX["minor piece leaves the back rank"]
 _PIECE_BACK_TO_THE_BACK_RANK = _INDEX["piece back to the back rank"]
 _QUEEN_OUT_IN_THE_FIRST_MOVES = _INDEX["queen out in the first moves"]
 _KNIGHT_TO_THE_RIM = _INDEX["knight to the rim"]
-_TO_THE_CENTRE = _INDEX["to the centre"]
 _PROMOTES_TO_A_QUEEN = _INDEX["promotes to a queen"]
 _PROMOTES_TO_ANOTHER_PIECE = _INDEX["promotes to another piece"]
 _VALUE = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 100}
@@ -85,10 +83,6 @@ _TAKES = {
     for piece, name in zip(chess.PIECE_TYPES[:5], ("pawn", "knight", "bishop", "rook", "queen"), strict=True)
 }
 _RIM = chess.BB_FILE_A | chess.BB_FILE_H
-# The sixteen squares c3 to f6.
-_CENTRE = (chess.BB_FILE_C | chess.BB_FILE_D | chess.BB_FILE_E | chess.BB_FILE_F) & (
-    chess.BB_RANK_3 | chess.BB_RANK_4 | chess.BB_RANK_5 | chess.BB_RANK_6
-)
 _SQUARES = chess.BB_SQUARES
 
 
@@ -131,8 +125,6 @@ class Position:
         if piece == chess.KING and board.is_castling(move):
             return [_CASTLES]
         active = [_PIECE[piece]]
-        if _CENTRE & to_mask:
-            active.append(_TO_THE_CENTRE)
         taken = board.piece_type_at(to_square)
         if taken is None and piece == chess.PAWN and to_square == board.ep_square:
             taken = chess.PAWN

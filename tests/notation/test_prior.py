@@ -49,9 +49,6 @@ def test_a_move_into_a_pawns_capture_and_off_the_rim() -> None:
         board_after("e4", "e5", "Nf3", "Nc6"), "Nd4"
     )
     assert "knight to the rim" in features_of(board, "Nh3")
-    assert "to the centre" in features_of(chess.Board(), "e4") and "to the centre" not in features_of(
-        chess.Board(), "b4"
-    )
     assert "minor piece leaves the back rank" in features_of(board, "Nf3")
 
 
