@@ -344,6 +344,8 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             heading = chunk
             continue
         games = strict if strict and _reads_further(strict, decoded) else decoded
+        if games is strict:
+            _results_read(strict, decoded)
         if last is not None:
             yield last
         yield from games[:-1]
@@ -353,6 +355,18 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         if skipped:
             last.game.warnings.append(skipped)
         yield last
+
+
+def _results_read(strict: list[LenientGame], decoded: list[LenientGame]) -> None:
+    """A result the strict reader could not read (`l/2-l/2`, `1-O`) where the decoder read it, garbled as it is,
+    after the same moves: the strict game's result too."""
+    for kept, read in zip(strict, decoded, strict=False):
+        if (
+            kept.game.result == "*"
+            and read.game.result != "*"
+            and [ply.move for ply in kept.game.plies] == [ply.move for ply in read.game.plies]
+        ):
+            kept.game.result = kept.decoded.result = read.game.result
 
 
 def _as_read(game: Game) -> LenientGame:
@@ -417,7 +431,8 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         text, notes = _unclosed(split.text)
         read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
         decoded = read.decoded
-        game = decoded.reviewed_game(tags, result)
+        # A result the splitter could not read (`l/2-l/2`, `1-O`) the decoder may have read, garbled as it is.
+        game = decoded.reviewed_game(tags, result if result != "*" else read.result)
         game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
         game.line = line if index == 0 else split.line or line
         game.warnings.extend(notes)

@@ -203,3 +203,12 @@ def test_a_move_the_strict_reader_reads_for_a_misprint_is_flagged() -> None:
     (game,) = read_lenient([text], "sk")
     flagged = [move.ply.san for move in game.decoded.moves if move.flagged]
     assert game.game.plies[45].san == "Qa5" and flagged == ["Qa5"]
+
+
+@pytest.mark.parametrize(
+    ("written", "result"), [("l/2-l/2", "1/2-1/2"), ("%-%", "1/2-1/2"), ("1-O", "1-0"), ("O-l", "0-1")]
+)
+def test_a_garbled_result_after_moves_the_strict_reader_reads_is_the_games(written: str, result: str) -> None:
+    (read,) = read_lenient([f"1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 {written}\n"], "sk")
+    assert read.game.result == read.decoded.result == result
+    assert [ply.san for ply in read.game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
