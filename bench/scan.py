@@ -39,6 +39,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 import chess
@@ -239,7 +240,13 @@ def rows_of(game: Game, locale: str, style: Style) -> list[tuple[str, str]]:
 
 
 def synthetic(
-    engine: Engine, games: list[Game], fonts: list[str], copies: bool, rng: random.Random, directory: Path
+    engine: Engine,
+    games: list[Game],
+    fonts: list[str],
+    copies: bool,
+    rng: random.Random,
+    directory: Path,
+    prior_weight: float | None = None,
 ) -> Tally:
     """Sheets drawn from `games` in Slovak and Czech, in `fonts` (a font file's name, or `hand:FACE` for a
     pen-stroke writer drawn at random with that Hershey face); scanned and decoded."""
@@ -264,7 +271,7 @@ def synthetic(
             tally.seconds += time.perf_counter() - start
             tally.pages += 1
         start = time.perf_counter()
-        decoded, _ = decode_copies(readings, locale, engine.review_below)
+        decoded, _ = decode_copies(readings, locale, engine.review_below, prior_weight=prior_weight)
         tally.seconds += time.perf_counter() - start
         tally.add(decoded, [ply.san for ply in game.plies])
     return tally
@@ -309,7 +316,9 @@ def _normalised(text: str) -> str:
     return re.sub(r"[+#x×:\s]", "", text).replace("O", "0").replace("o", "0")
 
 
-def hcs(engine: Engine, pages: list[str], form: Form | None = None) -> tuple[Tally, Tally]:
+def hcs(
+    engine: Engine, pages: list[str], form: Form | None = None, prior_weight: float | None = None
+) -> tuple[Tally, Tally]:
     """Single-page and both-copies MRA on HCS pages, with raw cell accuracy; as `partiar scan` reads them
     (the form found on the page unless `form` is given)."""
     labels = hcs_labels()
@@ -334,13 +343,15 @@ def hcs(engine: Engine, pages: list[str], form: Form | None = None) -> tuple[Tal
                 single.cells += 1
                 single.cells_read_right += _normalised(source.text) == _normalised(label)
         start = time.perf_counter()
-        decoded, _ = decode_copies([sheet], "en", engine.review_below)
+        decoded, _ = decode_copies([sheet], "en", engine.review_below, prior_weight=prior_weight)
         single.seconds += time.perf_counter() - start
         single.add(decoded, list(truth))
         by_game.setdefault(page.split("_")[0], []).append((page, sheet, truth))
     for entries in by_game.values():
         start = time.perf_counter()
-        decoded, _ = decode_copies([sheet for _, sheet, _ in entries], "en", engine.review_below)
+        decoded, _ = decode_copies(
+            [sheet for _, sheet, _ in entries], "en", engine.review_below, prior_weight=prior_weight
+        )
         copies.seconds += time.perf_counter() - start
         copies.pages += len(entries)
         length = max(len(truth) for _, _, truth in entries)
@@ -432,6 +443,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--noise", type=float, default=0.03)
     parser.add_argument("--seed", type=int, default=1599)
     parser.add_argument(
+        "--prior-weight",
+        type=float,
+        help="the move prior's weight in the scan decoder (default: the decoder's; 0: none), to choose it on "
+        "the dev section and to measure without it",
+    )
+    parser.add_argument(
         "--form", help="the form of the HCS pages (default: found on each page, as `partiar scan` does)"
     )
     args = parser.parse_args(argv)
@@ -440,6 +457,8 @@ def main(argv: list[str] | None = None) -> None:
     rows: list[dict[str, object]] = []
     split = json.loads((HCS / "split.json").read_text(encoding="utf-8"))
     form = get_form(args.form) if args.form else None
+    draw = partial(synthetic, prior_weight=args.prior_weight)
+    read_hcs = partial(hcs, prior_weight=args.prior_weight)
     with tempfile.TemporaryDirectory() as tmp:
         for name in engines if set(sections) - {"noisy"} else []:
             engine = get_engine(name)
@@ -449,32 +468,26 @@ def main(argv: list[str] | None = None) -> None:
             rng = random.Random(args.seed)
             if "typed" in sections:
                 games = real_games(args.games, rng)
-                rows.append(
-                    synthetic(engine, games, [PRINTED_FONT], False, rng, Path(tmp)).row("typed", label)
-                )
+                rows.append(draw(engine, games, [PRINTED_FONT], False, rng, Path(tmp)).row("typed", label))
             if "handwriting" in sections:
                 games = real_games(args.games, rng)
                 fonts = list(HELD_OUT_FONTS)
-                rows.append(synthetic(engine, games, fonts, False, rng, Path(tmp)).row("handwriting", label))
+                rows.append(draw(engine, games, fonts, False, rng, Path(tmp)).row("handwriting", label))
                 rows.append(
-                    synthetic(engine, games, fonts, True, rng, Path(tmp)).row("handwriting --copies", label)
+                    draw(engine, games, fonts, True, rng, Path(tmp)).row("handwriting --copies", label)
                 )
             if "hands" in sections:
                 games = real_games(args.games, rng)
                 hands = [f"hand:{face}" for face in HELD_OUT_HANDS]
+                rows.append(draw(engine, games, hands, False, rng, Path(tmp)).row("held-out hands", label))
                 rows.append(
-                    synthetic(engine, games, hands, False, rng, Path(tmp)).row("held-out hands", label)
-                )
-                rows.append(
-                    synthetic(engine, games, hands, True, rng, Path(tmp)).row(
-                        "held-out hands --copies", label
-                    )
+                    draw(engine, games, hands, True, rng, Path(tmp)).row("held-out hands --copies", label)
                 )
             if "dev" in sections:
                 games = real_games(args.games, rng)
-                dev = synthetic(engine, games, [*DEV_FONTS, PRINTED_FONT], False, rng, Path(tmp))
+                dev = draw(engine, games, [*DEV_FONTS, PRINTED_FONT], False, rng, Path(tmp))
                 validation = hcs_split(HCS)[1][: args.dev_pages]
-                dev_single, dev_copies = hcs(engine, validation, form)
+                dev_single, dev_copies = read_hcs(engine, validation, form)
                 rows.append(dev_single.row("dev: hcs validation single page", label))
                 rows.append(dev_copies.row("dev: hcs validation --copies", label))
                 for tally in (dev_single, dev_copies):
@@ -483,7 +496,7 @@ def main(argv: list[str] | None = None) -> None:
                 row["recommended_review_below"] = dev.threshold()
                 rows.append(row)
             if "hcs" in sections:
-                single, copies = hcs(engine, split["test_pages"], form)
+                single, copies = read_hcs(engine, split["test_pages"], form)
                 rows.append(single.row("hcs single page", label))
                 rows.append(copies.row("hcs --copies", label))
             for row in rows:

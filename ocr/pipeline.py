@@ -213,9 +213,11 @@ def decode_copies(
     locale: str | Locale,
     review_below: float = REVIEW_BELOW,
     fixed: Mapping[int, chess.Move] | None = None,
+    prior_weight: float | None = None,
 ) -> tuple[Decoded, list[list[CellSource | None]]]:
     """Stage 5: the game behind one or more copies, their readings scored together ply by ply (`fixed`:
-    plies, from 0, whose moves a person confirmed)."""
+    plies, from 0, whose moves a person confirmed; `prior_weight`: the move prior's, the decoder's own by
+    default)."""
     plies = max((len(sheet.readings) for sheet in sheets), default=0)
     evidence: list[list[Reading | None]] = []
     sources: list[list[CellSource | None]] = []
@@ -223,7 +225,12 @@ def decode_copies(
         evidence.append([sheet.readings[index] if index < len(sheet.readings) else None for sheet in sheets])
         sources.append([sheet.sources[index] if index < len(sheet.sources) else None for sheet in sheets])
     decoded = decode(
-        evidence, get_locale(locale), review_below=review_below, fixed=fixed, prior=default_prior()
+        evidence,
+        get_locale(locale),
+        review_below=review_below,
+        fixed=fixed,
+        prior=default_prior(),
+        prior_weight=prior_weight,
     )
     return decoded, sources
 

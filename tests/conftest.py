@@ -1,7 +1,10 @@
-"""Shared test fixtures: where the data beside the project lives, the bundled examples, a common game."""
+"""Shared test fixtures: where the data beside the project lives, the bundled examples, a common game, a
+reading that cannot tell two texts apart."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -38,3 +41,19 @@ def shared(*parts: str) -> Path:
     if not path.exists():
         pytest.skip(f"data set not present: {path}")
     return path
+
+
+class Either:
+    """A cell (or token) that reads as either of two texts, equally: what the move prior decides."""
+
+    def __init__(self, *texts: str) -> None:
+        self.texts = texts
+
+    def score(self, candidate: str) -> float:
+        return math.log(0.5) if candidate in self.texts else -20.0
+
+    def score_many(self, candidates: Sequence[str]) -> list[float]:
+        return [self.score(candidate) for candidate in candidates]
+
+    def best(self) -> str:
+        return self.texts[0]

@@ -1806,8 +1806,24 @@ class _GameReader(Generic[VisitorT]):
             return False
         if not current.failure and self._number_fits(current, value):
             return False
-        following = self._written_run(self.text, end, _TOLD_GOES_ON)
-        return len(following) == _TOLD_GOES_ON and self._plays_as_marked(main.board, following)
+        return self._goes_on(main.board, end)
+
+    def _goes_on(self, board: chess.Board, at: int) -> bool:
+        """Whether the game goes on at `at`: the move and the reply written there (`_TOLD_GOES_ON` of them)
+        can be played from `board` as marked."""
+        following = self._written_run(self.text, at, _TOLD_GOES_ON)
+        return len(following) == _TOLD_GOES_ON and self._plays_as_marked(board, following)
+
+    def _written_under_later(
+        self, board: chess.Board, end: int, most: int
+    ) -> Iterator[list[tuple[Written, str]]]:
+        """The moves written (`most` of them) after each later number of the move due in `board`, outside
+        brackets opened since `end`: where the game may go on."""
+        for later in self._numbers_later(
+            board.fullmove_number, board.turn == chess.BLACK, end, line_start=False
+        ):
+            if _depth(self.text[end : later.start()]) <= 0:
+                yield self._written_run(self.text, later.end(), most)
 
     def _alternative_told(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether the number of the move just played begins another move for it, told in prose ("2.Cc3 2.d4
@@ -1827,15 +1843,10 @@ class _GameReader(Generic[VisitorT]):
         first = self._written_run(self.text, end, 1)
         if not first or not self._plays_as_marked(before, first):
             return False
-        for later in self._numbers_later(
-            board.fullmove_number, board.turn == chess.BLACK, end, line_start=False
-        ):
-            if _depth(self.text[end : later.start()]) > 0:
-                continue
-            following = self._written_run(self.text, later.end(), _TOLD_GOES_ON)
-            if len(following) == _TOLD_GOES_ON and self._plays_as_marked(board, following):
-                return True
-        return False
+        return any(
+            len(following) == _TOLD_GOES_ON and self._plays_as_marked(board, following)
+            for following in self._written_under_later(board, end, _TOLD_GOES_ON)
+        )
 
     def _earlier_line(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a move number before the one due begins another line from that earlier position: three
@@ -2414,16 +2425,9 @@ class _GameReader(Generic[VisitorT]):
         if found is None:
             # Words after the move: the moves under the next number due, where the game goes on, decide
             # ("20.Te1 Wit kon de pion slaan …", then "20... Txe1+": only after Tfe1 is that a check).
-            later = next(
-                (
-                    run
-                    for number in self._numbers_later(
-                        board.fullmove_number, board.turn == chess.WHITE, end, line_start=False
-                    )
-                    if _depth(self.text[end : number.start()]) <= 0 and (run := self._following(number.end()))
-                ),
-                None,
-            )
+            after = board.copy(stack=False)
+            after.push(candidates[0])  # any candidate: the number due next is the same
+            later = next((run for run in self._written_under_later(after, end, 2) if run), None)
             found = self._only_one_plays_on(board, written, candidates, later) if later else None
         if found is None:
             return None

@@ -72,8 +72,7 @@ def log_loss(
     """Mean negative log-likelihood of the moves played, and its gradient."""
     scores = x @ weights
     count = int(owner.max()) + 1
-    top = np.full(count, -np.inf)
-    np.maximum.at(top, owner, scores)
+    top = _best(scores, owner)
     exp = np.exp(scores - top[owner])
     total = np.zeros(count)
     np.add.at(total, owner, exp)
@@ -96,11 +95,16 @@ def uniform_loss(owner: np.ndarray) -> float:
 
 
 def top_one(weights: np.ndarray, x: np.ndarray, owner: np.ndarray, played: np.ndarray) -> float:
+    """The share of positions where the move played scores best."""
     scores = x @ weights
-    count = int(owner.max()) + 1
-    top = np.full(count, -np.inf)
+    return float(np.mean(scores[played] >= _best(scores, owner)))
+
+
+def _best(scores: np.ndarray, owner: np.ndarray) -> np.ndarray:
+    """Per position, the best score of its moves."""
+    top = np.full(int(owner.max()) + 1, -np.inf)
     np.maximum.at(top, owner, scores)
-    return float(np.mean(scores[played] >= top))
+    return top
 
 
 def main(argv: list[str] | None = None) -> None:

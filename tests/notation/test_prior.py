@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
 
 import chess
 import pytest
+from conftest import Either
 from partiar.notation.decode.beam import decode
 from partiar.notation.decode.prior import FEATURES, WEIGHTS_FILE, MovePrior, Position, default_prior
 from partiar.notation.decode.reading import Reading
@@ -70,22 +70,6 @@ def test_a_prior_needs_one_weight_per_feature() -> None:
 def test_the_shipped_prior_predicts_held_out_games_better_than_uniform() -> None:
     report = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["report"]
     assert report["held_out_loss"] < report["held_out_uniform_loss"] - 0.3
-
-
-class Either:
-    """A cell that reads as either of two texts, equally."""
-
-    def __init__(self, *texts: str) -> None:
-        self.texts = texts
-
-    def score(self, candidate: str) -> float:
-        return math.log(0.5) if candidate in self.texts else -20.0
-
-    def score_many(self, candidates: Sequence[str]) -> list[float]:
-        return [self.score(candidate) for candidate in candidates]
-
-    def best(self) -> str:
-        return self.texts[0]
 
 
 def evidence(*cells: Reading) -> list[list[Reading | None]]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import partiar.ocr
 import pytest
-from conftest import EXAMPLES
+from conftest import EXAMPLES, Either
 from partiar.notation import Game, Style, parse_games, render
 from partiar.notation.decode.reading import Reading
 from partiar.notation.decode.textscore import TextReading
@@ -266,28 +266,12 @@ def test_a_sheet_whose_writing_is_often_misread_is_named_in_a_warning() -> None:
     assert all(move.flagged for move in read_poorly.decoded.moves)
 
 
-class EitherCell:
-    """A cell that reads as either of two texts, equally."""
-
-    def __init__(self, *texts: str) -> None:
-        self.texts = texts
-
-    def score(self, candidate: str) -> float:
-        return -0.7 if candidate in self.texts else -20.0
-
-    def score_many(self, candidates: Sequence[str]) -> list[float]:
-        return [self.score(candidate) for candidate in candidates]
-
-    def best(self) -> str:
-        return self.texts[0]
-
-
 @pytest.mark.parametrize("written", [("Jf6", "Dxd5"), ("Dxd5", "Jf6")])
 def test_a_scan_prefers_the_move_a_player_would_make_where_the_cell_reads_as_two(
     written: tuple[str, str],
 ) -> None:
     sheet = pipeline.SheetReading()
-    for reading in (TextReading("e4"), TextReading("d5"), TextReading("exd5"), EitherCell(*written)):
+    for reading in (TextReading("e4"), TextReading("d5"), TextReading("exd5"), Either(*written)):
         sheet.add(reading, None)
     decoded, _ = pipeline.decode_copies([sheet], "sk")
     reply = decoded.moves[3]
