@@ -65,6 +65,8 @@ _CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_]{2})[бцдфгх][1-8](?![0-9])")
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
+# A word of letters right before a position: the move after it is not the second of a numbered pair.
+_WORD_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[ \t]+\Z")
 # What only PGN movetext writes: a brace comment or a numeric annotation glyph. There, and after tag pairs,
 # `;` starts a comment to the end of the line; in other text it is punctuation.
 _PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")
@@ -1270,10 +1272,14 @@ class _GameReader(Generic[VisitorT]):
                         and not current.number_fits
                         and main.count
                         and main.board is not None
-                        and self._bare_resume(main.board, start)
+                        and (
+                            self._bare_resume(main.board, start)
+                            or self._reply_before_number(main.board, start)
+                        )
                     ):
                         # "Dolazilo je u obzir 21...e5.", a blank line, "Tc8, 22. Tc8+": the reply after a
-                        # note, at the start of its line without a number, the next number fitting after it.
+                        # note, at the start of its line without a number, the next number fitting after it;
+                        # or last in the note, right before that number ("12.Pg5! dreigt even wat g6 13.Pxd5").
                         current.number_fits, current.number = True, ""
                         current.prose_end = max(current.prose_end, current.prose)
                         current.resumed.append(current.count)
@@ -2305,6 +2311,25 @@ class _GameReader(Generic[VisitorT]):
             return False
         number = _NEXT_NUMBER.match(self.text, start + len(following[0][0].text))
         return number is not None and _fits(number["number"], after)
+
+    def _reply_before_number(self, board: chess.Board, start: int) -> bool:
+        """Whether the move at `start`, inside a note, is the game's next move written without its number: the
+        next move number stands right after it and fits the position it leaves, a word (not a number or a move)
+        stands right before it, the number due now is written nowhere later, and the two moves written after
+        that number play on."""
+        if _WORD_BEFORE.search(self.text, 0, start) is None:
+            return False
+        following = self._written_run(self.text, start, 3)
+        if len(following) < 3 or not self._plays_as_marked(board, following):
+            return False
+        after = board.copy(stack=False)
+        after.push(resolve(after, following[0][0], self.grammar.locale).move)
+        number = _NEXT_NUMBER.match(self.text, start + len(following[0][0].text))
+        return (
+            number is not None
+            and _fits(number["number"], after)
+            and not self._due_later(board, start, line_start=False)
+        )
 
     def _due_later(self, board: chess.Board, start: int, *, line_start: bool) -> bool:
         """Whether the move number due in `board` is written after `start`: where the game goes on."""

@@ -1809,6 +1809,18 @@ def test_a_reply_after_a_note_without_its_number_goes_on_with_the_game() -> None
     assert game.plies[12].comment == "Dolazilo je u obzir 7...Se4."
 
 
+def test_a_reply_last_in_a_note_right_before_the_next_number_goes_on_with_the_game() -> None:
+    # "dreigt even wat g6": the note's last word is Black's 5th move, the number 6. right after it.
+    text = "1.d4 Pf6 2.c4 e6 3.Pc3 Lb4 4.Dc2 d5 5.Lg5 dreigt even wat h6 6.Lxf6 Dxf6 7.a3 Lxc3+ 8.Dxc3"
+    (game,) = parse_games(text, "nl")
+    assert game.error is None and [ply.san for ply in game.plies][8:11] == ["Bg5", "h6", "Bxf6"]
+    assert game.plies[8].comment == "dreigt even wat"
+    # Not where the game plays Black's 5th move later.
+    later = "1.d4 Pf6 2.c4 e6 3.Pc3 Lb4 4.Dc2 d5 5.Lg5 dreigt wat h6 6.Lxf6 Dxf6 5...c5 6.e3"
+    (game,) = parse_games(later, "nl")
+    assert [ply.san for ply in game.plies][9:] == ["c5", "e3"]
+
+
 def test_moves_read_after_prose_are_doubted_when_the_reading_soon_stops() -> None:
     text = AFTER_A_NOTE + "b6, 8. Lxf6, Lxf6, 9. Dh8."
     (game,) = parse_games(text, "sr")
