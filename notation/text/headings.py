@@ -34,11 +34,11 @@ import unicodedata
 
 _WHITE = (
     "biely|bílý|bílá|bily|weiß|weiss|beli|bijeli|бели|белые|белые|biały|białe|világos|blancas|blancs|blanco|"
-    "blanca|bianco|wit|white|branco|brancas|hvítt|vit"
+    "blanca|bianco|wit|white|branco|brancas|hvítt|hvid|hvit|vit"
 )
 _BLACK = (
     "čierny|černý|černá|cerny|schwarz|crni|црни|черные|чёрные|czarny|czarne|sötét|negras|noirs|negro|nero|zwart|"
-    "negra|black|preto|pretas|svart"
+    "negra|black|preto|pretas|svart|sort"
 )
 _NAME = r"[^\W\d_][\w.,'’ -]*?"
 # A note in brackets after a name ("A. Burn (Reino Unido)"): the country, the club, the rating.
@@ -290,6 +290,15 @@ _WORD_DATE = re.compile(
     r"|([^\W\d_]{3,})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
 )
 _YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9]|20)[0-9]{2})(?![0-9])")
+# A number in brackets after a name: a rating ("hvid: Jens-Ole Næsborg, Fåborg (1709)") where each player has
+# one, though it may read as a year.
+_RATING = re.compile(r"(?<=[^\W\d_])[ \t]*\(([12][0-9]{3})\)")
+# A name that ends in an initial.
+_INITIAL_LAST = re.compile(r"(?:^|[\s.])[^\W\d_a-z]\.\Z")
+# A word after a comma: the black name's club or place ("sort: Knud Højgaard, Valby").
+_WORD_AFTER = re.compile(r",[ \t]*[^\W\d_]")
+# A year after a comma, where a place has run on from the black name.
+_YEAR_AFTER = re.compile(r",[ \t]*(?:1[5-9]|20)[0-9]{2}(?![0-9])")
 _ROUND = re.compile(
     r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+)\b|(?<![0-9])([0-9]+)\.?\s*"
     r"(?:kolo|runde|round|forduló|ronde|runda)\b|(?<![0-9])([0-9]+)-?й?\s+тур\b",
@@ -340,7 +349,10 @@ _COLOUR_LABEL = re.compile(rf"^(?:{_WHITE}|{_BLACK})\b\s*:?\s*", re.IGNORECASE)
 
 def _name(text: str) -> str:
     """A player's name as written, without the colour word before it ("Negras Dr. S. Tarrasch")."""
-    name = re.sub(r"\s*,\s*", ", ", _COLOUR_LABEL.sub("", text.strip(" .,;:–—-")))
+    name = text.strip(" ,;:–—-")
+    if not _INITIAL_LAST.search(name):  # "N. N." keeps its dot
+        name = name.strip(" .,;:–—-")
+    name = re.sub(r"\s*,\s*", ", ", _COLOUR_LABEL.sub("", name))
     return " ".join(_capitalised(word) for word in name.split())
 
 
@@ -464,8 +476,19 @@ def read_heading(text: str) -> dict[str, str]:
     tags: dict[str, str] = {}
     found = _COLOURS.search(text)
     pair = None
+    place = None
     if found:
-        tags["White"], tags["Black"] = _name(found["white"]), _name(found["black"])
+        white, black = found["white"], found["black"]
+        words = black.split()
+        if len(words) > len(white.split()) and _YEAR_AFTER.match(text, found.end("black")):
+            # "Blancs : Spielmann Noirs : Walter Trentschin-Teplitz, 1928": the line's breaks lost, the place
+            # and year of the game run on from the black name, one word longer than the white one.
+            black, place = " ".join(words[:-1]), words[-1]
+        if len(white.split(",")[0].split()) >= 2 and _WORD_AFTER.match(text, found.end("black")):
+            # "hvid: Jens-Ole Næsborg, Fåborg (1709) sort: Knud Højgaard, Valby": each name with its club or
+            # place after a comma, which ends the black name.
+            white = white.split(",")[0]
+        tags["White"], tags["Black"] = _name(white), _name(black)
     else:
         pair = next((found for found in _PAIR.finditer(text) if _names(found) and not _menu(found)), None)
         if pair:
@@ -484,13 +507,14 @@ def read_heading(text: str) -> dict[str, str]:
     players = {
         word for side in ("White", "Black") for word in re.split(r"[\s,.-]+", tags.get(side, "")) if word
     }
-    site = _site(text, pair, players)
+    site = place or _site(text, pair, players)
     if site:
         tags["Site"] = site
     eco = _ECO.search(text)
     if eco:
         tags["ECO"] = (eco.group(1) or eco.group(2) or eco.group(3)).translate(_LATIN_LETTERS)
-    date = _date(text)
+    ratings = _RATING.findall(text)
+    date = _date(_RATING.sub("", text) if len(ratings) >= 2 else text)
     if date:
         tags["Date"] = date
     round_found = _ROUND.search(text)

@@ -1555,7 +1555,7 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
         ("Mayerhöfer,Miloš - Kapička,V [C63] Uherské Hradiště, 1912", "Mayerhöfer, Miloš", "Kapička, V"),
         ("Rotlevi,G – Eljaschow,M\nSt Petersburg, 1909", "Rotlevi, G", "Eljaschow, M"),
         ("Kasparov - Karpov, Moscow 1985", "Kasparov", "Karpov"),
-        ("Kapička - Novák, V.", "Kapička", "Novák, V"),
+        ("Kapička - Novák, V.", "Kapička", "Novák, V."),
         ("Neuschl (Kremnica) – Brix (Bratislava)\n\nStaroindická hra\n", "Neuschl", "Brix"),
         ("K. HromádkaE. Bogoljubov\n", "K. Hromádka", "E. Bogoljubov"),
         ("R. P. MichellDr. S. Tartakower:", "R. P. Michell", "Dr. S. Tartakower"),
@@ -1629,6 +1629,18 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             {"White": "Adela García Raposo", "Black": "Eduardo Soto Bordoy"},
         ),
         ("Bílá: Carl Hamppe, Černá: Philipp Meitner", {"White": "Carl Hamppe", "Black": "Philipp Meitner"}),
+        # Each player with a club after a comma and a rating in brackets (not a year); in Danish.
+        (
+            "hvid: Jens-Ole Næsborg, Fåborg (1709)\nsort: Knud Højgaard, Valby (1767)",
+            {"White": "Jens-Ole Næsborg", "Black": "Knud Højgaard", "Date": "?"},
+        ),
+        # The line breaks lost: the place and year run on from the black name.
+        (
+            "Blancs : Spielmann Noirs : Walter Trentschin-Teplitz, 1928",
+            {"White": "Spielmann", "Black": "Walter", "Site": "Trentschin-Teplitz", "Date": "1928.??.??"},
+        ),
+        ("Blancs : Koltanowski Noirs : N. N. Antwerp, 1931", {"Black": "N. N.", "Site": "Antwerp"}),
+        ("Blancs : Jan Timman Noirs : Anatoly Karpov, 1985", {"Black": "Anatoly Karpov", "Site": "?"}),
         # Two surnames joined by a hyphen, then the year alone, or after the sentence before them on their line.
         ("Fleissig-Schlechter 1893", {"White": "Fleissig", "Black": "Schlechter", "Date": "1893.??.??"}),
         (
