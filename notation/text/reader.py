@@ -693,7 +693,17 @@ _SENTENCE_BEFORE = re.compile(r"(?:[.!?]|^)[ \t]*\Z", re.MULTILINE)
 # 12.Fxh7+ Rxh7", "…, if 12. Qh5"): a line the words suppose, never the game's move. ("se" and "si" also are
 # reflexive pronouns: "defendem-se 6. Tf1" is the game's.)
 _IF = "If|Wenn|Falls|Si|Se|Ak|Keby|Pokud|Kdyby|Jestli|Jestliže|Ako|Jeśli|Jeżeli|Gdyby|Ha|Если|Indien"
-_SUPPOSING = re.compile(rf"(?:(?<![\w.,-])(?:{_IF})|(?<=,[ \t])(?:{_IF.lower()}))[ \t]+\Z")
+# "For example" right before a move number ("F.eks. 13… Td8? 14.Lxh7+", "z.B. 12.Sg5", "t.d. 10. — — e4"):
+# a line that shows an idea, not the game's.
+_FOR_EXAMPLE = (
+    r"[Ff]\.[ ]?eks\.|[Ff]or eksempel|[Tt]il eksempel|[Tt]\.[ ]?ex\.|[Tt]ill exempel|[Tt]\.[ ]?d\.|[Tt]il dæmis"
+    r"|[Zz]\.[ ]?[Bb]\.|[Zz]um Beispiel|[Bb]eispielsweise|[Bb]ijv\.|[Bb]ijvoorbeeld|[Nn]apr\.|[Nn]apř\."
+    r"|[Nn]apríklad|[Nn]apříklad|[Nn]p\.|[Nn]a przykład|[Nn]pr\.|[Nn]a primer|[Nn]aprimjer|[Pp]éldául|[Pp]l\."
+    r"|[Нн]апр\.|[Нн]апример,?|[Ee]\.[ ]?g\.,?|[Ff]or (?:example|instance),?|[Pp]\.[ ]?ej\.|[Pp]or ejemplo,?"
+    r"|[Pp]\.[ ]?ex\.|[Pp]ar exemple,?|[Pp]er esempio,?|[Pp]\.[ ]?es\.|[Pp]or exemplo,?"
+)
+_SUPPOSING = re.compile(rf"(?:(?<![\w.,-])(?:{_IF}|{_FOR_EXAMPLE})|(?<=,[ \t])(?:{_IF.lower()}))[ \t]+\Z")
+_SUPPOSING_LONGEST = 16  # "Na przykład ": how far before a number such words start
 
 
 def _depth(text: str) -> int:
@@ -2187,7 +2197,7 @@ class _GameReader(Generic[VisitorT]):
                 and not self._game_line_before_a_note(_number(digits), black, start + len(value))
                 and self._continues_cited_line(start, board, next_line=True)
             )
-        if later or _SUPPOSING.search(text, max(0, start - 12), start):
+        if later or _SUPPOSING.search(text, max(0, start - _SUPPOSING_LONGEST), start):
             return True
         if board is None:
             return False

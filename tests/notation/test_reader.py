@@ -43,6 +43,7 @@ def sans(text: str, locale: str = "sk") -> list[str]:
         "1. e2-e4 - - Tak. 1. - - e7-e5 2. Jg1-f3 Jb8--c6 3. Sf1-b5 a7-a6",  # an OCR'd 1930 magazine
         "1. e2— e4, e7—e5. 2. Jg1— f3, Jb8—c6. 3. Sf1—b5 a) a7—a6.",  # and a 1922 newspaper, a list's "a)"
         "Kérész Szmiszlov I. e4, e5 2. Jf3, Jc6 3. Sb5 Jó. 3. —, a6",  # "I." for 1., "3. —," Black's number
+        "1. e4 e5 2. Jf3 Jc6 3. Sb5\nDet er spansk.\n\n3. - a6",  # "3. -" Black's number, in a Danish club report
         "1 e4, e5 / 2 Jf3, Jc6 / 3 S - b5 (stará hra) 3... a6",  # an old book: "S - b5" (its captures so too)
         "1. e4 e5\n2. Jf3\nJc6 3. Sb5\n\na6",
         "1. ♙e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6",
@@ -1151,6 +1152,19 @@ def test_a_move_after_if_starting_a_sentence_or_after_a_comma_is_a_supposed_line
         "1. e4 e5 2. Cf3 Cc6 3. Bc4 Cd4 4. Cxe5 Dg5 5. Cxf7 Dxg2 As Brancas defendem-se 6. Tf1 Dxe4+ *", "pt"
     )
     assert [ply.san for ply in game.plies][-2:] == ["Rf1", "Qxe4+"]
+
+
+@pytest.mark.parametrize(
+    ("locale", "knight", "words"),
+    [("da", "S", "F.eks."), ("de", "S", "z.B."), ("pl", "S", "Na przykład"), ("en", "N", "e.g.")],
+)
+def test_a_line_after_for_example_shows_an_idea_not_the_games_moves(
+    locale: str, knight: str, words: str
+) -> None:
+    # The copy ends inside the example: the game ends with the move before the words.
+    moves = f"1. d4 d5 2. c4 e6 3. {knight}c3 {knight}f6 4. cxd5 {knight}xd5 5. e4 Fine. {words} "
+    (game,) = parse_games(moves + f"5... {knight}xc3 6. bxc3 c5", locale)
+    assert game.error is None and len(game.plies) == 9
 
 
 def test_a_number_after_a_cited_move_is_the_games_when_the_moves_after_the_words_play_on_only_there() -> None:
