@@ -515,6 +515,10 @@ def read_heading(text: str) -> dict[str, str]:
         tags["ECO"] = (eco.group(1) or eco.group(2) or eco.group(3)).translate(_LATIN_LETTERS)
     ratings = _RATING.findall(text)
     date = _date(_RATING.sub("", text) if len(ratings) >= 2 else text)
+    if found and _YEAR_AFTER.match(text, found.end("black")):
+        # The year after the players' names dates the game, whatever dates the page further up.
+        line_end = text.find("\n", found.end("black"))
+        date = _line_date(text[found.end("black") : line_end if line_end >= 0 else len(text)]) or date
     if date:
         tags["Date"] = date
     round_found = _ROUND.search(text)

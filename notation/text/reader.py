@@ -561,6 +561,8 @@ _CAPITAL_TARGET = re.compile(
     r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
 )
 _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
+# The c file typed with a French keyboard's "ç" ("3 Cç3", "4 Ff4 ç6"): no word has "ç" before a digit.
+_CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9]))")
 # Markdown's bold on one line: a lesson that sets its game's moves in bold.
 _BOLD = re.compile(r"\*\*(?=\S)[^*\n]*?\S\*\*")
 _SQUARE = re.compile(r"[a-h][1-8]|[0O]-[0O]")
@@ -915,6 +917,8 @@ class _GameReader(Generic[VisitorT]):
             text = _GARBLED_ELLIPSIS.sub(lambda found: "…" if found[0] == "É" else "...", text)
         # An OCR'd "I." (or "l.") before the first move and "2." is move 1 ("Barcza Gedeon I. d4, Hf6 2. c4").
         text = _FIRST_NUMBER_AS_LETTER.sub("1", text)
+        if "ç" in text:
+            text = _CEDILLA_FILE.sub("c", text)
         text = _CAPITAL_FILE.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         text = _CAPITAL_TARGET.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         lower_piece = _lower_piece(grammar.locale.code)

@@ -54,6 +54,22 @@ def test_forms_of_the_same_opening(text: str) -> None:
     assert sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
 
 
+def test_a_number_with_a_row_of_dots_and_castling_with_small_os_and_em_dashes() -> None:
+    # An OCR'd Icelandic magazine: "8...... o—o 9. o—o".
+    text = "1. e2—e4 c7—c5 2. Rgl—f3 Rb8—c6 3. d2—d4 c5xd4 4. Rf3xd4 Rg8—f6 5. Rbl—c3 d7—d6 6. Bfl—e2 e7—e6 "
+    (game,) = parse_games(
+        text + "7. Bcl—e3 Bf8—e7 8. Ddl—d2 Nú á dögum er.\n\n8...... o—o 9. o—o a7—a6", "is"
+    )
+    assert [ply.san for ply in game.plies][14:] == ["Qd2", "O-O", "O-O", "a6"] and game.error is None
+
+
+def test_the_c_file_typed_as_a_cedilla_and_a_capture_spaced_after_a_lone_piece_letter() -> None:
+    # A French blog: "ç" for the c file, "D x d5" for Dxd5; the words keep their "ç".
+    (game,) = parse_games("1 e4 d5 2 exd5 D x d5 3 Cç3 Da5 4 d4 ç6 Ça va.", "fr")
+    assert [ply.san for ply in game.plies] == ["e4", "d5", "exd5", "Qxd5", "Nc3", "Qa5", "d4", "c6"]
+    assert game.plies[-1].comment == "Ça va."
+
+
 @pytest.mark.parametrize("mark", ["×", "x", ":", ""])
 def test_capture_marks_are_all_optional(mark: str) -> None:
     assert sans(f"1. e4 d5 2. e{mark}d5 D{mark}d5 3. Jc3 Dd8")[2:4] == ["exd5", "Qxd5"]
@@ -1655,6 +1671,11 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
         ),
         ("Blancs : Koltanowski Noirs : N. N. Antwerp, 1931", {"Black": "N. N.", "Site": "Antwerp"}),
         ("Blancs : Jan Timman Noirs : Anatoly Karpov, 1985", {"Black": "Anatoly Karpov", "Site": "?"}),
+        # The year after the names dates the game, not the magazine's date above them.
+        (
+            "Vinnan - 01.12.1947, Qupperneq 46\nHvítt: H. Wolf . Svart: M. Euwe Mahristan-Ostrau, 1923. — Sikileyjar-vörn.",
+            {"White": "H. Wolf", "Black": "M. Euwe", "Site": "Mahristan-Ostrau", "Date": "1923.??.??"},
+        ),
         # Two surnames joined by a hyphen, then the year alone, or after the sentence before them on their line.
         ("Fleissig-Schlechter 1893", {"White": "Fleissig", "Black": "Schlechter", "Date": "1893.??.??"}),
         (
