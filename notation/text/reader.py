@@ -65,6 +65,8 @@ _CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_]{2})[бцдфгх][1-8](?![0-9])")
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
+# Dots alone at a line's start, right before a position: Black's move follows.
+_DOTS_LINE_START = re.compile(r"(?m)^[ \t]*(?:\.{2,4}|…)[ \t]*\Z")
 # A word of letters right before a position: the move after it is not the second of a numbered pair.
 _WORD_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[ \t]+\Z")
 # What only PGN movetext writes: a brace comment or a numeric annotation glyph. There, and after tag pairs,
@@ -1199,6 +1201,20 @@ class _GameReader(Generic[VisitorT]):
                     ended = main.paused = False
                     main.number_fits, main.number = True, found[kind]
                     continue
+                if (
+                    main.paused
+                    and kind in ("MOVE", "CASTLE")
+                    and error is None
+                    and len(stack) == 1
+                    and main.board is not None
+                    and self._reply_after_dots(main.board, start)
+                ):
+                    # "3. Cc3 ... Desarrolla una pieza …", then "... Da5" starting a line: Black's move, which
+                    # the dots after White's announced (read below as the reply after the note).
+                    ended = main.paused = False
+                    dots = _DOTS_LINE_START.search(text, 0, start)
+                    if dots is not None and main.prose >= 0:
+                        main.prose_end = min(main.prose_end, dots.start())
                 if ended or error is not None:
                     if kind == "MOVE_NUMBER" and not ended and not headers.tags:
                         move_1_at = (
@@ -1289,11 +1305,13 @@ class _GameReader(Generic[VisitorT]):
                         and (
                             self._bare_resume(main.board, start)
                             or self._reply_before_number(main.board, start)
+                            or self._reply_after_dots(main.board, start)
                         )
                     ):
                         # "Dolazilo je u obzir 21...e5.", a blank line, "Tc8, 22. Tc8+": the reply after a
                         # note, at the start of its line without a number, the next number fitting after it;
-                        # or last in the note, right before that number ("12.Pg5! dreigt even wat g6 13.Pxd5").
+                        # or last in the note, right before that number ("12.Pg5! dreigt even wat g6 13.Pxd5");
+                        # or after dots that start its line ("3. Cc3 ... Desarrolla una pieza", "... Da5").
                         current.number_fits, current.number = True, ""
                         current.prose_end = max(current.prose_end, current.prose)
                         current.resumed.append(current.count)
@@ -2325,6 +2343,15 @@ class _GameReader(Generic[VisitorT]):
             return False
         number = _NEXT_NUMBER.match(self.text, start + len(following[0][0].text))
         return number is not None and _fits(number["number"], after)
+
+    def _reply_after_dots(self, board: chess.Board, start: int) -> bool:
+        """Whether the move at `start` is Black's reply after a note, marked by the dots that start its line
+        ("3. Cc3 ... Desarrolla una pieza …", then "... Da5 También es correcta 3. ... Dd8."): Black is due and
+        can play it."""
+        if board.turn != chess.BLACK or _DOTS_LINE_START.search(self.text, 0, start) is None:
+            return False
+        following = self._written_run(self.text, start, 1)
+        return bool(following) and self._plays_as_marked(board, following)
 
     def _reply_before_number(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, inside a note, is the game's next move written without its number: the

@@ -1856,6 +1856,21 @@ def test_a_reply_after_a_note_without_its_number_goes_on_with_the_game() -> None
     assert game.plies[12].comment == "Dolazilo je u obzir 7...Se4."
 
 
+def test_dots_after_whites_move_then_a_note_announce_blacks_move_at_the_start_of_a_later_line() -> None:
+    # A web magazine's lesson: "3. Cc3 ..." and a note, then "... Da5" and a note citing another 3rd move.
+    text = (
+        "1. e4 d5\n2. exd5 Dxd5\n3. Cc3 ... Desarrolla una pieza atacando la dama.\n"
+        "... Da5 También es correcta 3. ... Dd8.\n4. Cf3 ... O bien 4. d4.\n... Cf6\n5. d4 Cc6"
+    )
+    (game,) = parse_games(text, "es")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][4:] == ["Nc3", "Qa5", "Nf3", "Nf6", "d4", "Nc6"]
+    assert game.plies[4].comment == "Desarrolla una pieza atacando la dama."
+    # Dots that start a line before words are no move.
+    (game,) = parse_games("1. e4 d5 2. exd5 Dxd5 3. Cc3 ... Desarrolla.\n... y luego Da5 4. Cf3", "es")
+    assert len(game.plies) == 5
+
+
 def test_a_reply_last_in_a_note_right_before_the_next_number_goes_on_with_the_game() -> None:
     # "dreigt even wat g6": the note's last word is Black's 5th move, the number 6. right after it.
     text = "1.d4 Pf6 2.c4 e6 3.Pc3 Lb4 4.Dc2 d5 5.Lg5 dreigt even wat h6 6.Lxf6 Dxf6 7.a3 Lxc3+ 8.Dxc3"
