@@ -66,7 +66,8 @@ _PAIR = re.compile(
     r"(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
     # The dash spaced, doubled ("Tal, Mikhail -- Bronstein"), or unspaced after a note in brackets
     # ("Piorun, K (2601)-Sadzikowski, D (2507)").
-    rf"{_NOTE}(?:\s+[–—-]{{1,2}}\s+|(?<=\))[–—-]{{1,2}}\s*)"
+    # Or "x" ("Kasparov x Karpov", as Brazil writes it).
+    rf"{_NOTE}(?:\s+[–—-]{{1,2}}\s+|(?<=\))[–—-]{{1,2}}\s*|[ \t]+[x×][ \t]+)"
     # The black name: "Dominec,C" is one name, and so are "Miruna-Darija Lehaci" and "Kapička, V" (an
     # initial after ", "),
     # "Duda, J-K" too; otherwise it ends at ", " (a place or an event follows), at a bracket, at a number (a
@@ -77,7 +78,7 @@ _PAIR = re.compile(
     # ("Кузьмичов—Матвієк, Рига, 1972 рік."; a hyphen joins a place's names: "Нью-Йорк, 1904").
     r"|^\s*(?P<white8>[^\W\d_a-z][^\W\d_A-Z]+)[–—](?P<black8>[^\W\d_a-z][^\W\d_A-Z]+)(?=,\s|\s*$)"
     # Names in capitals (the Serbo-Croatian digraphs Lj and Nj keep their j small: "JELEN-BELjAVSKI").
-    rf"|^\s*(?P<white2>{_CAPS}{{2,}}(?:\s{_CAPS}+)?)\s*[–—-]\s*(?P<black2>{_CAPS}{{2,}})\s*(?=[,(\[]|\s*$)"
+    rf"|^\s*(?P<white2>{_CAPS}{{2,}}(?:\s{_CAPS}+)?)\s*(?:[–—-]|[ \t][x×][ \t])\s*(?P<black2>{_CAPS}{{2,}})\s*(?=[,(\[]|\s*$)"
     # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4",
     # ("Ivančo-dr. Lax 1.e4", a title before a name), the place and year in brackets after them, on its
     # line or the next ("Petrosjan-Ree (Wijk aan Zee 1974)") ...
@@ -412,12 +413,85 @@ def _line_date(text: str) -> str | None:
     return f"{found.group(1)}.??.??" if found else None
 
 
+# Words of an opening's name ("DEFESA SICILIANA - VARIANTE DO DRAGÃO", "Ruská hra - Petrovova obrana"): a line
+# that holds one names no players.
+_OPENING_WORDS = frozenset(
+    {
+        "defesa",
+        "defensa",
+        "defence",
+        "defense",
+        "difesa",
+        "défense",
+        "defensie",
+        "obrana",
+        "odbrana",
+        "obrona",
+        "verteidigung",
+        "védelem",
+        "védekezés",
+        "защита",
+        "gambit",
+        "gambito",
+        "gambiet",
+        "gambitul",
+        "gambitas",
+        "гамбит",
+        "variante",
+        "variant",
+        "varianta",
+        "varijanta",
+        "variation",
+        "variación",
+        "variazione",
+        "wariant",
+        "változat",
+        "вариант",
+        "ataque",
+        "attack",
+        "attacco",
+        "attaque",
+        "angriff",
+        "útok",
+        "napad",
+        "atak",
+        "támadás",
+        "атака",
+        "apertura",
+        "abertura",
+        "opening",
+        "ouverture",
+        "eröffnung",
+        "otvorenie",
+        "otvaranje",
+        "zahájení",
+        "otwarcie",
+        "megnyitás",
+        "дебют",
+        "partija",
+        "partia",
+        "hra",
+        "igra",
+        "játék",
+        "system",
+        "sistema",
+        "systém",
+        "sustav",
+        "rendszer",
+        "система",
+    }
+)
+
+
 def _names(pair: re.Match[str]) -> bool:
     """Whether a pair's two sides end in a capitalised word, as names do ("van Wely", "Count of Isouard"), and
     a sentence's two halves around a dash seldom do ("Nesmrtelná partie — šachová partie, kterou ...");
     names in capitals are in capitals in any script (not "Нью-Йорк": the pattern tells capitals only from
     a to z)."""
     if pair["white2"] and not re.sub(r"(?<=[LN])j", "J", pair["white2"] + pair["black2"]).isupper():
+        return False
+    sides = [side for side in pair.groupdict().values() if side]
+    if any(word.casefold() in _OPENING_WORDS for side in sides for word in re.findall(r"[^\W\d_]+", side)):
         return False
     return all(side is None or side.split()[-1][0].isupper() for side in (pair["white"], pair["black"]))
 
@@ -446,7 +520,7 @@ def _place(found: re.Match[str] | None, players: set[str]) -> str | None:
         if (
             folded in _NOT_PLACES
             or folded.startswith(_NOT_PLACE_STARTS)
-            or set(re.split(r"[-.]", word)) & players
+            or {part.casefold() for part in re.split(r"[-.]", word)} & players
         ):
             return None
     return site
@@ -505,7 +579,10 @@ def read_heading(text: str) -> dict[str, str]:
                 side = "White" if alone["white"] else "Black"
                 tags[side] = _name(alone["white"] or alone["black"])
     players = {
-        word for side in ("White", "Black") for word in re.split(r"[\s,.-]+", tags.get(side, "")) if word
+        word.casefold()
+        for side in ("White", "Black")
+        for word in re.split(r"[\s,.-]+", tags.get(side, ""))
+        if word
     }
     site = place or _site(text, pair, players)
     if site:

@@ -65,6 +65,8 @@ _CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_]{2})[бцдфгх][1-8](?![0-9])")
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
+# A file letter and a digit: a word with them is a whole move misprinted ("Nf9"), not one cut off ("Rfe", "C2").
+_HAS_SQUARE = re.compile(r"[a-h][0-9]")
 # Dots alone at a line's start, right before a position: Black's move follows.
 _DOTS_LINE_START = re.compile(r"(?m)^[ \t]*(?:\.{2,4}|…)[ \t]*\Z")
 # A word of letters right before a position: the move after it is not the second of a numbered pair.
@@ -706,7 +708,16 @@ _FOR_EXAMPLE = (
     r"|[Нн]апр\.|[Нн]апример,?|[Ee]\.[ ]?g\.,?|[Ff]or (?:example|instance),?|[Pp]\.[ ]?ej\.|[Pp]or ejemplo,?"
     r"|[Pp]\.[ ]?ex\.|[Pp]ar exemple,?|[Pp]er esempio,?|[Pp]\.[ ]?es\.|[Pp]or exemplo,?"
 )
-_SUPPOSING = re.compile(rf"(?:(?<![\w.,-])(?:{_IF}|{_FOR_EXAMPLE})|(?<=,[ \t])(?:{_IF.lower()}))[ \t]+\Z")
+# A threat right before a move number ("Er dreigde 30. Dxg6+ fxg6", "Hótar 16; BXc6", "threatening 23.Qh7+"):
+# what would have come, not what was played.
+_THREAT = (
+    r"(?i:dreigt|dreigde|droht|drohte|drohend|threatens|threatened|threatening|threat was|hrozí|hrozilo|grozi"
+    r"|prijeti|groził|grożąc|fenyeget|fenyegetett|угрожает|угрожало|угрожая|menace|menaçait|minaccia"
+    r"|minacciando|amenaza|amenazaba|amenazando|ameaça|ameaçava|truer|truede|hotar|hótar|hotade|hotaði)"
+)
+_SUPPOSING = re.compile(
+    rf"(?:(?<![\w.,-])(?:{_IF}|{_FOR_EXAMPLE}|{_THREAT})|(?<=,[ \t])(?:{_IF.lower()}))[ \t]+\Z"
+)
 _SUPPOSING_LONGEST = 16  # "Na przykład ": how far before a number such words start
 
 
@@ -1427,8 +1438,15 @@ class _GameReader(Generic[VisitorT]):
                     current.number_fits = False
                     label = False
                     continue
-                if kind == "ELLIPSIS" and current.number_fits:
-                    continue  # "1)…d5": the dots after a number that fits belong to it
+                if current.number_fits and (
+                    kind == "ELLIPSIS"
+                    or (
+                        kind == UNEXPECTED
+                        and found[kind] in "-–—"
+                        and _black_number(current.number.lstrip("0123456789"))
+                    )
+                ):
+                    continue  # "1)…d5", "16. ... – Da5": the dots, or a dash after Black's number, belong to it
                 current.number_fits = False
                 if kind in ("MOVE_NUMBER", "NUMBER"):
                     value = found[kind]
@@ -1730,6 +1748,17 @@ class _GameReader(Generic[VisitorT]):
                 if kind == "WORD" and started and self._broken_move(found[kind], text, found.end()):
                     line_number, column = self.where(start)
                     word = text[start:].split(None, 1)[0]
+                    if (
+                        current is main
+                        and not text[start + len(word) :].strip()
+                        and not _HAS_SQUARE.search(word)
+                    ):
+                        # "… 29 hxg4 Rfe", "17.C2": a copy cut off inside its last move.
+                        self.visitor_now.visit_warning(
+                            f"line {line_number}, column {column}: the text ends inside a move "
+                            f"({quoted(word, 20)}): read to the move before it"
+                        )
+                        continue
                     raise self._syntax(f"{quoted(word, 20)} is not a move", line_number, column)
                 if kind == UNEXPECTED and started and not found[kind].isalpha():
                     line_number, column = self.where(start)

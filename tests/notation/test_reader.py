@@ -465,15 +465,18 @@ def test_a_move_read_from_inside_a_sentence_where_the_text_ends_in_words_is_in_d
     # a sentence and nothing follows it but words, so it may be only cited.
     text = (
         "1 e4, c5; 2 Cf3, d6; 3 d4, cxd4; 4 Cxd4, Cf6; Il Bianco gioca bene. 5 Cc3, a6; "
-        "Il Nero para la minaccia 6 Ae3, ma i suoi guai sono appena"
+        "Il Nero teme 6 Ae3, ma i suoi guai sono appena"
     )
     (game,) = parse_games(text, "it")
     assert game.plies[-1].san == "Be3" and game.doubtful_from == 11
     assert "went on inside a sentence" in game.warnings[-1]
     # After a sentence that ends, the game goes on; so it does where a result follows.
-    for ending in ("Il Nero para la minaccia. 6 Ae3, ma i suoi guai", "Il Nero para 6 Ae3, e vince. 1-0"):
-        (game,) = parse_games(text.split("Il Nero para")[0] + ending, "it")
+    for ending in ("Il Nero teme la mossa. 6 Ae3, ma i suoi guai", "Il Nero para 6 Ae3, e vince. 1-0"):
+        (game,) = parse_games(text.split("Il Nero teme")[0] + ending, "it")
         assert game.plies[-1].san == "Be3" and game.doubtful_from == 0
+    # A threat named ("para la minaccia 6 Ae3") is no move of the game.
+    (game,) = parse_games(text.replace("teme", "para la minaccia"), "it")
+    assert game.plies[-1].san == "a6" and "6 Ae3" in game.plies[-1].comment
 
 
 def test_a_number_ahead_of_the_one_due_after_prose_puts_the_moves_from_there_in_doubt() -> None:
@@ -615,6 +618,30 @@ def test_a_text_cut_inside_a_long_form_move_ends_before_it_with_a_warning() -> N
     # A whole move that cannot be played at the end is an error still.
     (game,) = parse_games("1. e2–e4 e7–e5 2. Sg1–f3 Sb8–c6 3. Lf1–b5 a7–a6 4. Lb5", "de")
     assert game.error is not None
+    # So is a copy cut inside a short move ("29 hxg4 Rfe"); the same word before more text is an error.
+    (game,) = parse_games("1 e4 e5 2 Nf3 Nc6 3 Bb5 Rfe", "en")
+    assert game.error is None and len(game.plies) == 5
+    assert game.warnings == [
+        "line 1, column 25: the text ends inside a move ('Rfe'): read to the move before it"
+    ]
+    (game,) = parse_games("1 e4 e5 2 Nf3 Nc6 3 Bb5 Rfe 4 d4", "en")
+    assert game.error is not None
+
+
+def test_a_threat_in_words_before_a_move_number_is_no_move_of_the_game() -> None:
+    # "Er dreigde 30. Dxg6+": what was threatened, and the copy ends there.
+    text = "1.d4 Pf6 2.c4 e6 3.Pc3 Lb4 4.Dc2 0-0 5.a3 Lxc3+ 6.Dxc3 b6\n\nGeen keus. Er dreigde 7. Lg5 h6"
+    (game,) = parse_games(text, "nl")
+    assert game.error is None and len(game.plies) == 12
+
+
+def test_a_dash_after_blacks_number_belongs_to_it_after_a_note() -> None:
+    # A Brazilian blog: "16. Cde2 - ..." and a note, then "16. ... – Da5;".
+    text = "1. e4 – c5;\n2. Cf3 – d6;\n3. d4 - ...\nAnalise caso.\n3. ... – cxd4;\n4. Cxd4 – Cf6;"
+    (game,) = parse_games(text, "pt")
+    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6"]
+    # After White's number a dash is no part of it ("5 Rg 1 — f3" in an OCR'd column reads no 1.f3).
+    assert not any(game.plies for game in parse_games("Skákir.\n5 Rg 1 — f3\nNýr leikur", "is"))
 
 
 def test_words_in_brackets_inside_a_sentence_keep_the_sentence_going() -> None:
@@ -1624,6 +1651,9 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
         # An exercise's number right before the name, the ECO read as Cyrillic after it.
         ("Вначале:\n\n31.Капабланка - Фонарев С66\n\nНью-Йорк, 1904", "Капабланка", "Фонарев"),
         ("Кузьмичов—Матвієк, Рига, 1972 рік.", "Кузьмичов", "Матвієк"),
+        # "x" between the names, as Brazil writes it; the opening's name above them names no players.
+        ("DEFESA SICILIANA - VARIANTE DO DRAGÃO\nKORCHNOY x KARPOV, 1974.", "Korchnoy", "Karpov"),
+        ("Kasparov x Karpov, Moscou 1985", "Kasparov", "Karpov"),
     ],
 )
 def test_heading_names_keep_their_initials_and_drop_the_place(heading: str, white: str, black: str) -> None:
