@@ -69,8 +69,9 @@ _DIGITS = re.compile(r"[0-9]+")
 _HAS_SQUARE = re.compile(r"[a-h][0-9]")
 # Dots alone at a line's start, right before a position: Black's move follows.
 _DOTS_LINE_START = re.compile(r"(?m)^[ \t]*(?:\.{2,4}|…)[ \t]*\Z")
-# A word of letters right before a position: the move after it is not the second of a numbered pair.
-_WORD_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[ \t]+\Z")
+# A word of letters right before a position, its sentence's stop after it or not: the move after it is not the
+# second of a numbered pair.
+_WORD_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[.,;:!?]?[ \t]+\Z")
 # What only PGN movetext writes: a brace comment or a numeric annotation glyph. There, and after tag pairs,
 # `;` starts a comment to the end of the line; in other text it is punctuation.
 _PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")

@@ -1907,6 +1907,10 @@ def test_a_reply_last_in_a_note_right_before_the_next_number_goes_on_with_the_ga
     (game,) = parse_games(text, "nl")
     assert game.error is None and [ply.san for ply in game.plies][8:11] == ["Bg5", "h6", "Bxf6"]
     assert game.plies[8].comment == "dreigt even wat"
+    # Or after a sentence's end ("… onde il Nero abbandona il suo disegno. Ng5 25.Rh4").
+    stop = "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.c3 Il Nero cambia il suo piano. Nf6 5.d4 exd4 6.cxd4"
+    (game,) = parse_games(stop, "en")
+    assert [ply.san for ply in game.plies][6:] == ["c3", "Nf6", "d4", "exd4", "cxd4"]
     # Not where the game plays Black's 5th move later.
     later = "1.d4 Pf6 2.c4 e6 3.Pc3 Lb4 4.Dc2 d5 5.Lg5 dreigt wat h6 6.Lxf6 Dxf6 5...c5 6.e3"
     (game,) = parse_games(later, "nl")
