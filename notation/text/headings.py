@@ -2,7 +2,10 @@
 
 What is read (anything else in the heading is left alone and reported as skipped):
 
-- players by colour words: `Biely: X – Čierny: Y`, `Weiß: X, Schwarz: Y`, `Blancas: X. Negras: Y`, ...;
+- players by colour words: `Biely: X – Čierny: Y`, `Weiß: X, Schwarz: Y`, `Blancas: X. Negras: Y`, `hvid: X,
+  Fåborg (1709)` (a club or place after each name's comma, a rating in brackets), ...; where the line breaks
+  were lost, a place run on from a black name one word longer than the white one, before `, year`, is the
+  site (`Noirs : Walter Trentschin-Teplitz, 1928`), and that year dates the game;
 - players as `X – Y` or `X - Y` at the start of a line (a label before it allowed, and each name ending in a
   capitalised word), the rest of the line giving the place and date: `Spielmann,Rudolf - Dominec,C [C21] sim.
   Uh. Hradiště, 28.03.1921`; `X-Y` when both are capitalised words and the line holds nothing else but the
@@ -13,7 +16,8 @@ What is read (anything else in the heading is left alone and reported as skipped
   `Firouzja, Alireza`); a database's `Piorun, K (2601)-Sadzikowski, D (2507) [A45]` and `Tal, Mikhail --
   Bronstein, David I`; a book's initials and names side by side (`A. Alechin J. Bogoljubow`); a Markdown
   heading's marks before any of these (`### Khalifman – Svěšnikov`); a page's menu of links (`Info – Pgn –
-  Partije – Kolo`) names no players;
+  Partije – Kolo`) names no players; nor does a line with the words of an opening's name (`DEFESA SICILIANA -
+  VARIANTE DO DRAGÃO`); `x` may stand between the names (`KORCHNOY x KARPOV`, as Brazil writes it);
 - a place before the date, after the players on their line (`Schlechter – Wolf, Ostende 1905`, `Mayet-Anderssen
   (Berlín 1851)`) or alone on a heading line (`Lodž 1954`, `(Krit, 2001)`, `• New York, 7. 5. 1997`, `Paris,
   July 23, 1855`, `New York (m/10) 2016`), unless a word of it names an event (`Olympiáda Elista 1998`) or a
