@@ -103,6 +103,7 @@ _RESIGNED = re.compile(
     r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
     r"|abandonn?(?:e|ent|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
+    r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)"
     # A loss on time is told of the side that lost, as a resignation is ("Čierny prekročil svoj čas").
     r"|prekročil[ai]?\s+(?:svoj\s+)?čas|překročil[ai]?\s+(?:svůj\s+)?čas|lost\s+on\s+time"
@@ -1250,6 +1251,9 @@ class _GameReader(Generic[VisitorT]):
                         kind in ("MOVE_NUMBER", "NUMBER")
                         and (ended or label)
                         and _fits(found[kind], start_board)
+                        # with a first move after it: "1/ _ Se saisir de l'initiative", a list's item, is none
+                        and bool(first := self._written_run(text, found.end(), 1))
+                        and self._plays_as_marked(start_board, first)
                     )
                     move_restart = kind in ("MOVE", "CASTLE") and ended and main.prose < 0 and not label
                     if not (number_restart or move_restart):

@@ -1539,6 +1539,17 @@ def test_dots_after_a_move_number_in_prose_belong_to_it() -> None:
     ]
 
 
+def test_moves_numbered_with_a_slash_and_a_list_after_paused_moves_starts_no_game() -> None:
+    # A French training page: "1/ e4 - e5 ;", "4/ ... - Fxb4 ;", and a list "1/ _ …" in a note.
+    text = (
+        "1/ e4 - e5 ;\n2/ Cf3 - Cc6 ;\n3/ Fc4 - Fc5 ;\n4/ b4! - ... ;\nLe Gambit Evans.\n4/ ... - Fxb4 ;\n"
+        "5/ c3 ! -... ;\nLes blancs ont 3 objectifs.\n1/ _ Se saisir de l'initiative.\n2/ _ Supprimer le pion.\n"
+        "5/ ... - Fa5 ;\n6/ d4! - exd4 ;"
+    )
+    (game,) = parse_games(text, "fr")
+    assert [ply.san for ply in game.plies][6:] == ["b4", "Bxb4", "c3", "Ba5", "d4", "exd4"]
+
+
 def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
     assert [len(game.plies) for game in parse_games("1.d4 Jf6 2.c4 ...atd.", "cs")] == [3]
     assert parse_games("1.d4 Jf6 2.c4 ... 1-0", "cs")[0].result == "1-0"
@@ -1555,6 +1566,8 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 and resigned.", "en", "1-0"),  # no side named: the side to move
         ("1. e4 e5 2. Кf3 Кc6 Белые сдались, так как черные выигрывают слона.", "ru", "0-1"),
         ("1. e4 e5 2. Rf3 Rc6 3. Bb5 og svartur gafst upp.", "is", "1-0"),
+        ("1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.uppg.", "sv", "0-1"),  # "uppgav", shortened, under White's number
+        ("1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 Hvid opgav.", "da", "0-1"),
         # A loss on time, told of the side that lost; a draw the players agreed.
         ("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 Čierny prekročil svoj čas. Po 4.Sa4 už nemá čo hrať.", "sk", "1-0"),
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 White lost on time.", "en", "0-1"),
