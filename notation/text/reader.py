@@ -40,6 +40,7 @@ from .lexer import (
     written_from_tokens,
     written_token,
 )
+from .piecelist import piece_lists
 from .render import render
 from .resolve import Resolved, mark_warnings, piece_unwritten, resolve
 
@@ -925,6 +926,25 @@ class _GameReader(Generic[VisitorT]):
             for written_fen in _FEN_TEXT.finditer(text):
                 positions.append((written_fen.end(), written_fen["fen"]))
                 text = text[: written_fen.start()] + " " * len(written_fen[0]) + text[written_fen.end() :]
+        # So are positions written as two lists of pieces, each the position of a game's fragment before the first
+        # move written after it, the side to move and the move number from that move's number (a number past 1,
+        # whose moves play from it: a problem's solution, "1.e2–e4! hr. 2.Dd2 mat", sets up no game).
+        for lists in piece_lists(text, grammar.locale):
+            first_move = _NUMBERED_MOVE.search(text, lists.end)
+            if first_move is None or int(first_move[0]) < 2:
+                continue
+            turn = (
+                "b" if _black_number(text[first_move.end() : first_move.end() + 6].split(None, 1)[0]) else "w"
+            )
+            fen = f"{lists.placement} {turn} - - 0 {first_move[0]}"
+            if not self._playable(chess.Board(fen), text, first_move.start(), 1):
+                continue
+            positions.append((lists.end, fen))
+            for start, end in (lists.white, lists.black):
+                if text[start - 1 : start] == "(" and text[end : end + 1] == ")":  # "(Крg1, Лc1, …)"
+                    start, end = start - 1, end + 1
+                text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+        positions.sort()
         # Markdown escapes the dot of a number that starts a line ("5\. Jxf7"), so as not to start a list.
         if "\\" in text:
             text = _ESCAPED_DOT.sub(" ", text)

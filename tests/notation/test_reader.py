@@ -54,6 +54,38 @@ def test_forms_of_the_same_opening(text: str) -> None:
     assert sans(text) == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
 
 
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        (
+            "ru",
+            "Р.ПОНОМАРЕВ (Крg1, Лс1, Лc8, Сd2, Кg4, пп.a2, b4, f2, g3, h2) – В.ТОПАЛОВ (Крg8, Лd7, Сb5, Cf8, Кd5, "
+            "пп.a7, b6, е6, f6, g7, h7), 5-й тур.\n24.Кh6+ gh 25.Сxh6 Лf7",
+        ),
+        (
+            "sr",
+            "Bijeli: Kg1, Tc1, Tc8, Ld2, Sg4; pješaci: a2, b4, f2, g3, h2;\n"
+            "Crni: Kg8, Td7, Lb5, Lf8, Sd5; pješaci: a7, b6, e6, f6, g7, h7.\n24.Sh6+ gxh6 25.Lxh6 Tf7",
+        ),
+    ],
+)
+def test_a_fragment_starts_from_the_position_its_piece_lists_write(locale: str, text: str) -> None:
+    (game,) = parse_games(text, locale)
+    assert game.start_fen == "2R2bk1/p2r2pp/1p2pp2/1b1n4/1P4N1/6P1/P2B1P1P/2R3K1 w - - 0 24"
+    assert [ply.san for ply in game.plies] == ["Nh6+", "gxh6", "Bxh6", "Rf7"] and game.error is None
+
+
+def test_a_problems_piece_lists_before_its_solution_set_up_no_game() -> None:
+    # A column's problem ("b. …, č. …", the solution from move 1), then a game from the start.
+    text = (
+        "Kontrolná notácia: b. Kf2, Db8, Vd1, Vf7, Sg8, Jg5, Pg4 (7), č. Ke5, Va5, Sc6, Sh8, Jd4, Pa4, d6, g6 (8)"
+        " – mat 2. ťahom. Riešenie: 1.Dxd6+ Kxd6 2.Vd7 mat.\n\n1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 1-0"
+    )
+    games = parse_games(text, "sk")
+    assert all(game.start_fen == chess.STARTING_FEN for game in games)
+    assert [ply.san for ply in games[-1].plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+
+
 def test_a_number_with_a_row_of_dots_and_castling_with_small_os_and_em_dashes() -> None:
     # An OCR'd Icelandic magazine: "8...... o—o 9. o—o".
     text = "1. e2—e4 c7—c5 2. Rgl—f3 Rb8—c6 3. d2—d4 c5xd4 4. Rf3xd4 Rg8—f6 5. Rbl—c3 d7—d6 6. Bfl—e2 e7—e6 "
