@@ -69,7 +69,7 @@ _DIGITS = re.compile(r"[0-9]+")
 # A file letter and a digit: a word with them is a whole move misprinted ("Nf9"), not one cut off ("Rfe", "C2").
 _HAS_SQUARE = re.compile(r"[a-h][0-9]")
 # Dots alone at a line's start, right before a position: Black's move follows.
-_DOTS_LINE_START = re.compile(r"(?m)^[ \t]*(?:\.{2,4}|…)[ \t]*\Z")
+_DOTS_LINE_START = re.compile(r"(?m)^[ \t|]*(?:\.{2,4}|…)[ \t|]*\Z")  # a table's cells too ("... | Ad7")
 # A word of letters right before a position, its sentence's stop after it or not: the move after it is not the
 # second of a numbered pair.
 _WORD_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[.,;:!?]?[ \t]+\Z")

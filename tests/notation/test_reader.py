@@ -1941,6 +1941,13 @@ def test_dots_after_whites_move_then_a_note_announce_blacks_move_at_the_start_of
     assert game.error is None
     assert [ply.san for ply in game.plies][4:] == ["Nc3", "Qa5", "Nf3", "Nf6", "d4", "Nc6"]
     assert game.plies[4].comment == "Desarrolla una pieza atacando la dama."
+    # So in a table's cells ("5. Ab5+ | ... | Lo mejor …", then "... | Ad7 | Los libros recomiendan 5. ... c6").
+    table = (
+        "1. e4 | d5 | |\n2. exd5 | Dxd5 | |\n3. Cc3 | ... | Desarrolla una pieza. |\n"
+        "... | Da5 | También es correcta 3. ... Dd8. |\n4. Cf3 | Cf6 |"
+    )
+    (game,) = parse_games(table, "es")
+    assert [ply.san for ply in game.plies][4:] == ["Nc3", "Qa5", "Nf3", "Nf6"]
     # Dots that start a line before words are no move.
     (game,) = parse_games("1. e4 d5 2. exd5 Dxd5 3. Cc3 ... Desarrolla.\n... y luego Da5 4. Cf3", "es")
     assert len(game.plies) == 5
