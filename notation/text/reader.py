@@ -929,7 +929,7 @@ class _GameReader(Generic[VisitorT]):
         # So are positions written as two lists of pieces, each the position of a game's fragment before the first
         # move written after it, the side to move and the move number from that move's number (a number past 1,
         # whose moves play from it: a problem's solution, "1.e2–e4! hr. 2.Dd2 mat", sets up no game).
-        for lists in piece_lists(text, grammar.locale):
+        for lists in piece_lists(text, grammar.locale) if "," in text or ";" in text else ():
             first_move = _NUMBERED_MOVE.search(text, lists.end)
             if first_move is None or int(first_move[0]) < 2:
                 continue
