@@ -326,9 +326,15 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     and variations, and every move it reads is written as played (`_reads_further` says when).
     """
     loc = get_locale(locale)
+    chunks = list(split_games(lines))
+    whole = list(read_chunks(chunks, loc))
+    # The strict reader reads every game of the text to its end: where decoding stops at an error too, unsure
+    # of most moves it reads beyond the strict reading, it has read moves into words (a problem's solution, a
+    # page's introduction), and the strict reading of that stretch is kept, no game where it reads none.
+    clean = bool(whole) and all(game.error is None for game in whole)
     heading: Chunk | None = None
     last: LenientGame | None = None  # held back until the next game: the text after it may hold none
-    for own in split_games(lines):
+    for own in chunks:
         chunk = headed(heading, own)  # as in `read_chunks`
         # The decoder reads a heading's words as moves: it reads the chunk's own text, with the heading's tags.
         decoded = list(
@@ -336,6 +342,8 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         )
         heading = None
         strict = [_as_read(game) for game in read_chunks([chunk], loc)]
+        if clean and any(game.decoded.error for game in decoded) and not _sure_beyond(strict, decoded):
+            decoded = []
         if not strict and all(
             (not game.decoded.moves and game.decoded.error) or len(game.decoded.moves) < _FEWEST_PLIES
             for game in decoded
@@ -355,6 +363,13 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         if skipped:
             last.game.warnings.append(skipped)
         yield last
+
+
+def _sure_beyond(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:
+    """Whether the decoder is sure of most of the moves it reads beyond the strict reading's ("7. К c3 Кc6
+    8. h3 …" after a strict reading that took "К c3" for a word): fewer than half of them flagged."""
+    beyond = [move for game in decoded for move in game.decoded.moves][len(_sans(strict)) :]
+    return bool(beyond) and 2 * sum(move.flagged for move in beyond) < len(beyond)
 
 
 def _results_read(strict: list[LenientGame], decoded: list[LenientGame]) -> None:

@@ -212,3 +212,15 @@ def test_a_garbled_result_after_moves_the_strict_reader_reads_is_the_games(writt
     (read,) = read_lenient([f"1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 {written}\n"], "sk")
     assert read.game.result == read.decoded.result == result
     assert [ply.san for ply in read.game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+
+
+def test_a_problem_column_the_strict_reader_reads_whole_gives_no_game_the_decoder_reads_into_its_words() -> (
+    None
+):
+    # A newspaper's chess column: a problem, the solution of an earlier one ("1.e2–e4! hr. 2.Dd2 mat, …
+    # 1...Jg2~"), then the game. The strict reader reads every game to its end; the decoder, stopping at "2~",
+    # read fourteen flagged moves out of the solution's words: the strict reading of that stretch is kept.
+    path = Path(__file__).resolve().parents[1] / "data" / "real8" / "sk-001-navratil-vintr.txt"
+    strict = [[ply.san for ply in game.plies] for game in parse_games(path.read_text(encoding="utf-8"), "sk")]
+    lenient = [[ply.san for ply in read.game.plies] for read in read_lenient(open_lines(str(path)), "sk")]
+    assert lenient == strict and [len(sans) for sans in strict] == [1, 50]
