@@ -327,11 +327,10 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     """
     loc = get_locale(locale)
     chunks = list(split_games(lines))
-    whole = list(read_chunks(chunks, loc))
     # The strict reader reads every game of the text to its end: where decoding stops at an error too, unsure
     # of most moves it reads beyond the strict reading, it has read moves into words (a problem's solution, a
     # page's introduction), and the strict reading of that stretch is kept, no game where it reads none.
-    clean = bool(whole) and all(game.error is None for game in whole)
+    clean = _reads_clean(chunks, loc)
     heading: Chunk | None = None
     last: LenientGame | None = None  # held back until the next game: the text after it may hold none
     for own in chunks:
@@ -363,6 +362,17 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         if skipped:
             last.game.warnings.append(skipped)
         yield last
+
+
+def _reads_clean(chunks: list[Chunk], loc: Locale) -> bool:
+    """Whether the strict reader reads a game from the chunks, and every game to its end (the games are not
+    kept: a long file's would not fit in memory)."""
+    read = False
+    for game in read_chunks(chunks, loc):
+        if game.error is not None:
+            return False
+        read = True
+    return read
 
 
 def _sure_beyond(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:
