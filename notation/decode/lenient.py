@@ -330,7 +330,7 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     # The strict reader reads every game of the text to its end: where decoding stops at an error too, unsure
     # of most moves it reads beyond the strict reading, it has read moves into words (a problem's solution, a
     # page's introduction), and the strict reading of that stretch is kept, no game where it reads none.
-    clean = _reads_clean(chunks, loc)
+    clean: bool | None = None  # read when first asked: only where a decoding stops at an error
     heading: Chunk | None = None
     last: LenientGame | None = None  # held back until the next game: the text after it may hold none
     for own in chunks:
@@ -341,8 +341,11 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         )
         heading = None
         strict = [_as_read(game) for game in read_chunks([chunk], loc)]
-        if clean and any(game.decoded.error for game in decoded) and not _sure_beyond(strict, decoded):
-            decoded = []
+        if any(game.decoded.error for game in decoded) and not _sure_beyond(strict, decoded):
+            if clean is None:
+                clean = _reads_clean(chunks, loc)
+            if clean:
+                decoded = []
         if not strict and all(
             (not game.decoded.moves and game.decoded.error) or len(game.decoded.moves) < _FEWEST_PLIES
             for game in decoded

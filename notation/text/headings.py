@@ -555,10 +555,11 @@ def read_heading(text: str) -> dict[str, str]:
     found = _COLOURS.search(text)
     pair = None
     place = None
+    year_after = _YEAR_AFTER.match(text, found.end("black")) if found else None
     if found:
         white, black = found["white"], found["black"]
         words = black.split()
-        if len(words) > len(white.split()) and _YEAR_AFTER.match(text, found.end("black")):
+        if len(words) > len(white.split()) and year_after:
             # "Blancs : Spielmann Noirs : Walter Trentschin-Teplitz, 1928": the line's breaks lost, the place
             # and year of the game run on from the black name, one word longer than the white one.
             black, place = " ".join(words[:-1]), words[-1]
@@ -596,10 +597,10 @@ def read_heading(text: str) -> dict[str, str]:
         tags["ECO"] = (eco.group(1) or eco.group(2) or eco.group(3)).translate(_LATIN_LETTERS)
     ratings = _RATING.findall(text)
     date = _date(_RATING.sub("", text) if len(ratings) >= 2 else text)
-    if found and _YEAR_AFTER.match(text, found.end("black")):
+    if year_after:
         # The year after the players' names dates the game, whatever dates the page further up.
-        line_end = text.find("\n", found.end("black"))
-        date = _line_date(text[found.end("black") : line_end if line_end >= 0 else len(text)]) or date
+        line_end = text.find("\n", year_after.start())
+        date = _line_date(text[year_after.start() : line_end if line_end >= 0 else len(text)]) or date
     if date:
         tags["Date"] = date
     round_found = _ROUND.search(text)

@@ -69,11 +69,9 @@ def piece_lists(text: str, locale: Locale) -> Iterator[PieceLists]:
         white_pieces, black_pieces = _pieces(white[0], locale), _pieces(black[0], locale)
         if white_pieces is None or black_pieces is None:
             continue
-        board = chess.Board(None)
-        for color, pieces in ((chess.WHITE, white_pieces), (chess.BLACK, black_pieces)):
-            for piece, square in pieces:
-                if board.piece_at(square) is not None:
-                    break
-                board.set_piece_at(square, chess.Piece(piece, color))
-        if len(board.piece_map()) == len(white_pieces) + len(black_pieces):
+        placed = {square: chess.Piece(piece, chess.WHITE) for piece, square in white_pieces}
+        placed |= {square: chess.Piece(piece, chess.BLACK) for piece, square in black_pieces}
+        if len(placed) == len(white_pieces) + len(black_pieces):  # no square named twice
+            board = chess.Board(None)
+            board.set_piece_map(placed)
             yield PieceLists(white.span(), black.span(), board.board_fen())

@@ -724,6 +724,16 @@ _SUPPOSING = re.compile(
 _SUPPOSING_LONGEST = 16  # "Na przykład ": how far before a number such words start
 
 
+def _blanked(text: str, start: int, end: int) -> str:
+    """The text with a stretch of it turned to spaces, its line breaks kept (positions and line numbers stay)."""
+    return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+
+
+def _line_start(text: str, position: int) -> int:
+    """Where the line that holds `position` starts (a pattern anchored at `position` looks no further back)."""
+    return text.rfind("\n", 0, position) + 1
+
+
 def _depth(text: str) -> int:
     """How many more brackets `text` opens than it closes."""
     return text.count("(") + text.count("[") - text.count(")") - text.count("]")
@@ -731,7 +741,7 @@ def _depth(text: str) -> int:
 
 def _starts_line(text: str, start: int) -> bool:
     """Whether only white space, or a list's bullet ("  • 30. Dxe3"), stands before `start` on its line."""
-    return _LINE_HEAD.fullmatch(text, text.rfind("\n", 0, start) + 1, start) is not None
+    return _LINE_HEAD.fullmatch(text, _line_start(text, start), start) is not None
 
 
 def _black_number(rest: str) -> bool:
@@ -925,7 +935,7 @@ class _GameReader(Generic[VisitorT]):
         if "/" in text:
             for written_fen in _FEN_TEXT.finditer(text):
                 positions.append((written_fen.end(), written_fen["fen"]))
-                text = text[: written_fen.start()] + " " * len(written_fen[0]) + text[written_fen.end() :]
+                text = _blanked(text, written_fen.start(), written_fen.end())
         # So are positions written as two lists of pieces, each the position of a game's fragment before the first
         # move written after it, the side to move and the move number from that move's number (a number past 1,
         # whose moves play from it: a problem's solution, "1.e2–e4! hr. 2.Dd2 mat", sets up no game).
@@ -943,7 +953,7 @@ class _GameReader(Generic[VisitorT]):
             for start, end in (lists.white, lists.black):
                 if text[start - 1 : start] == "(" and text[end : end + 1] == ")":  # "(Крg1, Лc1, …)"
                     start, end = start - 1, end + 1
-                text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+                text = _blanked(text, start, end)
         positions.sort()
         # Markdown escapes the dot of a number that starts a line ("5\. Jxf7"), so as not to start a list.
         if "\\" in text:
@@ -965,7 +975,7 @@ class _GameReader(Generic[VisitorT]):
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
         diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
         for begin, end in diagrams:
-            text = text[:begin] + re.sub(r"[^\n]", " ", text[begin:end]) + text[end:]
+            text = _blanked(text, begin, end)
         self.source, self.text = source, text
         self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
         self.visitor_now = visitor
@@ -1245,7 +1255,7 @@ class _GameReader(Generic[VisitorT]):
                     # "3. Cc3 ... Desarrolla una pieza …", then "... Da5" starting a line: Black's move, which
                     # the dots after White's announced (read below as the reply after the note).
                     ended = main.paused = False
-                    dots = _DOTS_LINE_START.search(text, 0, start)
+                    dots = _DOTS_LINE_START.search(text, _line_start(text, start), start)
                     if dots is not None and main.prose >= 0:
                         main.prose_end = min(main.prose_end, dots.start())
                 if ended or error is not None:
@@ -2295,7 +2305,7 @@ class _GameReader(Generic[VisitorT]):
         ("18...b5 verliert sofort wegen 19.a6 Dd7 20.Sb5. 19.ab6 Db6 20.Db6"): the words cite a line, and the
         game goes on there. A game's first move may stand in a sentence ("Po bežnom otvorení 1.c4 Jf6 …")."""
         text = self.text
-        if not self.main.count or not _IN_A_SENTENCE.search(text, text.rfind("\n", 0, start) + 1, start):
+        if not self.main.count or not _IN_A_SENTENCE.search(text, _line_start(text, start), start):
             return False
         paragraph = _PARAGRAPH_END.search(text, end)
         return any(
@@ -2402,7 +2412,10 @@ class _GameReader(Generic[VisitorT]):
         """Whether the move at `start` is Black's reply after a note, marked by the dots that start its line
         ("3. Cc3 ... Desarrolla una pieza …", then "... Da5 También es correcta 3. ... Dd8."): Black is due and
         can play it."""
-        if board.turn != chess.BLACK or _DOTS_LINE_START.search(self.text, 0, start) is None:
+        if (
+            board.turn != chess.BLACK
+            or _DOTS_LINE_START.search(self.text, _line_start(self.text, start), start) is None
+        ):
             return False
         following = self._written_run(self.text, start, 1)
         return bool(following) and self._plays_as_marked(board, following)
@@ -2412,7 +2425,7 @@ class _GameReader(Generic[VisitorT]):
         next move number stands right after it and fits the position it leaves, a word (not a number or a move)
         stands right before it, the number due now is written nowhere later, and the two moves written after
         that number play on."""
-        if _WORD_BEFORE.search(self.text, 0, start) is None:
+        if _WORD_BEFORE.search(self.text, _line_start(self.text, start), start) is None:
             return False
         following = self._written_run(self.text, start, 3)
         if len(following) < 3 or not self._plays_as_marked(board, following):
