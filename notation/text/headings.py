@@ -117,7 +117,9 @@ _GIVEN_NAMES = re.compile(r",[ \t]*[^\W\d_][\w.'’ \t]{0,30}?(?=[ \t]*(?:[(\[]|
 _GIVEN_WORD = re.compile(r",\s*[^\W\d_]{2,}")
 _SPACED_DASH = re.compile(r"\s[–—-]\s")
 _ECO = re.compile(
-    r"[\[(]\s*([A-E][0-9]{2})\b[^\[\]()\n]{0,30}[\])]|\bECO\s*:?\s*([A-E][0-9]{2})\b"
+    # A range ("ECO C10-C19") names a family of openings, not the game's.
+    r"[\[(]\s*([A-E][0-9]{2})\b(?!\s*[–-]\s*[A-E]?[0-9])[^\[\]()\n]{0,30}[\])]"
+    r"|\bECO\s*:?\s*([A-E][0-9]{2})\b(?!\s*[–-]\s*[A-E]?[0-9])"
     # At the end of the line that names the opening ("Bishop's Opening C23") or the players ("Капабланка -
     # Фонарев С66", its letter read by OCR as the Cyrillic look-alike).
     r"|(?<=[^\W\d_] )([A-EАВСЕ][0-9]{2})[ \t]*$",

@@ -1779,6 +1779,9 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             {"Date": "1855.07.23", "ECO": "C23"},
         ),
         ("Abertura do [C50 Blackburne] Gambito de Schilling", {"ECO": "C50"}),
+        # A range of codes names the opening's family, not the game's code.
+        ("Francouzská obrana je zahájení 1.e4 e6 (ECO C10-C19)", {"ECO": None}),
+        ("Dámská indická obrana [E12–E19]", {"ECO": None}),
         # A line that tells the time of day stamps the page: the game's date is another, or none.
         (
             "NIN | 20. septembar 2023 | 01:00\nPrva partija iz 2008. godine između Karlsena i Aronjana.",
