@@ -26,8 +26,11 @@ What is read (anything else in the heading is left alone and reported as skipped
   line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
   `12 V 1987`, `July 23, 1855`, or a year alone (`1912`), from the last heading line before the moves that has
-  one (the lines further up date the column or the page), else the first in the prose; a line that tells the
-  time of day (`NIN | 20. septembar 2023 | 01:00`) stamps the page and dates no game;
+  one (the lines further up date the column or the page), else the first in the prose that is neither a span
+  (`(1857–1932)`) nor a rating in brackets; a line that dates the page, the column or the issue dates no game:
+  one that tells the time of day (`NIN | 20. septembar 2023 | 01:00`), a first line with the day of the week
+  (`środa, 31 sierpnia 2011`), a column's date in brackets (`(6.7.1956)`), a post's or an issue's
+  (`Geschrieben am 10.02.2021`, `1964 (14. évfolyam 1-12. szám)`);
 - a round: `Kolo 3`, `3. kolo`, `Runde 3`, `Round 3`, `3. forduló`, `3-й тур`.
 """
 
@@ -374,19 +377,51 @@ def _capitalised(word: str) -> str:
 
 _PAGE_STAMP = re.compile(r"(?<![\d.:])[0-2]?[0-9]:[0-5][0-9](?![\d:])")
 _STAMP_LONGEST = 60  # a stamp is a short line; a long one with "2:45" in it is a paragraph (of OCR'd moves)
+# The date a page, a column or an issue came out: a date alone in brackets that starts the line (a newspaper
+# column's "(6.7.1956)", "23 (12.6.1954)"), or a line with the word of a post or an issue ("Geschrieben am
+# 10.02.2021", "Article: 4745 from 15.07.2006", "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)").
+_ISSUE_DATE = re.compile(
+    r"^[ \t]*(?:[0-9]{1,3}[ \t]*)?\([ \t]*[0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}[ \t]*\)"
+    r"|\b(?:geschrieben|veröffentlicht|article|posted|published|publicado|pubblicato|publikováno|publikované"
+    r"|opublikowano|objavljeno|évfolyam|szám|ročník|jahrgang)\b",
+    re.IGNORECASE,
+)
+_ISSUE_LONGEST = 120
+_WEEKDAYS_FOLDED = frozenset(_fold(day) for day in _WEEKDAYS)
+# Years in prose that date no game: a span (a life's "(1857–1932)", "1906-tól 1912-ig", a season's "1938-39")
+# and a number in brackets after a name (a rating: "Mazzotti (1841)", "(Elo 1538)").
+_NOT_A_GAMES_YEAR = re.compile(
+    r"(?<![0-9])(?:1[5-9]|20)[0-9]{2}\S{0,4}[ \t]*[–—-][ \t]*(?:(?:1[5-9]|20)[0-9]{2}|[0-9]{2})(?![0-9])"
+    r"|\((?:elo[ \t]*)?[0-9]{4}\)",
+    re.IGNORECASE,
+)
+
+
+def _stamp(line: str, first: bool) -> bool:
+    """Whether a line dates the page, the column or the issue rather than a game: it tells the time of day
+    (`NIN | 20. septembar 2023 | 01:00`), or, first in the text, the day of the week (a post's
+    `środa, 31 sierpnia 2011`; further down, `středa, 17. července 1889, večer` tells when a game was played),
+    or it is the column's or the issue's date (`_ISSUE_DATE`)."""
+    if len(line) <= _STAMP_LONGEST and (
+        _PAGE_STAMP.search(line)
+        or (first and any(_fold(word) in _WEEKDAYS_FOLDED for word in re.findall(r"\w+", line)))
+    ):
+        return True
+    return len(line) <= _ISSUE_LONGEST and _ISSUE_DATE.search(line) is not None
 
 
 def _date(text: str) -> str | None:
     """The date of the last heading line (not a line of prose) before the moves that has one: the lines nearest
     the game are about the game, those further up about the column or the page; else the first date of the
-    prose. A line that tells the time of day stamps the page (`NIN | 20. septembar 2023 | 01:00`): no date of
-    the game."""
-    lines = [line for line in text.splitlines() if len(line) > _STAMP_LONGEST or not _PAGE_STAMP.search(line)]
+    prose. A line that dates the page, the column or the issue (`_stamp`) dates no game."""
+    all_lines = text.splitlines()
+    first = next((index for index, line in enumerate(all_lines) if line.strip()), 0)
+    lines = [line for index, line in enumerate(all_lines) if not _stamp(line, index == first)]
     for line in reversed(lines):
         date = _line_date(line) if len(_PROSE_WORD.findall(line)) <= 2 else None
         if date:
             return date
-    return _line_date("\n".join(lines))
+    return _line_date(_NOT_A_GAMES_YEAR.sub(" ", "\n".join(lines)))
 
 
 def _line_date(text: str) -> str | None:

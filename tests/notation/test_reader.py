@@ -1788,6 +1788,23 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             {"Date": "2008.??.??"},
         ),
         ("2001. január 27., szombat 18:17\nFuchs – Honfi", {"Date": None}),
+        # The date a post, a column or an issue came out dates no game.
+        ("środa, 31 sierpnia 2011\nA. Alechin J. Bogoljubow", {"Date": None}),
+        ("ŠACHY\nVedie: I. Ivančo\n(6.7.1956)Aj tak možno vyhrať partiu", {"Date": None}),
+        ("ŠACHY\n23 (12.6.1954)\nZápisník z roku 1907", {"Date": "1907.??.??"}),
+        ("Da war mehr drin (3/7)\nGeschrieben am 10.02.2021 von Lukas Schimnatkowski", {"Date": None}),
+        (
+            "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)\n1964. január / 1. szám\nH. Steffens",
+            {"Date": None},
+        ),
+        # Further down, the day of the week tells when the game was played.
+        ("Tarrasch – Berger\nVratislav\nstředa, 17. července 1889, večer", {"Date": "1889.07.17"}),
+        # In prose, a life's span and a rating in brackets date no game.
+        ("A német Alexander Fritz (1857–1932) nem sakksikereiről vált híressé.", {"Date": None}),
+        (
+            "Se atribuye al ajedrecista Simón Alapin (1856-1923), y la jugó Luzia Pires (Elo 1538)",
+            {"Date": None},
+        ),
     ],
 )
 def test_heading_dates_and_eco_codes(heading: str, tags: dict[str, str]) -> None:
