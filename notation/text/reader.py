@@ -102,7 +102,7 @@ _RESIGNED = re.compile(
     r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|gab\s+auf|gibt\s+auf|aufgegeben"
     r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|feladott|feladásra\s+(?:késztette|kényszerítette)"
     r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
-    r"|abandonn?(?:e|ent|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
+    r"|abandonn?(?:e|ent|en|a|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
     r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)"
@@ -111,7 +111,7 @@ _RESIGNED = re.compile(
     r"|overstepped\s+the\s+time(?:\s+limit)?|verl(?:or|iert)\s+(?:auf|durch|nach)\s+Zeit"
     r"|przekroczył[ay]?\s+czas|prekoračio\s+vreme|просрочил[аи]?\s+время)(?!\w)"
 )
-# A draw agreed, told in words after the last move ("les adversaires s'entendirent pour une partie nulle").
+# A draw agreed or told, in words after the last move ("les adversaires s'entendirent pour une partie nulle").
 _DRAW_AGREED = re.compile(
     r"(?i)(?<!\w)(?:agreed\s+(?:to\s+)?(?:a\s+)?draw|draw\s+(?:was\s+)?agreed|drawn\s+by\s+agreement"
     r"|remis\s+vereinbart|einigten\s+sich\s+auf\s+(?:ein\s+)?remis|remíza\s+dohodou|dohodli\s+na\s+remíz[ei]"
@@ -119,7 +119,11 @@ _DRAW_AGREED = re.compile(
     r"|remis\s+za\s+obopólną\s+zgodą|(?:s'entendirent|s'entendent|d'accord)\s+pour\s+(?:une\s+)?(?:partie\s+)?nulle"
     r"|nulle\s+(?:par|d')\s*accord|tablas\s+(?:por|de)\s+(?:mutuo\s+)?acuerdo|acordaron\s+(?:las\s+)?tablas"
     r"|patta\s+d'accordo|accordarono\s+la\s+patta|ничья\s+по\s+соглашению|согласились\s+на\s+ничью"
-    r"|döntetlenben\s+(?:egyeztek|megegyeztek))(?!\w)"
+    r"|döntetlenben\s+(?:egyeztek|megegyeztek)"
+    # ... or the game's end told as a draw ("partija završava remijem", "endete remis", "ended in a draw")
+    r"|završ(?:ava|ila|i)\s+(?:se\s+)?remijem|remijem\s+završ(?:ava|ila)|endete\s+(?:mit\s+(?:einem\s+)?)?remis"
+    r"|end(?:ed|s)\s+in\s+a\s+draw|skončil[ao]?\s+remízou|končí\s+remízou|zakończył[ao]?\s+się\s+remisem"
+    r"|termin(?:ó|a)\s+en\s+tablas|(?:se\s+)?termin(?:a|e|ait)\s+(?:par\s+)?(?:une\s+)?(?:partie\s+)?nulle)(?!\w)"
 )
 # A negation before the verb in its clause: no resignation ("pas question que j'abandonne", "did not resign",
 # "nevzdal sa" is one word and never matched).
@@ -145,11 +149,11 @@ _WINS = re.compile(
 _WIN_ENDS = re.compile(r"\s*(?:$|[.!;)]|(?:[^\W\d_a-z]\S*\s*){1,2}$)")
 _WHITE_SIDE = re.compile(
     r"(?i)(?<!\w)(?:biel[yíé]|bíl[ýé]|bijel[ia]?|bel[ia]|weiß|weiss|biał[ey]|világos|бел[ыо]е|білі|blancs?"
-    r"|blancas|bianc[oh]i?|brancas|wit|white|hvítur|vit)(?!\w)"
+    r"|blancas|blanques|bianc[oh]i?|brancas|wit|white|hvítur|vit)(?!\w)"
 )
 _BLACK_SIDE = re.compile(
     r"(?i)(?<!\w)(?:čiern[yíe]|čern[ýé]|crn[ia]?|schwarz|czarn[ey]|sötét|ч[её]рн[ыо]е|чорні|noirs?|negr[ao]s|ner[oi]"
-    r"|pretas|zwart|black|svartur|svart)(?!\w)"
+    r"|negres|pretas|zwart|black|svartur|svart)(?!\w)"
 )
 # A case ending hyphenated to a square or a move ("f7-sotilaan", "Hde2-re"): a word that names it, which is
 # prose when it is no move of the game.

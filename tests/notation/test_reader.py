@@ -1610,6 +1610,9 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ),
         ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Remis vereinbart.", "de", "1/2-1/2"),
         ("1. e4 e5 2. Jf3 Jc6 3. Sb5 Soupeři se dohodli na remíze.", "cs", "1/2-1/2"),
+        ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Nakon cajtnota, partija završava remijem.", "sr", "1/2-1/2"),
+        ("1. e4 e5 2. Nf3 Nc6 3. Bb5 The game ended in a draw.", "en", "1/2-1/2"),
+        ("1.e4 e5 2.Cf3 Cc6 3.Ab5 Dg5 i blanques abandonen.", "ca", "0-1"),
     ],
 )
 def test_a_resignation_in_words_after_the_last_move_is_the_result(
