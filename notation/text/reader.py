@@ -104,7 +104,7 @@ _RESIGNED = re.compile(
     r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
     r"|abandonn?(?:e|ent|en|a|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
-    r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa"
+    r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa|(?:terk|pes)\s+e(?:tti|diyor|der)"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)"
     # A loss on time is told of the side that lost, as a resignation is ("Čierny prekročil svoj čas").
     r"|prekročil[ai]?\s+(?:svoj\s+)?čas|překročil[ai]?\s+(?:svůj\s+)?čas|lost\s+on\s+time"
@@ -149,11 +149,11 @@ _WINS = re.compile(
 _WIN_ENDS = re.compile(r"\s*(?:$|[.!;)]|(?:[^\W\d_a-z]\S*\s*){1,2}$)")
 _WHITE_SIDE = re.compile(
     r"(?i)(?<!\w)(?:biel[yíé]|bíl[ýé]|bijel[ia]?|bel[ia]|weiß|weiss|biał[ey]|világos|бел[ыо]е|білі|blancs?"
-    r"|blancas|blanques|bianc[oh]i?|brancas|wit|white|hvítur|vit)(?!\w)"
+    r"|blancas|blanques|bianc[oh]i?|brancas|wit|white|hvítur|vit|beyaz)(?!\w)"
 )
 _BLACK_SIDE = re.compile(
     r"(?i)(?<!\w)(?:čiern[yíe]|čern[ýé]|crn[ia]?|schwarz|czarn[ey]|sötét|ч[её]рн[ыо]е|чорні|noirs?|negr[ao]s|ner[oi]"
-    r"|negres|pretas|zwart|black|svartur|svart)(?!\w)"
+    r"|negres|pretas|zwart|black|svartur|svart|siyah)(?!\w)"
 )
 # A case ending hyphenated to a square or a move ("f7-sotilaan", "Hde2-re"): a word that names it, which is
 # prose when it is no move of the game.
@@ -554,8 +554,12 @@ _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]+)(?!\w)")
 _SENTENCE_AFTER_MOVE = re.compile(r"[!?+#]*[ \t]*\.[ \t\r\n]*")
 # The move number right before the end of a text ("… 13. "), with what follows its digits.
 _NUMBER_BEFORE = re.compile(r"(?<![\w.])[0-9]{1,3}(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)[ \t]*\Z")
-# What may stand before a line's first move number: white space, and a list's bullet ("  • 30. Dxe3").
-_LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
+# A word in lower case just before a point in a line, and just after it (or the sentence's end).
+_LOWER_WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]*[^\W\d_A-Z][ \t]+\Z")
+_LOWER_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_A-Z]|[.!]")
+# What may stand before a line's first move number: white space, a list's bullet ("  • 30. Dxe3"), Markdown's
+# marks of bold or italics ("_10.Ke1 0-0_").
+_LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?(?:\*\*|__?)?")
 # "I." or "l." read by OCR for "1.": a move after it, and "2." soon after on its line.
 _FIRST_NUMBER_AS_LETTER = re.compile(
     r"(?<![\w.])[Il](?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
@@ -572,10 +576,13 @@ _CAPITAL_TARGET = re.compile(
     r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
 )
 _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
-# The c file typed with a French keyboard's "ç" ("3 Cç3", "4 Ff4 ç6"): no word has "ç" before a digit.
-_CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9]))")
+# The c file typed with a French keyboard's "ç" ("3 Cç3", "4 Ff4 ç6", a pawn's capture "4.d4 çd4:"): no word
+# has "ç" before a digit or a square.
+_CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
 # Markdown's bold on one line: a lesson that sets its game's moves in bold.
-_BOLD = re.compile(r"\*\*(?=\S)[^*\n]*?\S\*\*")
+# A stretch set in bold or in italics by Markdown's marks (`**5.Sg2 dxc4**`, `_1...c6 2.d4_`, `__7.Ac3!__`; not a
+# lone `*`, the unknown result's sign).
+_EMPHASIS = re.compile(r"(?<![\w*])(\*\*|__|_)(?=[^\s_*])[^*_\n]*?[^\s_*]\1(?![\w*])")
 _SQUARE = re.compile(r"[a-h][1-8]|[0O]-[0O]")
 _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _MARKDOWN_HEADING_LINE = re.compile(r"^#{1,6}[ \t][^\n]*\n", re.MULTILINE)
@@ -598,20 +605,38 @@ _COLUMN_RULE = re.compile(r"(?<!\S)\|(?!\S)")
 _TABLE_ROW = re.compile(r"^[ \t|]*[0-9]{1,3}[ \t]*\.[ \t]*\|", re.MULTILINE)
 
 
-def _bold_main_line(text: str) -> str:
-    """The text with the words between bold stretches of moves made comments, where two or more of them hold
-    move numbers: a lesson in Markdown sets its game in bold and cites other lines in plain
-    words between (`**5.Sg2 dxc4 6.0-0** Inou možnosťou je 6.Je5 b5 7.a4 **b5 7.a4 Sb7**`). The plain words
-    become comments, their brackets (variations) kept apart; the text keeps its length, the comment braces
-    standing where the bold's asterisks and spaces stood."""
-    if "**" not in text:
+def _emphasised_main_line(text: str) -> str:
+    """The text with the words between bold or italic stretches of moves made comments, where two or more of
+    them hold move numbers: a lesson in Markdown sets its game in bold (or italics) and cites other lines in
+    plain words between (`**5.Sg2 dxc4 6.0-0** Inou možnosťou je 6.Je5 b5 7.a4 **b5 7.a4 Sb7**`, `_6...Ab4_
+    … 6...g6 7.0-0 Ff5`). The plain words become comments, their brackets (variations) kept apart; the text
+    keeps its length, the comment braces standing where the marks and spaces stood."""
+    if "**" not in text and "_" not in text:
         return text
-    bold = [found for found in _BOLD.finditer(text) if _SQUARE.search(found[0])]
-    if sum(_COMMENT_NUMBER.search(found[0]) is not None for found in bold) < 2:
-        return text
-    spans = [found.span() for found in bold]
+    # The game is in one kind of marks, the one whose stretches hold the most move numbers; the other stresses
+    # words (`_14.Aa4!_ Aktif taş oyunu sürdürülmeli **Fd7 gelmeden**!`).
+    # Italics' underscores around moves are white space (`_1.e4 c5_`; an underscore would join the number to a
+    # word); the asterisks of bold stay, to stand for comment braces below.
+    stretches: dict[str, list[re.Match[str]]] = {}
     chars = list(text)
-    # The words before the first bold stretch, below the section's heading, are words on the game (`1.Jf3 a
+    for found in _EMPHASIS.finditer(text):
+        if _SQUARE.search(found[0]):
+            stretches.setdefault(found[1].replace("__", "_"), []).append(found)
+            if found[1] != "**":
+                marks = len(found[1])
+                chars[found.start() : found.start() + marks] = chars[found.end() - marks : found.end()] = [
+                    " "
+                ] * marks
+    text = "".join(chars)
+    marked = max(
+        stretches.values(),
+        key=lambda kind: sum(_COMMENT_NUMBER.search(found[0]) is not None for found in kind),
+        default=[],
+    )
+    if sum(_COMMENT_NUMBER.search(found[0]) is not None for found in marked) < 2:
+        return text
+    spans = [found.span() for found in marked]
+    # The words before the first marked stretch, below the section's heading, are words on the game (`1.Jf3 a
     # po dvadsiatich ťahoch …`), not its moves: a comment where they cite moves.
     first = spans[0][0]
     opening = max((found.end() for found in _MARKDOWN_HEADING_LINE.finditer(text, 0, first)), default=0)
@@ -624,8 +649,13 @@ def _bold_main_line(text: str) -> str:
             # are the last move's.
             _comment_out(chars, text, after - 1, section.start())
             continue
-        # Each plain run outside brackets that stand apart (a variation, not `vývine(Sg7)`), from the bold's
-        # end (or a bracket's) to the next such bracket (or bold).
+        if _depth(text[after:before]) > 0:
+            # A bracket the run never closes (`[8...Axc3?! … 14.Ah4 …;` up to `_8...Af6_`): all of it words on
+            # the game.
+            _comment_out(chars, text, after - 1, before)
+            continue
+        # Each plain run outside brackets that stand apart (a variation, not `vývine(Sg7)`), from the marks'
+        # end (or a bracket's) to the next such bracket (or marked stretch).
         start, depth, apart = after - 1, 0, False
         for index in range(after, before):
             char = text[index]
@@ -651,7 +681,7 @@ def _comment_out(chars: list[str], text: str, start: int, end: int) -> None:
         return
     if text[start] in "* \t\n" and text[end - 1] in " \t\n":
         chars[start], chars[end - 1] = "{", "}"
-        if text[start] == "*":
+        if text[start - 1 : start + 1] == "**":
             chars[start - 1] = " "  # the bold's other asterisk, which alone would read as the result `*`
 
 
@@ -672,7 +702,7 @@ def _lower_piece(locale_code: str) -> re.Pattern[str] | None:
 
 # A square (with a piece letter) and a pawn's square joined by a dash: a long-form move, or White's move and
 # Black's ("1.e4-e5", "4.De3-d6").
-_PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[ ]?[-–—][ ]?|)(?P<second>[a-h][1-8])")
+_PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[ ]?[-–—][ ]?|: |)(?P<second>[a-h][1-8])")
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -744,7 +774,8 @@ def _depth(text: str) -> int:
 
 
 def _starts_line(text: str, start: int) -> bool:
-    """Whether only white space, or a list's bullet ("  • 30. Dxe3"), stands before `start` on its line."""
+    """Whether only white space, a list's bullet ("  • 30. Dxe3") or Markdown's marks stand before `start` on its
+    line."""
     return _LINE_HEAD.fullmatch(text, _line_start(text, start), start) is not None
 
 
@@ -975,7 +1006,7 @@ class _GameReader(Generic[VisitorT]):
             text = lower_piece.sub(lambda found: found[0].upper(), text)
         if "|" in text and len(_TABLE_ROW.findall(text)) >= 2:
             text = _COLUMN_RULE.sub(" ", text)
-        text = _bold_main_line(text)
+        text = _emphasised_main_line(text)
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
         diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
         for begin, end in diagrams:
@@ -1212,6 +1243,7 @@ class _GameReader(Generic[VisitorT]):
                     and main.prose >= 0
                     and "\n" in text[self.result_end : start]
                     and (len(stack) == 1)
+                    and not self._in_a_sentence(start, found.end())
                 ):
                     # A heading, then a result with no moves (a forfeit): a game of its own.
                     yield finish()
@@ -1661,7 +1693,12 @@ class _GameReader(Generic[VisitorT]):
                     self._close(stack, found.end(), closed=True)
                     continue
                 if current.prose >= 0 and not (
-                    (kind == "RESULT" and current is main and not self._result_cited(main, found.end()))
+                    (
+                        kind == "RESULT"
+                        and current is main
+                        and not self._result_cited(main, found.end())
+                        and (main.count or not self._in_a_sentence(start, found.end()))
+                    )
                     or kind in ("COMMENT", "LINE_COMMENT")
                     or (kind == UNEXPECTED and found[kind] == "{")
                 ):
@@ -2048,6 +2085,15 @@ class _GameReader(Generic[VisitorT]):
         except (MoveError, IndexError):
             return False
         return True
+
+    def _in_a_sentence(self, start: int, end: int) -> bool:
+        """Whether words in lower case stand just before and just after `text[start:end]` on its line (or the
+        sentence ends after it): a result there ("Mooi en 1-0 voor Dworp.", "Een goede partij van hem en
+        1-0.") is a match's score told in prose, no game without moves."""
+        return (
+            _LOWER_WORD_BEFORE.search(self.text, _line_start(self.text, start), start) is not None
+            and _LOWER_WORD_AFTER.match(self.text, end) is not None
+        )
 
     def _result_cited(self, main: _Line, end: int) -> bool:
         """Whether a result in the prose after the last move belongs to a game the prose cites ("nakon
@@ -2892,15 +2938,16 @@ class _GameReader(Generic[VisitorT]):
         """White's move and Black's pawn move written with a dash between them ("1.e4-e5; 2.d4-exd4;
         4.De3-d6", as Italian print writes every pair), read so once a pawn's pair cannot be one long-form
         move (the first pair of such a game), or glued together as a page's game viewer copies them
-        ("1.d4Nf62.c4e63.Nf3d5") or with a spaced dash ("10) Dd3 - c6"), read so where the two cannot be one
-        long-form move: the two moves, or None."""
+        ("1.d4Nf62.c4e63.Nf3d5") or with a spaced dash ("10) Dd3 - c6"), or a capture marked after it and
+        Black's pawn move after a space ("12.Kd1: f6"), read so where the two cannot be one long-form move: the
+        two moves, or None."""
         pair = _PAIR.fullmatch(written.text)
         loose = pair is not None and len(pair["dash"]) != 1  # glued, or the dash spaced: no plain dash
         if (
             board.turn != chess.WHITE
             or pair is None
             or written.piece is None
-            or written.capture_mark
+            or (written.capture_mark and pair["dash"] != ": ")
             or written.from_file is None
             or written.from_rank is None
             or written.to_square is None
@@ -3015,6 +3062,17 @@ class _GameReader(Generic[VisitorT]):
         board.castling_rights = board.clean_castling_rights()
         if not board.is_valid():
             self.visitor_now.visit_warning(f"position {quoted(fen)} not set up: not a legal position")
+            return
+        if (
+            numbered is not None
+            and numbered[0] == "1"
+            and not self._playable(board, self.text, numbered.start(), 2)
+            and len(self._playable(chess.Board(), self.text, numbered.start(), 2)) == 2
+        ):
+            # A page's diagram of the final position (a post's front matter) before a game from move 1.
+            self.visitor_now.visit_warning(
+                f"position {quoted(fen)} not set up: the moves written after it play from the start"
+            )
             return
         if numbered is not None and numbered[0] == "1" and board.fullmove_number != 1:
             self.visitor_now.visit_warning(

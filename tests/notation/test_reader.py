@@ -102,6 +102,25 @@ def test_the_c_file_typed_as_a_cedilla_and_a_capture_spaced_after_a_lone_piece_l
     assert game.plies[-1].comment == "Ça va."
 
 
+def test_a_pawn_capture_from_the_cedilla_file_and_captures_marked_after_the_square_before_the_reply() -> None:
+    # "çd4:" is cxd4; "11.Ld7: Kd8" a capture and the reply, not a capture of a king; "12.Kd1: f6" too.
+    text = (
+        "1.e4 ç5 2.ç3 d5 3.ed5: Dd5: 4.d4 çd4: 5.çd4: Pç6 6.Pf3 Lg4 7.Pç3 Dd8 8.d5 Pe5 9.Pe5: Ld1: "
+        "10.Lb5+ Dd7 11.Ld7: Kd8 12.Kd1: f6 1-0"
+    )
+    (game,) = parse_games(text, "nl")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies][6:8] == ["d4", "cxd4"]
+    assert [ply.san for ply in game.plies][-4:] == ["Bxd7+", "Kd8", "Kxd1", "f6"]
+
+
+def test_a_matchs_score_told_in_prose_is_no_game_without_moves() -> None:
+    text = "1.e4 e5 2.Pf3 Pc6 1-0\n\nDaarna won Eric ook.\nMooi en 1-0 voor Dworp.\n\nEen goede partij van hem en 1-0.\n"
+    assert [len(game.plies) for game in parse_games(text, "nl")] == [4]
+    # A forfeit under its players' names stays a game.
+    assert [len(game.plies) for game in parse_games("1.e4 e5 1-0\n\nNovák - Horák\n1-0\n", "cs")] == [2, 0]
+
+
 @pytest.mark.parametrize("mark", ["×", "x", ":", ""])
 def test_capture_marks_are_all_optional(mark: str) -> None:
     assert sans(f"1. e4 d5 2. e{mark}d5 D{mark}d5 3. Jc3 Dd8")[2:4] == ["exd5", "Qxd5"]
@@ -747,6 +766,23 @@ def test_a_lesson_that_sets_its_game_in_bold_cites_other_lines_in_plain_words() 
     assert "Inou možnosťou je 3...Jf6 4.0-0 Jxe4 5.d4" in game.plies[5].comment
     assert [[ply.san for ply in line] for line in game.plies[8].variations] == [["d3", "b5", "Bb3", "d6"]]
     assert "5.De2(b5)" in " ".join(ply.comment for ply in game.plies[8:10])
+
+
+def test_a_post_that_sets_its_game_in_italics_stresses_words_in_bold_and_leaves_a_bracket_open() -> None:
+    # Italics are the game; bold stresses words (`**Fd7 gelmeden**` is no move); the plain words between cite
+    # other lines, one of them in a bracket never closed before the next italic stretch; the front matter's
+    # diagram of the final position sets up no game whose moves play from move 1.
+    text = (
+        '---\ntitle: "Günün İncisi"\ndiagram: "2br2k1/R2nbpp1/2qppn1p/1R6/4PPP1/2N5/2PKQBBP/8 w - - 0 25"\n---\n\n'
+        "_1.e4 c5 2.Af3 d6_\n\n2...Ac6 3.d4 cxd4 4.Axd4 de sık oynanıyor.\n\n"
+        "_3.d4 cxd4 4.Axd4!_\n\nAktif taş oyunu sürdürülmeli **Fd7 gelmeden**!\n\n"
+        "[4...e5 5.Ab5 a6 6.Ad6+ Fxd6 7.Vxd6 ve beyaz üstün;\n\n4...g6 5.c4;\n\n_4...Af6 5.Ac3 a6_\n"
+    )
+    (game,) = parse_games(text, "tr")
+    assert game.error is None, game.error
+    assert "FEN" not in game.headers
+    sans = ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"]
+    assert [ply.san for ply in game.plies] == sans
 
 
 def test_a_game_set_as_a_table_with_column_rules_and_empty_cells() -> None:
@@ -1613,6 +1649,7 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Nakon cajtnota, partija završava remijem.", "sr", "1/2-1/2"),
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 The game ended in a draw.", "en", "1/2-1/2"),
         ("1.e4 e5 2.Cf3 Cc6 3.Ab5 Dg5 i blanques abandonen.", "ca", "0-1"),
+        ("1.e4 e5 2.Af3 Ac6 3.Fb5 a6 ve Siyah oyunu terk ediyor.", "tr", "1-0"),
     ],
 )
 def test_a_resignation_in_words_after_the_last_move_is_the_result(
