@@ -24,7 +24,7 @@ What is read (anything else in the heading is left alone and reported as skipped
   day of the week (`Saturday, March 25, 2023`);
 - an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
   line that names the opening (`Bishop's Opening C23`);
-- a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
+- a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `2013-01-30`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
   `12 V 1987`, `July 23, 1855`, or a year alone (`1912`), from the last heading line before the moves that has
   one (the lines further up date the column or the page), else the first in the prose that is neither a span
   (`(1857–1932)`) nor a rating in brackets; a line that dates the page, the column or the issue dates no game:
@@ -69,7 +69,8 @@ _PAIR = re.compile(
     # And a lesson's exercise number ("### 1. Schlechter – Wolf", "1. Лопес - Леонардо"), a name after it.
     # ("31.Капабланка - Фонарев С66": the name right after the number's dot, a word of letters only.)
     r"^\s*(?:\#{1,6}[ \t]+)?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2})|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b)))?"
-    r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3})?:\s*)?"
+    # Or a date ("2013-01-30 : Csoli - Dicska").
+    r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}|[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]*)?:\s*)?"
     r"(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
     # The dash spaced, doubled ("Tal, Mikhail -- Bronstein"), or unspaced after a note in brackets
     # ("Piorun, K (2601)-Sadzikowski, D (2507)").
@@ -78,9 +79,9 @@ _PAIR = re.compile(
     # The black name: "Dominec,C" is one name, and so are "Miruna-Darija Lehaci" and "Kapička, V" (an
     # initial after ", "),
     # "Duda, J-K" too; otherwise it ends at ", " (a place or an event follows), at a bracket, at a number (a
-    # year) or at the line's end.
+    # year), at a table's column rule or at the line's end.
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|[,-](?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?(?:-[^\W\d_]\.?)?)?)"
-    r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$)"
+    r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$|[ \t]*\|)"
     # Two capitalised names joined by an unspaced en or em dash, a place or a date after a comma
     # ("Кузьмичов—Матвієк, Рига, 1972 рік."; a hyphen joins a place's names: "Нью-Йорк, 1904").
     r"|^\s*(?P<white8>[^\W\d_a-z][^\W\d_A-Z]+)[–—](?P<black8>[^\W\d_a-z][^\W\d_A-Z]+)(?=,\s|\s*$)"
@@ -131,7 +132,7 @@ _ECO = re.compile(
 _LATIN_LETTERS = str.maketrans("АВСЕ", "ABCE")
 _NUMERIC_DATE = re.compile(
     r"(?<![0-9.])([0-9]{1,2})\s?[.-]\s?([0-9]{1,2})\s?[.-]\s?((?:1[5-9]|20)[0-9]{2})(?![0-9])"
-    r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})\.([0-9]{2})\.([0-9]{2})(?![0-9])"
+    r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})[.-]([0-9]{2})[.-]([0-9]{2})(?![0-9])"
 )
 # A word of running text: a heading line has few ("Lodž 1954", "Moravská Ostrava, 12. mája 1987").
 _PROSE_WORD = re.compile(r"\b[^\W\d_A-Z][^\W\d_]{3,}")
@@ -379,11 +380,14 @@ _PAGE_STAMP = re.compile(r"(?<![\d.:])[0-2]?[0-9]:[0-5][0-9](?![\d:])")
 _STAMP_LONGEST = 60  # a stamp is a short line; a long one with "2:45" in it is a paragraph (of OCR'd moves)
 # The date a page, a column or an issue came out: a date alone in brackets that starts the line (a newspaper
 # column's "(6.7.1956)", "23 (12.6.1954)"), or a line with the word of a post or an issue ("Geschrieben am
-# 10.02.2021", "Article: 4745 from 15.07.2006", "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)").
+# 10.02.2021", "Article: 4745 from 15.07.2006", "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)", a front
+# matter's "date: 2019-09-30").
 _ISSUE_DATE = re.compile(
     r"^[ \t]*(?:[0-9]{1,3}[ \t]*)?\([ \t]*[0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}[ \t]*\)"
     r"|\b(?:geschrieben|veröffentlicht|article|posted|published|publicado|pubblicato|publikováno|publikované"
-    r"|opublikowano|objavljeno|évfolyam|szám|ročník|jahrgang)\b",
+    r"|opublikowano|objavljeno|évfolyam|szám|ročník|jahrgang)\b"
+    # a post's front matter ("date: 2019-09-30 00:00:00 +0200")
+    r"|^[ \t]*(?-i:date):",
     re.IGNORECASE,
 )
 _ISSUE_LONGEST = 120

@@ -114,6 +114,15 @@ def test_a_pawn_capture_from_the_cedilla_file_and_captures_marked_after_the_squa
     assert [ply.san for ply in game.plies][-4:] == ["Bxd7+", "Kd8", "Kxd1", "f6"]
 
 
+def test_move_numbers_with_a_dot_and_a_bracket_in_a_table_under_a_heading() -> None:
+    text = (
+        "1. parti: | |\n2013-01-30 : Csoli - Dicska | |\n---------- | |\n1.) e4, e5 | |\n2.) Hf3, Hc6 | |\n"
+    )
+    (game,) = parse_games(text, "hu")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"]
+    assert (game.headers["White"], game.headers["Black"]) == ("Csoli", "Dicska")
+
+
 def test_a_matchs_score_told_in_prose_is_no_game_without_moves() -> None:
     text = "1.e4 e5 2.Pf3 Pc6 1-0\n\nDaarna won Eric ook.\nMooi en 1-0 voor Dworp.\n\nEen goede partij van hem en 1-0.\n"
     assert [len(game.plies) for game in parse_games(text, "nl")] == [4]
@@ -1833,6 +1842,9 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
         ("ŠACHY\nVedie: I. Ivančo\n(6.7.1956)Aj tak možno vyhrať partiu", {"Date": None}),
         ("ŠACHY\n23 (12.6.1954)\nZápisník z roku 1907", {"Date": "1907.??.??"}),
         ("Da war mehr drin (3/7)\nGeschrieben am 10.02.2021 von Lukas Schimnatkowski", {"Date": None}),
+        ('---\ntitle: "Hoogtes en laagtes"\ndate: 2019-09-30 00:00:00 +0200\n---', {"Date": None}),
+        # A date written as ISO writes it, as the label of the players' line in a table.
+        ("1. parti: | |\n2013-01-30 : Csoli - Dicska | |\n---------- | |", {"Date": "2013.01.30"}),
         (
             "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)\n1964. január / 1. szám\nH. Steffens",
             {"Date": None},
