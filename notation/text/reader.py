@@ -104,7 +104,7 @@ _RESIGNED = re.compile(
     r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
     r"|abandonn?(?:e|ent|en|a|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
-    r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa|(?:terk|pes)\s+e(?:tti|diyor|der)"
+    r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa|gaf(?:\s+[^\W\d_]+){1,6}?\s+op|(?:terk|pes)\s+e(?:tti|diyor|der)"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)"
     # A loss on time is told of the side that lost, as a resignation is ("Čierny prekročil svoj čas").
     r"|prekročil[ai]?\s+(?:svoj\s+)?čas|překročil[ai]?\s+(?:svůj\s+)?čas|lost\s+on\s+time"
@@ -554,6 +554,8 @@ _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]+)(?!\w)")
 _SENTENCE_AFTER_MOVE = re.compile(r"[!?+#]*[ \t]*\.[ \t\r\n]*")
 # The move number right before the end of a text ("… 13. "), with what follows its digits.
 _NUMBER_BEFORE = re.compile(r"(?<![\w.])[0-9]{1,3}(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)[ \t]*\Z")
+# A result written in words' place (not to be hidden in a comment).
+_RESULT_WORDS = re.compile(r"(?<![0-9])(?:1[ ]?[-–:][ ]?0|0[ ]?[-–:][ ]?1|1/2|½)(?![0-9])")
 # A word in lower case just before a point in a line, and just after it (or the sentence's end).
 _LOWER_WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]*[^\W\d_A-Z][ \t]+\Z")
 _LOWER_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_A-Z]|[.!]")
@@ -670,6 +672,14 @@ def _emphasised_main_line(text: str) -> str:
                     start, apart = index + 1, False
         if not apart:
             _comment_out(chars, text, start, before)
+    # The words after the last marked stretch, to the paragraph's end, are the last move's where they cite
+    # moves ("**17.Pg4** en hier gaf mijn tegenstrever op; op zowel 17... De7 of 17... Ke7 win ik").
+    last = spans[-1][1]
+    paragraph = _PARAGRAPH_END.search(text, last)
+    end = paragraph.start() + 1 if paragraph is not None else len(text)
+    tail = text[last:end]
+    if _COMMENT_NUMBER.search(tail) is not None and _RESULT_WORDS.search(tail) is None:
+        _comment_out(chars, text, last - 1, end)
     return "".join(chars)
 
 
@@ -1698,6 +1708,8 @@ class _GameReader(Generic[VisitorT]):
                         and current is main
                         and not self._result_cited(main, found.end())
                         and (main.count or not self._in_a_sentence(start, found.end()))
+                        # after a new section's heading, a result is another game's
+                        and _MARKDOWN_HEADING.search(text, self.last_move_end, start) is None
                     )
                     or kind in ("COMMENT", "LINE_COMMENT")
                     or (kind == UNEXPECTED and found[kind] == "{")

@@ -114,6 +114,20 @@ def test_a_pawn_capture_from_the_cedilla_file_and_captures_marked_after_the_squa
     assert [ply.san for ply in game.plies][-4:] == ["Bxd7+", "Kd8", "Kxd1", "f6"]
 
 
+def test_the_words_after_the_last_bold_stretch_and_a_later_sections_result_are_not_the_games() -> None:
+    # After the bold game, the words cite other moves for the last one ("17... De7"), tell the resignation
+    # with the Dutch verb split ("gaf mijn tegenstrever na lang nadenken op"), and a result under a later
+    # section's heading is another game's.
+    text = (
+        "**1.e4 c5 2.Pf3 d6** (na 2... Pc6 3.d4) **3.d4 cxd4 4.Pxd4** en hier gaf mijn tegenstrever na lang "
+        "nadenken op; op zowel 4... e5 of 4... Pf6 win ik.\n\nDe andere partijen waren spannend.\n\n"
+        "## Dworp 2 verliest\n\nBernard speelde een zwakke partij. 0-1\n"
+    )
+    (game,) = parse_games(text, "nl")
+    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4"]
+    assert game.result == "1-0"
+
+
 def test_move_numbers_with_a_dot_and_a_bracket_in_a_table_under_a_heading() -> None:
     text = (
         "1. parti: | |\n2013-01-30 : Csoli - Dicska | |\n---------- | |\n1.) e4, e5 | |\n2.) Hf3, Hc6 | |\n"
