@@ -600,6 +600,10 @@ SLIP_READ = "cannot be played; read as"
 # How the warning begins on a move the text left out, read from the moves written after it.
 OMITTED_READ = "left out of the text; read as"
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
+# A book's move numbers in brackets ("(1) e2-e4\t\te7-e5", "(4) ..., Gf8-c5; (5) c2-c3"): where two lines start
+# with one, each such number before a move is read as one written with its dot (" 1. e2-e4").
+_BRACKETED_NUMBER = re.compile(r"\(([0-9]{1,3})\)(?=[ \t]*\n?[ \t]*(?:\.\.|…|[^\W\d_]|[0oO]-))")
+_BRACKETED_NUMBER_LINE = re.compile(r"^[ \t]*\([0-9]{1,3}\)[ \t]+[^\W\d_]", re.MULTILINE)
 # The ellipsis of a black move's number garbled by a copy between encodings: "6ÉSc6" (Mac Roman read as Latin-1),
 # "6â€¦Sc6" (UTF-8 read as Windows-1252).
 _GARBLED_ELLIPSIS = re.compile(r"(?<=[0-9])(?:É|â€¦)(?=[^\W\d_])")
@@ -717,8 +721,8 @@ _PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[ ]?[-–—][ ]?|: 
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
 # unless the dots are a move number's ("4. … Sc5", "4... Sc5"; `_NUMBER_DOTS` ends just before them) or the
-# semicolon separates moves ("9 ..., Cc6; 10 De2, b5").
-_STOP = re.compile(r"(?:\.|;(?![ \t]*[0-9]))(?=\s)|\n")
+# semicolon separates moves ("9 ..., Cc6; 10 De2, b5", on the next line too).
+_STOP = re.compile(r"(?:\.|;(?!\s*[0-9]))(?=\s)|\n")
 _NUMBER_DOTS = re.compile(r"(?:^|[\s(\[{])[0-9]{1,3}[ \t]*(?:\.[ \t]*)*$")
 
 
@@ -763,9 +767,9 @@ _THREAT = (
     r"|minacciando|amenaza|amenazaba|amenazando|ameaça|ameaçava|truer|truede|hotar|hótar|hotade|hotaði)"
 )
 _SUPPOSING = re.compile(
-    rf"(?:(?<![\w.,-])(?:{_IF}|{_FOR_EXAMPLE}|{_THREAT})|(?<=,[ \t])(?:{_IF.lower()}))[ \t]+\Z"
+    rf"(?:(?<![\w.,-])(?:{_IF}|{_FOR_EXAMPLE}|{_THREAT})|(?<=,[ \t])(?:{_IF.lower()})):?\s+\Z"
 )
-_SUPPOSING_LONGEST = 16  # "Na przykład ": how far before a number such words start
+_SUPPOSING_LONGEST = 18  # "Na przykład:  ": how far before a number such words start
 
 
 def _blanked(text: str, start: int, end: int) -> str:
@@ -1000,6 +1004,8 @@ class _GameReader(Generic[VisitorT]):
                     start, end = start - 1, end + 1
                 text = _blanked(text, start, end)
         positions.sort()
+        if "(" in text and len(_BRACKETED_NUMBER_LINE.findall(text)) >= 2:
+            text = _BRACKETED_NUMBER.sub(lambda found: f" {found[1]}.", text)
         # Markdown escapes the dot of a number that starts a line ("5\. Jxf7"), so as not to start a list.
         if "\\" in text:
             text = _ESCAPED_DOT.sub(" ", text)
@@ -1613,6 +1619,7 @@ class _GameReader(Generic[VisitorT]):
                         current is main
                         and main.prose >= 0
                         and main.board is not None
+                        and not _SUPPOSING.search(text, max(0, start - _SUPPOSING_LONGEST), start)
                         and self._misnumbered(value, main.board, start)
                     ):
                         main.number_fits, main.number = True, value

@@ -128,6 +128,20 @@ def test_the_words_after_the_last_bold_stretch_and_a_later_sections_result_are_n
     assert game.result == "1-0"
 
 
+def test_a_books_move_numbers_in_brackets_and_its_lines_cited_for_example_over_lines() -> None:
+    # "(1) e2-e4\t\te7-e5"; a line cited "for example" after a colon and a line break, numbered again from the
+    # move played ("(4) ..., Gf8-c5;") and going on over the next line ("(5) c2-c3"); "(7)" at a line's end.
+    text = (
+        "(1) e2-e4\t\te7-e5\n(2) Sg1-f3\t\tSb8-c6\n(3) Gf1-b5\t\ta7-a6\n(4) Gb5-a4\t\tSg8-f6\n\n"
+        "Posunięcia Gf8-c5 nie można polecać. Na przykład: (4) ..., Gf8-c5;\n(5) c2-c3, Sg8-f6; (6) o-o, o-o;\n\n"
+        "(5) d2-d3\n\nZwykle białe roszują, ale uniknąć pułapki: (5) o-o, Gf8-e7; (6) d2-d4, b7-b5; (7)\n"
+        "Ga4-b3, e5:d4.\n\n(5) ...\t\tb7-b5\n"
+    )
+    (game,) = parse_games(text, "pl")
+    assert game.error is None, game.error
+    assert [ply.san for ply in game.plies][8:] == ["d3", "b5"]
+
+
 def test_move_numbers_with_a_dot_and_a_bracket_in_a_table_under_a_heading() -> None:
     text = (
         "1. parti: | |\n2013-01-30 : Csoli - Dicska | |\n---------- | |\n1.) e4, e5 | |\n2.) Hf3, Hc6 | |\n"
