@@ -559,6 +559,10 @@ _RESULT_WORDS = re.compile(r"(?<![0-9])(?:1[ ]?[-–:][ ]?0|0[ ]?[-–:][ ]?1|1/
 # A word in lower case just before a point in a line, and just after it (or the sentence's end).
 _LOWER_WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]*[^\W\d_A-Z][ \t]+\Z")
 _LOWER_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_A-Z]|[.!]")
+# A line that holds a numbered move and nothing else.
+_LINE_NUMBERED = re.compile(r"[ \t]*[0-9]{1,3}[ \t]*[.…]+[ \t]*\S+[ \t]*(?:\n|\Z)")
+# The rest of a line after a move that stands alone on it: its marks at most, and the game's result.
+_ALONE_ON_LINE = re.compile(r"[+#!?]*[ \t]*(?P<result>(?:1-0|0-1|1/2-1/2|½-½)[ \t]*)?(?:\n|\Z)")
 # What may stand before a line's first move number: white space, a list's bullet ("  • 30. Dxe3"), Markdown's
 # marks of bold or italics ("_10.Ke1 0-0_").
 _LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?(?:\*\*|__?)?")
@@ -2474,8 +2478,23 @@ class _GameReader(Generic[VisitorT]):
             after.push(resolve(after, following[0][0], self.grammar.locale).move)
         except MoveError:
             return False
-        number = _NEXT_NUMBER.match(self.text, start + len(following[0][0].text))
-        return number is not None and _fits(number["number"], after)
+        end = start + len(following[0][0].text)
+        number = _NEXT_NUMBER.match(self.text, end)
+        if number is not None and _fits(number["number"], after):
+            return True
+        # Alone on its line, the move may be followed by a note ("Fxd5", then "24 ... exd5 offrait plus de
+        # resistance 25 Cf6+", as a database's export sets the moves and notes): the number due after it starts
+        # a later line.
+        # Or it stands alone before the result that ends its line ("Rf8 0-1"). Not after a line that holds a
+        # numbered move alone: that line's moves are cited ("16.f4", then "f6", "17.e5", a line a note cites,
+        # one move to a line).
+        alone = _ALONE_ON_LINE.match(self.text, end)
+        previous = self.text.rfind("\n", 0, max(0, _line_start(self.text, start) - 1)) + 1
+        return (
+            alone is not None
+            and not _LINE_NUMBERED.match(self.text, previous)
+            and (bool(alone["result"]) or self._due_later(after, end, line_start=True))
+        )
 
     def _reply_after_dots(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start` is Black's reply after a note, marked by the dots that start its line

@@ -142,6 +142,29 @@ def test_a_books_move_numbers_in_brackets_and_its_lines_cited_for_example_over_l
     assert [ply.san for ply in game.plies][8:] == ["d3", "b5"]
 
 
+def test_a_database_export_sets_each_reply_alone_on_its_line_between_notes() -> None:
+    # The reply alone on its line after a note, before a note on another move for its ply ("3 ... e5"), or
+    # before words and the next number on a later line, or before the result; a list's letter is no bracket's
+    # end ("des pions h)").
+    text = (
+        "1. e4 e6 2. De2 c5 3. Cf3\n   Un coup (un echange des pions h) mais logique.\n"
+        "Cc6\n   3 ... e5 offrait plus de resistance 4 Fc4 Fe7\n4. g3 b6 5. Fg2\n   Les Blancs menacent.\n"
+        "Fb7?\n   Permet aux Blancs de gagner. a) 5 ... d5 6 d3\n6. O-O\n   une gaffe.\nCf6 0-1\n"
+    )
+    (game,) = parse_games(text, "fr")
+    assert game.error is None, game.error
+    sans = ["e4", "e6", "Qe2", "c5", "Nf3", "Nc6", "g3", "b6", "Bg2", "Bb7", "O-O", "Nf6"]
+    assert [ply.san for ply in game.plies] == sans
+    assert game.result == "0-1"
+
+
+def test_a_reply_alone_on_its_line_after_a_cited_move_alone_on_its_line_is_cited_too() -> None:
+    # One move to a line, as a page's game viewer copies them: "3.c3", "Sf6", "4.e5" in a note cite a line.
+    text = "1.e4\nc5\n2.Sf3\nd6\n3.d4\nW partii z Kamskim wybrał\n3.c3\nSf6\n4.e5\n3...cxd4\n4.Sxd4\n"
+    (game,) = parse_games(text, "pl")
+    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4"]
+
+
 def test_move_numbers_with_a_dot_and_a_bracket_in_a_table_under_a_heading() -> None:
     text = (
         "1. parti: | |\n2013-01-30 : Csoli - Dicska | |\n---------- | |\n1.) e4, e5 | |\n2.) Hf3, Hc6 | |\n"
