@@ -19,7 +19,7 @@ import chess
 
 from ..game import Game
 from ..locales import Locale, get_locale
-from ..text.headings import read_heading
+from ..text.headings import dates_the_page, read_heading
 from ..text.reader import (
     FORFEITS,
     OMITTED_READ,
@@ -273,6 +273,8 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
     lines = text.split("\n")
     splitter = _Splitter()
     for index, line in enumerate(lines):
+        if splitter.empty() and dates_the_page(line):
+            continue  # "1956. június / 6. szám": the date, before any game
         tags, rest = _heading(line)
         if tags and not (rest or _game_follows(lines, index)):
             tags, rest = {}, line

@@ -414,6 +414,11 @@ def _stamp(line: str, first: bool) -> bool:
     return len(line) <= _ISSUE_LONGEST and _ISSUE_DATE.search(line) is not None
 
 
+def dates_the_page(line: str) -> bool:
+    """Whether a line only dates the page, the column or the issue (`_stamp`): a heading's line, no moves."""
+    return _stamp(line, first=True)
+
+
 def _date(text: str) -> str | None:
     """The date of the last heading line (not a line of prose) before the moves that has one: the lines nearest
     the game are about the game, those further up about the column or the page; else the first date of the

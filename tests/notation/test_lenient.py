@@ -224,3 +224,12 @@ def test_a_problem_column_the_strict_reader_reads_whole_gives_no_game_the_decode
     strict = [[ply.san for ply in game.plies] for game in parse_games(path.read_text(encoding="utf-8"), "sk")]
     lenient = [[ply.san for ply in read.game.plies] for read in read_lenient(open_lines(str(path)), "sk")]
     assert lenient == strict and [len(sans) for sans in strict] == [1, 50]
+
+
+def test_an_issues_date_before_the_game_is_no_moves() -> None:
+    # A magazine page: "1956. június / 6. szám" (the issue's date) first; it dates no game, and its words are
+    # no moves (the decoder would stop at once on "/", a game of no moves).
+    path = Path(__file__).resolve().parents[1] / "data" / "real8" / "hu-002-vajda-aljechin.txt"
+    reads = list(read_lenient(open_lines(str(path)), "hu"))
+    assert [read.decoded.error for read in reads] == [None]
+    assert reads[0].game.plies[0].san == "e4"
