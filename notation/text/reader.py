@@ -554,18 +554,17 @@ _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]+)(?!\w)")
 _SENTENCE_AFTER_MOVE = re.compile(r"[!?+#]*[ \t]*\.[ \t\r\n]*")
 # The move number right before the end of a text ("… 13. "), with what follows its digits.
 _NUMBER_BEFORE = re.compile(r"(?<![\w.])[0-9]{1,3}(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)[ \t]*\Z")
-# A result written in words' place (not to be hidden in a comment).
-_RESULT_WORDS = re.compile(r"(?<![0-9])(?:1[ ]?[-–:][ ]?0|0[ ]?[-–:][ ]?1|1/2|½)(?![0-9])")
+# A result as written ("1-0", "0:1", "1/2-1/2", "½-½").
+_RESULT_WRITTEN = re.compile(r"(?<![0-9])(?:1[ ]?[-–:][ ]?0|0[ ]?[-–:][ ]?1|1/2|½)(?![0-9])")
 # A word in lower case just before a point in a line, and just after it (or the sentence's end).
 _LOWER_WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]*[^\W\d_A-Z][ \t]+\Z")
 _LOWER_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_A-Z]|[.!]")
 # A line that holds a numbered move and nothing else.
 _LINE_NUMBERED = re.compile(r"[ \t]*[0-9]{1,3}[ \t]*[.…]+[ \t]*\S+[ \t]*(?:\n|\Z)")
 # The rest of a line after a move that stands alone on it: its marks at most, and the game's result.
-_ALONE_ON_LINE = re.compile(r"[+#!?]*[ \t]*(?P<result>(?:1-0|0-1|1/2-1/2|½-½)[ \t]*)?(?:\n|\Z)")
-# What may stand before a line's first move number: white space, a list's bullet ("  • 30. Dxe3"), Markdown's
-# marks of bold or italics ("_10.Ke1 0-0_").
-_LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?(?:\*\*|__?)?")
+_ALONE_ON_LINE = re.compile(rf"[+#!?]*[ \t]*(?P<result>(?:{_RESULT_WRITTEN.pattern})\S*[ \t]*)?(?:\n|\Z)")
+# What may stand before a line's first move number: white space, and a list's bullet ("  • 30. Dxe3").
+_LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
 # "I." or "l." read by OCR for "1.": a move after it, and "2." soon after on its line.
 _FIRST_NUMBER_AS_LETTER = re.compile(
     r"(?<![\w.])[Il](?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
@@ -686,7 +685,7 @@ def _emphasised_main_line(text: str) -> str:
     paragraph = _PARAGRAPH_END.search(text, last)
     end = paragraph.start() + 1 if paragraph is not None else len(text)
     tail = text[last:end]
-    if _COMMENT_NUMBER.search(tail) is not None and _RESULT_WORDS.search(tail) is None:
+    if _COMMENT_NUMBER.search(tail) is not None and _RESULT_WRITTEN.search(tail) is None:
         _comment_out(chars, text, last - 1, end)
     return "".join(chars)
 
@@ -792,8 +791,7 @@ def _depth(text: str) -> int:
 
 
 def _starts_line(text: str, start: int) -> bool:
-    """Whether only white space, a list's bullet ("  • 30. Dxe3") or Markdown's marks stand before `start` on its
-    line."""
+    """Whether only white space, or a list's bullet ("  • 30. Dxe3"), stands before `start` on its line."""
     return _LINE_HEAD.fullmatch(text, _line_start(text, start), start) is not None
 
 
