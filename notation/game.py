@@ -19,7 +19,8 @@ class Written(NamedTuple):
     """One move as written, in no particular language, with its 1-based line and column in the source.
 
     `piece` is a python-chess piece type (PAWN for pawn moves) or None for castling; `castle` is "short" or
-    "long". The marks a writer may omit (capture, check, e.p.) are kept only to warn when they disagree with
+    "long". A pawn capture written by its files alone ("ed") has `to_file` and no `to_square`; a capture
+    written by its two pieces alone ("RxA") has `captured` and neither. The marks a writer may omit (capture, check, e.p.) are kept only to warn when they disagree with
     the board: they never decide which move was meant.
     """
 
@@ -39,6 +40,8 @@ class Written(NamedTuple):
     hyphen: bool = False
     pawn_letter: bool = False
     to_file: int | None = None
+    # The piece a capture names where it writes no square ("RxA": the king takes the bishop).
+    captured: int | None = None
 
 
 class Ply(NamedTuple):

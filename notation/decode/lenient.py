@@ -335,7 +335,7 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     clean: bool | None = None  # read when first asked: only where a decoding stops at an error
     heading: Chunk | None = None
     last: LenientGame | None = None  # held back until the next game: the text after it may hold none
-    for own in chunks:
+    for index, own in enumerate(chunks):
         chunk = headed(heading, own)  # as in `read_chunks`
         # The decoder reads a heading's words as moves: it reads the chunk's own text, with the heading's tags.
         decoded = list(
@@ -343,6 +343,9 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         )
         heading = None
         strict = [_as_read(game) for game in read_chunks([chunk], loc)]
+        if _cites_before(strict, chunk, chunks[index + 1 : index + 2], loc):
+            heading = chunk
+            continue
         if any(game.decoded.error for game in decoded) and not _sure_beyond(strict, decoded):
             if clean is None:
                 clean = _reads_clean(chunks, loc)
@@ -367,6 +370,17 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         if skipped:
             last.game.warnings.append(skipped)
         yield last
+
+
+def _cites_before(strict: list[LenientGame], chunk: Chunk, following: list[Chunk], loc: Locale) -> bool:
+    """Whether the strict reader, reading the chunk with the next one as it does in the whole text, finds the
+    chunk's short line (`_FEWEST_PLIES` plies at most) a line cited in the words before that chunk's game
+    (a page's introduction: "posunięć 1.e4 e5 2.Gc4 jest możliwość …"): it heads that game, no game of its
+    own."""
+    if len(strict) != 1 or len(strict[0].game.plies) > _FEWEST_PLIES or not following:
+        return False
+    together = sum(1 for _ in read_chunks([chunk, *following], loc))
+    return together == sum(1 for _ in read_chunks(following, loc))
 
 
 def _reads_clean(chunks: list[Chunk], loc: Locale) -> bool:

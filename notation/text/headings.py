@@ -125,8 +125,9 @@ _ECO = re.compile(
     r"[\[(]\s*([A-E][0-9]{2})\b(?!\s*[–-]\s*[A-E]?[0-9])[^\[\]()\n]{0,30}[\])]"
     r"|\bECO\s*:?\s*([A-E][0-9]{2})\b(?!\s*[–-]\s*[A-E]?[0-9])"
     # At the end of the line that names the opening ("Bishop's Opening C23") or the players ("Капабланка -
-    # Фонарев С66", its letter read by OCR as the Cyrillic look-alike).
-    r"|(?<=[^\W\d_] )([A-EАВСЕ][0-9]{2})[ \t]*$",
+    # Фонарев С66", its letter read by OCR as the Cyrillic look-alike), or after the result ("Europa 1620 1-0
+    # C24").
+    r"|(?:(?<=[^\W\d_] )|(?<=[-–][01] )|(?<=½ ))([A-EАВСЕ][0-9]{2})[ \t]*$",
     re.MULTILINE,
 )
 _LATIN_LETTERS = str.maketrans("АВСЕ", "ABCE")
@@ -380,12 +381,13 @@ _PAGE_STAMP = re.compile(r"(?<![\d.:])[0-2]?[0-9]:[0-5][0-9](?![\d:])")
 _STAMP_LONGEST = 60  # a stamp is a short line; a long one with "2:45" in it is a paragraph (of OCR'd moves)
 # The date a page, a column or an issue came out: a date alone in brackets that starts the line (a newspaper
 # column's "(6.7.1956)", "23 (12.6.1954)"), or a line with the word of a post or an issue ("Geschrieben am
-# 10.02.2021", "Article: 4745 from 15.07.2006", "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)", a front
+# 10.02.2021", "Article: 4745 from 15.07.2006", a site's "Release 2023-08-27", "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)", a front
 # matter's "date: 2019-09-30").
 _ISSUE_DATE = re.compile(
     r"^[ \t]*(?:[0-9]{1,3}[ \t]*)?\([ \t]*[0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}[ \t]*\)"
     r"|\b(?:geschrieben|veröffentlicht|article|posted|published|publicado|pubblicato|publikováno|publikované"
-    r"|opublikowano|objavljeno|évfolyam|szám|ročník|jahrgang)\b"
+    r"|opublikowano|objavljeno|évfolyam|szám|ročník|jahrgang|release|updated|aktualisiert|aktualizováno"
+    r"|aktualizované)\b"
     # a post's front matter ("date: 2019-09-30 00:00:00 +0200")
     r"|^[ \t]*(?-i:date):",
     re.IGNORECASE,
@@ -533,6 +535,10 @@ _OPENING_WORDS = frozenset(
 )
 
 
+# A name as a database writes it: the surname, a comma, the given name.
+_SURNAME_GIVEN = re.compile(r"[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+")
+
+
 def _names(pair: re.Match[str]) -> bool:
     """Whether a pair's two sides end in a capitalised word, as names do ("van Wely", "Count of Isouard"), and
     a sentence's two halves around a dash seldom do ("Nesmrtelná partie — šachová partie, kterou ...");
@@ -543,7 +549,11 @@ def _names(pair: re.Match[str]) -> bool:
     sides = [side for side in pair.groupdict().values() if side]
     if any(word.casefold() in _OPENING_WORDS for side in sides for word in re.findall(r"[^\W\d_]+", side)):
         return False
-    return all(side is None or side.split()[-1][0].isupper() for side in (pair["white"], pair["black"]))
+    white, black = pair["white"], pair["black"]
+    if white is not None and _SURNAME_GIVEN.fullmatch(white) and black[0].isupper():
+        # "Greco, Gioacchino -- Nieznany przeciwnik": a database's white name, and black an unknown opponent.
+        return True
+    return all(side is None or side.split()[-1][0].isupper() for side in (white, black))
 
 
 def _menu(pair: re.Match[str]) -> bool:

@@ -180,6 +180,19 @@ def files_token(text: str, line: int, column: int) -> Written:
     )
 
 
+def takes_token(grammar: LocaleGrammar, found: re.Match[str], line: int, column: int) -> Written:
+    """A capture written by its two pieces alone ("RxA"): the square is left to the board."""
+    pieces = grammar.pieces
+    return Written(
+        found["TAKES"],
+        line,
+        column,
+        pieces[found["taker"]],
+        capture_mark=True,
+        captured=pieces[found["taken"]],
+    )
+
+
 def castling_token(text: str, line: int, column: int) -> Written:
     zeros = sum(ch in "0OoО" for ch in text)
     return Written(text, line, column, None, castle="short" if zeros == 2 else "long")

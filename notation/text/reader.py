@@ -37,6 +37,7 @@ from .lexer import (
     castling_token,
     files_token,
     grammar_for,
+    takes_token,
     written_from_tokens,
     written_token,
 )
@@ -161,7 +162,7 @@ _INFLECTED = re.compile(r"-[^\W\d_]{2,}(?![\w-])")
 # A page cut inside a long-form move ("18. Sb3–a5 Lb7–a"): its origin, a dash and at most the next letter.
 _CUT_IN_A_MOVE = re.compile(r"[-–—:x×][a-h]?\s*\Z")
 # What may follow an ellipsis in the main line for the game to go on ("2. Jf3 ... Jc6", "3)....d6").
-_GAME_GOES_ON = frozenset({"MOVE", "CASTLE", "FILES", "MOVE_NUMBER", "RESULT", "UNEXPECTED"})
+_GAME_GOES_ON = frozenset({"MOVE", "CASTLE", "FILES", "TAKES", "MOVE_NUMBER", "RESULT", "UNEXPECTED"})
 # A position in Forsyth-Edwards notation written in the text ("[FEN="…"]", "FEN: …" or the bare string), as
 # puzzle columns and books print the start of a fragment: the board, the side to move, and optionally the
 # castling rights, the en-passant square and the counters.
@@ -1214,9 +1215,10 @@ class _GameReader(Generic[VisitorT]):
                             else castling_token(found[kind], self.line, start - self.line_start + 1)
                         )
                         try:
-                            # A pair written as one ("4.De3-d6", "3.Cb5a6") is read by the general path.
+                            # A pair written as one ("4.De3-d6", "3.Cb5a6", "6 Ac4 – h6") is read by the
+                            # general path.
                             paired = (
-                                (self.pairs or not written.hyphen)
+                                (self.pairs or not written.hyphen or " " in written.text)
                                 and written.long_form
                                 and board.turn == chess.WHITE
                             )
@@ -1394,7 +1396,7 @@ class _GameReader(Generic[VisitorT]):
                         current = main
                 if current.failure and kind not in ("VARIATION_START", "VARIATION_END"):
                     continue
-                if kind in ("MOVE", "CASTLE", "FILES"):
+                if kind in ("MOVE", "CASTLE", "FILES", "TAKES"):
                     in_prose = current.prose >= 0
                     if (
                         in_prose
@@ -1443,7 +1445,9 @@ class _GameReader(Generic[VisitorT]):
                         main.prose, main.prose_end = main.number_at, found.end()
                         continue
                     written = self._written(found, kind, start)
-                    fallback = in_prose or kind == "FILES" or (not started and not current.number_fits)
+                    fallback = (
+                        in_prose or kind in ("FILES", "TAKES") or (not started and not current.number_fits)
+                    )
                     if not self._play(current, written, fallback, found.end()):
                         if current is main and not fallback and self._outline(main, written, found.end()):
                             # "1.e4 2.Lc4 3.Df3 4.Dxf7#": White's moves alone, the outline of an idea
@@ -1634,6 +1638,17 @@ class _GameReader(Generic[VisitorT]):
                                 f"line {self.where(start)[0]}: {main.number_warning} after prose: the moves "
                                 "from there on may lack one the prose holds",
                             )
+                    elif (
+                        current is main
+                        and main.prose >= 0
+                        and main.board is not None
+                        and self._reply_one_behind(main, main.board, value, start)
+                    ):
+                        # "13. Rf3" where 14. was due, notes, then "13. ... Ag4+": the reply, numbered as the
+                        # move it answers was.
+                        main.number_fits, main.number = True, value
+                        main.prose_end = max(main.prose_end, main.prose)
+                        main.number_warning = self._number_warning(value, main.board)
                     elif (
                         current is main and main.prose >= 0 and self._retold(main, value, start, found.end())
                     ):
@@ -2062,6 +2077,28 @@ class _GameReader(Generic[VisitorT]):
         if re.search(rf"(?<![\w.]){board.fullmove_number + 1}[ \t]*[.)](?![.…])", rest) is not None:
             return True
         return self._one_behind(value, board, start)
+
+    def _reply_one_behind(self, main: _Line, board: chess.Board, value: str, start: int) -> bool:
+        """Whether Black's number one behind the one due numbers the reply to a White move that was written
+        under that same number ("13. Rf3" where 14. was due; notes; "13. ... Ag4+"), and the moves written
+        after it play with their marks."""
+        digits = _DIGITS.match(value)
+        pending = main.pending
+        if (
+            digits is None
+            or pending is None
+            or board.turn != chess.BLACK
+            or not _black_number(value[digits.end() :])
+            or _number(digits) != board.fullmove_number - 1
+        ):
+            return False
+        white_number = f"move number {quoted(value[: digits.end()].strip() + '.')} written where"
+        following = self._written_run(self.text, start + len(value), _SLIP_CHECKED)
+        return (
+            any(warning.startswith(white_number) for warning in pending.warnings)
+            and bool(following)
+            and self._plays_as_marked(board, following)
+        )
 
     def _one_behind(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether White's number of the move before the one due, at the start of a line, is a misprint ("6
@@ -2627,6 +2664,8 @@ class _GameReader(Generic[VisitorT]):
             return written_token(self.grammar, found, start, line, column)
         if kind == "FILES":
             return files_token(found[kind], line, column)
+        if kind == "TAKES":
+            return takes_token(self.grammar, found, line, column)
         return castling_token(found[kind], line, column)
 
     def _decided(
@@ -2877,11 +2916,12 @@ class _GameReader(Generic[VisitorT]):
                     resolved = resolve(board, written, self.grammar.locale, bool(line.suffix))
                     if (
                         written.long_form
-                        and not written.hyphen
+                        and (not written.hyphen or " " in written.text)
                         and resolved.move.from_square
                         != chess.square(written.from_file or 0, written.from_rank or 0)
                     ):
-                        # "5.Gg5h6" glued: the bishop's move from c1 to h6 only through a slip in the origin.
+                        # "5.Gg5h6" glued, "6 Ac4 – h6" spaced: the bishop's move from c1 to h6 only through a
+                        # slip in the origin; White's move and Black's pawn move where the two play.
                         pair = self._pair_in_one(board, written)
                 except MoveError as exc:
                     pair = None if self.pairs else self._pair_in_one(board, written)
@@ -3038,22 +3078,29 @@ class _GameReader(Generic[VisitorT]):
 
     @staticmethod
     def _cited_warning(error: NotationError | None) -> str:
+        if error is None:
+            return "the moves cited in the words before this game are read as words"
         return f"the moves cited before this game stop at an error, and are read as words: {error}"
 
     def _cited_before_a_game(
         self, main: _Line, error: NotationError | None, numbers: int, text: str, first: int
     ) -> bool:
         """Whether the main line is a short line cited before a game: its first move written after words on its
-        line ("Vznikne po ťahoch: 1.e2-e4"), it stopped at an error within its first `_CITED_PLIES` plies,
-        with at most one move number written after the error (`numbers` of them), and a game's run of moves
-        from move 1 follows in `text` at `first` (-1: none). A game of its own, however short, starts its line
-        with its moves."""
-        if error is None or main.count > _CITED_PLIES or numbers > 1 or main.board is None or first < 0:
+        line ("Vznikne po ťahoch: 1.e2-e4"), it stopped at an error or words follow it to the end (its sentence
+        goes on: "posunięć 1.e4 e5 2.Gc4 jest możliwość …") within its first `_CITED_PLIES` plies, with at
+        most one move number written after the error (`numbers` of them), and a game's run of moves from move 1
+        follows in `text` at `first` (-1: none). A game of its own, however short, starts its line with its
+        moves."""
+        stopped = error is not None or main.prose >= 0
+        if not stopped or main.count > _CITED_PLIES or numbers > 1 or main.board is None or first < 0:
             return False
         line_start = self.text.rfind("\n", 0, self.first_move_at) + 1
         if main.count == 0 or not any(char.isalpha() for char in self.text[line_start : self.first_move_at]):
             return False
-        return len(self._playable(main.board.root(), text, first)) >= _GAME_RUN
+        # (A line told in a sentence heads a game that plays on past it, even one whose notes soon break its run.)
+        return len(self._playable(main.board.root(), text, first)) >= (
+            _GAME_RUN if error else _CITED_PLIES + 1
+        )
 
     def _position_written_after(self, main: _Line, positions: list[tuple[int, str]], chess960: bool) -> None:
         """A lesson may print its diagram's position after the solution ("1.g6! Jxg6 2.Dxh7+ …", then

@@ -268,6 +268,21 @@ def _files_capture(board: chess.Board, written: Written, locale: Locale) -> Reso
     return Resolved(move, san_body(board, move, chess.PAWN, 0, True), en_passant, True, 0)
 
 
+def _pieces_capture(board: chess.Board, written: Written, locale: Locale) -> Resolved:
+    """A capture named by its two pieces ("RxA"): the one legal capture of such a piece by such a piece."""
+    piece, captured = written.piece, written.captured
+    assert piece is not None and captured is not None
+    movers = board.pieces_mask(piece, board.turn)
+    matches = list(board.generate_legal_moves(movers, board.pieces_mask(captured, not board.turn)))
+    if len(matches) != 1:
+        kind = AmbiguousMoveError if matches else IllegalMoveError
+        raise _error(kind, board, written, locale, matches or list(board.generate_legal_moves(movers)))
+    move = matches[0]
+    same_kind = list(board.generate_legal_moves(movers, chess.BB_SQUARES[move.to_square]))
+    rivals = _rivals(move, piece, same_kind)
+    return Resolved(move, san_body(board, move, piece, rivals, True), False, True, rivals)
+
+
 def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool | None = None) -> Resolved:
     """The one legal move `written` names in `board`, or an IllegalMoveError / AmbiguousMoveError whose
     message names the candidates in the letters of `locale`, the move's own.
@@ -276,6 +291,8 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
     """
     if written.castle:
         return _castle(board, written, locale)
+    if written.captured is not None:
+        return _pieces_capture(board, written, locale)
     if written.to_square is None:
         return _files_capture(board, written, locale)
     if piece_unwritten(written):

@@ -1900,6 +1900,19 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)\n1964. január / 1. szám\nH. Steffens",
             {"Date": None},
         ),
+        # A site's release stamp dates no game.
+        ("TESTA340 Release 2023-08-27\nSend your games to me, please.", {"Date": None}),
+        # A database's heading: "Surname, Given" against an unknown opponent, the result and the code after the
+        # place and year.
+        (
+            "Greco, Gioacchino -- Nieznany przeciwnik\nEuropa 1620 1-0 C24",
+            {
+                "White": "Greco, Gioacchino",
+                "Black": "Nieznany przeciwnik",
+                "ECO": "C24",
+                "Date": "1620.??.??",
+            },
+        ),
         # Further down, the day of the week tells when the game was played.
         ("Tarrasch – Berger\nVratislav\nstředa, 17. července 1889, večer", {"Date": "1889.07.17"}),
         # In prose, a life's span and a rating in brackets date no game.
@@ -2410,3 +2423,47 @@ def test_a_short_line_cited_before_a_game_that_stops_at_a_misprint_is_words_with
     # So does a game of three plies on its own line that stops, with a game after it.
     games = parse_games("1. e4 e5 2. Nf3 Nf9\n\n" + text.split("\n\n")[1], "sk")
     assert [len(game.plies) for game in games] == [3, 12] and games[0].error is not None
+
+
+def test_a_pair_with_a_spaced_dash_is_two_moves_where_the_long_form_needs_its_origin_repaired() -> None:
+    # "6 Ac4 – h6": no bishop stands on c4, and the one on c1 reaches h6; White's bishop move and Black's
+    # pawn move are what the text means (before, Bh6 from c1 was read without a word).
+    text = "1 e4 – c5 2 Cf3 – d6 3 d4 – cxd4 4 c3 – dxc3 5 Cxc3 – a6 6 Ac4 – h6 7 Axf7+ – Rxf7\n"
+    assert sans(text, "es")[10:12] == ["Bc4", "h6"]
+    # A long form written with its dash spaced is still one move.
+    assert sans("1. e2 – e4 e7 – e5 2. Jg1 – f3\n") == ["e4", "e5", "Nf3"]
+
+
+def test_a_capture_named_by_its_two_pieces_alone_is_the_one_such_capture() -> None:
+    # "7 Axf7+ – RxA": the king takes the bishop (Spanish R = king, A = bishop).
+    text = "1 e4 – c5 2 Cf3 – d6 3 d4 – cxd4 4 c3 – dxc3 5 Cxc3 – a6 6 Ac4 – h6 7 Axf7+ – RxA; 8 Ce5+ – Rf6\n"
+    assert sans(text, "es")[12:] == ["Bxf7+", "Kxf7", "Ne5+", "Kf6"]
+    # Where two such captures fit, the pieces name no move: the words of a note ("tras CxA").
+    (game,) = parse_games(
+        "1. e4 d5 2. exd5 Dxd5 3. Jc3 Da5 4. d4 Jf6 5. Jf3 Sf5 6. Sc4 e6 7. Sd2 Sb4 JxS\n", "sk"
+    )
+    assert len(game.plies) == 14 and game.error is None and "JxS" in game.plies[-1].comment
+
+
+def test_a_line_cited_in_a_sentence_before_the_games_heading_heads_that_game() -> None:
+    # A feuilleton's introduction cites the opening ("posunięć 1.e4 e5 2.Gc4 jest możliwość …"), then the
+    # heading, a blank line and the game: one game, with the heading's tags.
+    text = (
+        "Ważną cechą kolejności posunięć 1.e4 e5 2.Gc4 jest możliwość przejścia do innych ustawień.\n\n"
+        "Greco, Gioacchino -- Nieznany przeciwnik\nEuropa 1620 1-0 C24\n\n"
+        "1.e4 e5 2.Gc4 Sf6 3.f4 Lepsze spokojne 3.d3 3...Sxe4 4.Sf3 exf4 5.O-O Gc5+\n"
+    )
+    (game,) = parse_games(text, "pl")
+    assert len(game.plies) == 10 and game.headers["White"] == "Greco, Gioacchino"
+    assert any("cited in the words before this game" in warning for warning in game.warnings)
+
+
+def test_blacks_reply_numbered_as_the_misnumbered_move_it_answers_is_the_games() -> None:
+    # "13. Rf3" where 14. was due, a note citing another game, then "13. ... Ag4+": the reply, not a line the
+    # note cites.
+    text = (
+        "1. e4 e5 2. Re2 Re7 2. Rf3 Oppure 2. Re1 Cc6 4. Af1 Cf6 5. Rd2 Ce4 matto, N. N. – Dubois, Roma 1859. "
+        "2. ... Rf6 0 : 1.\n"
+    )
+    (game,) = parse_games(text, "it")
+    assert [ply.san for ply in game.plies][4:] == ["Kf3", "Kf6"] and game.result == "0-1"
