@@ -282,6 +282,34 @@ _OCR_SLIPS_CYRILLIC: dict[tuple[str, str], float] = {
 }
 
 
+def _keys_beside(rows: Sequence[str]) -> set[tuple[str, str]]:
+    """Pairs of keys within a key's width of each other on a staggered keyboard (rows from the digits down),
+    in both cases: a finger that lands beside the key meant, with Shift held or not."""
+    offsets = (0.0, 0.5, 0.75, 1.25)
+    places = {
+        key: (column + offsets[row], row) for row, keys in enumerate(rows) for column, key in enumerate(keys)
+    }
+    pairs = set()
+    for a, (ax, ay) in places.items():
+        for b, (bx, by) in places.items():
+            if a != b and abs(ax - bx) <= 1.0 and abs(ay - by) <= 1:
+                pairs |= {(a, b), (a.upper(), b.upper())}
+    return pairs
+
+
+# A typist's slips: a key beside the one meant (QWERTZ and QWERTY; the Serbian and the Russian Cyrillic
+# layouts), and on a Slovak or Czech keyboard a digit typed without Shift (`Jbž` for Jb6, `Vé` for a 0). As
+# likely as OCR's likelier confusions (`e` for c): a slip of the finger is common, but any key has several
+# neighbours.
+KEY_SLIP = math.log(0.002)
+_KEY_SLIPS = _keys_beside(("1234567890", "qwertzuiop", "asdfghjkl", "yxcvbnm")) | _keys_beside(
+    ("1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm")
+)
+_KEY_SLIPS_CYRILLIC = _keys_beside(("1234567890", "љњертзуиопш", "асдфгхјклчћ", "ѕџцвбнм")) | _keys_beside(
+    ("1234567890", "йцукенгшщзх", "фывапролджэ", "ячсмитьбю")
+)
+_UNSHIFTED_DIGITS = {*zip("1234567890", "+ľščťžýáíé", strict=True), *zip("25", "ěř", strict=True)}
+
 _SUB: dict[tuple[str, str, bool], float] = {}
 
 
@@ -291,7 +319,11 @@ def _sub(written: str, seen: str, cyrillic: bool) -> float:
         weight = similarity(written, seen)
         found = math.log(weight if weight >= 0.9 else TEXT_CONFUSION * weight)
         slips = _OCR_SLIPS_CYRILLIC if cyrillic else _OCR_SLIPS
-        found = _SUB[(written, seen, cyrillic)] = max(found, slips.get((written, seen), -math.inf))
+        found = max(found, slips.get((written, seen), -math.inf))
+        keys = _KEY_SLIPS_CYRILLIC if cyrillic else _KEY_SLIPS
+        if (written, seen) in keys or (written, seen) in _UNSHIFTED_DIGITS:
+            found = max(found, KEY_SLIP)
+        _SUB[(written, seen, cyrillic)] = found
     return found
 
 
@@ -1646,7 +1678,8 @@ def _played_alike(board: chess.Board, move: chess.Move, piece: int | None) -> ch
 
 
 def _allows(board: chess.Board, written: Written) -> bool:
-    """Whether a move as written (its piece, target square and origin hints) can be played on `board`."""
+    """Whether a move as written (its piece, target square and origin hints) can be played on `board`, as
+    written there."""
     if written.castle is not None:
         return any(
             board.is_castling(move) and (board.is_kingside_castling(move) == (written.castle == "short"))
@@ -1659,4 +1692,12 @@ def _allows(board: chess.Board, written: Written) -> bool:
     if written.from_rank is not None:
         origins &= chess.BB_RANKS[written.from_rank]
     targets = chess.BB_ALL if written.to_square is None else chess.BB_SQUARES[written.to_square]
-    return any(board.generate_legal_moves(origins, targets))
+    if (written.from_file is None) == (written.from_rank is None) or written.piece == chess.PAWN:
+        return any(board.generate_legal_moves(origins, targets))
+    # A piece's origin file or rank alone (`Jbd2`) is written where two such pieces reach the square: where one
+    # alone does, the text was written for another board (Nf3 read as f3 a dozen plies before).
+    rivals = board.pieces_mask(written.piece, board.turn)
+    return (
+        any(board.generate_legal_moves(origins, targets))
+        and sum(1 for _ in board.generate_legal_moves(rivals, targets)) >= 2
+    )
