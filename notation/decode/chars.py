@@ -283,32 +283,28 @@ _OCR_SLIPS_CYRILLIC: dict[tuple[str, str], float] = {
 
 
 def _keys_beside(rows: Sequence[str]) -> set[tuple[str, str]]:
-    """Pairs of keys within a key's width of each other on a staggered keyboard (rows from the digits down),
-    in both cases: a finger that lands beside the key meant, with Shift held or not."""
-    offsets = (0.0, 0.5, 0.75, 1.25)
+    """Pairs of capital letters within a key's width of each other on a staggered keyboard (rows from the
+    top letter row down): a finger that lands beside the key meant, with Shift held."""
+    offsets = (0.0, 0.25, 0.75)
     places = {
         key: (column + offsets[row], row) for row, keys in enumerate(rows) for column, key in enumerate(keys)
     }
-    pairs = set()
-    for a, (ax, ay) in places.items():
-        for b, (bx, by) in places.items():
-            if a != b and abs(ax - bx) <= 1.0 and abs(ay - by) <= 1:
-                pairs |= {(a, b), (a.upper(), b.upper())}
-    return pairs
+    return {
+        (a, b)
+        for a, (ax, ay) in places.items()
+        for b, (bx, by) in places.items()
+        if a != b and abs(ax - bx) <= 1.0 and abs(ay - by) <= 1
+    }
 
 
-# A typist's slips: a key beside the one meant (QWERTZ and QWERTY; the Serbian and the Russian Cyrillic
-# layouts), and on a Slovak or Czech keyboard a digit typed without Shift (`Jbž` for Jb6, `Vé` for a 0). As
-# likely as OCR's likelier confusions (`e` for c): a slip of the finger is common, but any key has several
-# neighbours.
+# A typist's slip in Latin script: a capital beside the one meant (QWERTZ and QWERTY: `Ge1` for Ve1), as likely as
+# OCR's likelier confusions (`e` for c). Only capitals, the piece letters: a file letter's neighbours are other
+# file letters or digits, and there the slip reads as another legal move, which costs as much on text read by
+# OCR (Tesseract's own slips are look-alikes) as it gains on typed text.
 KEY_SLIP = math.log(0.002)
-_KEY_SLIPS = _keys_beside(("1234567890", "qwertzuiop", "asdfghjkl", "yxcvbnm")) | _keys_beside(
-    ("1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm")
+_KEY_SLIPS = _keys_beside(("QWERTZUIOP", "ASDFGHJKL", "YXCVBNM")) | _keys_beside(
+    ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
 )
-_KEY_SLIPS_CYRILLIC = _keys_beside(("1234567890", "љњертзуиопш", "асдфгхјклчћ", "ѕџцвбнм")) | _keys_beside(
-    ("1234567890", "йцукенгшщзх", "фывапролджэ", "ячсмитьбю")
-)
-_UNSHIFTED_DIGITS = {*zip("1234567890", "+ľščťžýáíé", strict=True), *zip("25", "ěř", strict=True)}
 
 _SUB: dict[tuple[str, str, bool], float] = {}
 
@@ -320,8 +316,7 @@ def _sub(written: str, seen: str, cyrillic: bool) -> float:
         found = math.log(weight if weight >= 0.9 else TEXT_CONFUSION * weight)
         slips = _OCR_SLIPS_CYRILLIC if cyrillic else _OCR_SLIPS
         found = max(found, slips.get((written, seen), -math.inf))
-        keys = _KEY_SLIPS_CYRILLIC if cyrillic else _KEY_SLIPS
-        if (written, seen) in keys or (written, seen) in _UNSHIFTED_DIGITS:
+        if not cyrillic and (written, seen) in _KEY_SLIPS:
             found = max(found, KEY_SLIP)
         _SUB[(written, seen, cyrillic)] = found
     return found

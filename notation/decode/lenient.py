@@ -435,10 +435,24 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
     at least half as many moves ("1 . d4 6g 2 . c4", a comment from 6g on, reads one), or any with more; but
     not one that decoding plays move for move, in as many games, and goes on from by `_FURTHER` plies or more
     (the strict reading took moves it could not read, "23. К f3К b4", for words; a ply or two more is as often
-    a word the decoder read for a move)."""
+    a word the decoder read for a move). Always the strict reading where decoding parts from it and is unsure of
+    most of its moves from there on."""
     read = sum(len(game.decoded.moves) for game in strict)
     decoded_read = sum(len(game.decoded.moves) for game in decoded)
     through = read > 0 and all(game.game.error is None for game in strict)
+    moves = [move for game in decoded for move in game.decoded.moves]
+    parted = next(
+        (
+            index
+            for index, (san, move) in enumerate(zip(_sans(strict), moves, strict=False))
+            if san != move.ply.san
+        ),
+        -1,
+    )
+    if parted >= 0 and 2 * sum(move.flagged for move in moves[parted:]) > len(moves) - parted:
+        # Decoding leaves the moves as written for moves it is unsure of, most of them, from there on: words
+        # read as moves ("Jó folytatás" as Ng5 f6), not a misread move put right.
+        return True
     if all(game.decoded.error is None for game in decoded):
         return through and read >= decoded_read
     if (

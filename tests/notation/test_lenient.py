@@ -82,14 +82,13 @@ def test_lenient_pgn_marks_flagged_moves(tmp_path: Path, capsys: pytest.CaptureF
 
 def test_lenient_says_where_it_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "noisy.txt"
-    # Six tokens of garbage: the first is read as some move past reading (flagged), the rest as none.
-    source.write_text("1. e4 e5 2. Jf3 Jc6 3. Qz9 W@9 %%7 &&Q ##W @@@ 4. Jc3\n", encoding="utf-8")
+    source.write_text("1. e4 e5 2. Jf3 Jc6 3. Qz9 W@9 %%7 &&Q 4. Jc3\n", encoding="utf-8")
     target = tmp_path / "out.pgn"
     status = main(["convert", str(source), "--from", "sk", "--lenient", "-o", str(target)])
     captured = capsys.readouterr()
     assert status == ExitStatus.NOTATION
     assert (
-        "stopped: move 4" in captured.err and "no legal move matches what is written: 'W@9'" in captured.err
+        "stopped: move 3" in captured.err and "no legal move matches what is written: 'Qz9'" in captured.err
     )
     written = " ".join(target.read_text(encoding="utf-8").split())
     assert "2. Nf3 Nc6 3." in written and "{? stopped:" in written  # the reading of Qz9 is flagged
@@ -235,3 +234,12 @@ def test_an_issues_date_before_the_game_is_no_moves() -> None:
     reads = list(read_lenient(open_lines(str(path)), "hu"))
     assert [read.decoded.error for read in reads] == [None]
     assert reads[0].game.plies[0].san == "e4"
+
+
+def test_where_decoding_parts_from_the_moves_as_written_and_is_unsure_the_strict_reading_is_kept() -> None:
+    # A magazine's OCR'd game: "2. e2—e4 c7—c5 Jó folytatás 2. . . d5 is. 3. Hg1—f3 …", stopping at a
+    # misprint on move 5. Decoding read the note's words as moves from move 3 on ("Jó" as Ng5), nearly all
+    # flagged: the strict reading, the moves as written up to the misprint, is the one kept.
+    path = Path(__file__).resolve().parents[1] / "data" / "real" / "hu-003-tartakower-brody.txt"
+    (read,) = read_lenient(open_lines(str(path)), "hu")
+    assert [ply.san for ply in read.game.plies][:6] == ["c4", "e6", "e4", "c5", "Nf3", "Nc6"]
