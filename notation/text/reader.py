@@ -74,6 +74,8 @@ _DOTS_LINE_START = re.compile(r"(?m)^[ \t|]*(?:\.{2,4}|…)[ \t|]*\Z")  # a tabl
 # A word of letters right before a position, its sentence's stop after it or not: the move after it is not the
 # second of a numbered pair.
 _WORD_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[.,;:!?]?[ \t]+\Z")
+# ... or a square that a word names ("mit Angriff auf den Springer c6 Tb8 8. Sd5").
+_WORD_OR_SQUARE_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[.,;:!?]?[ \t]+(?:[a-h][1-8][ \t]+)?\Z")
 # What only PGN movetext writes: a brace comment or a numeric annotation glyph. There, and after tag pairs,
 # `;` starts a comment to the end of the line; in other text it is punctuation.
 _PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")
@@ -2545,13 +2547,13 @@ class _GameReader(Generic[VisitorT]):
 
     def _reply_before_number(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, inside a note, is the game's next move written without its number: the
-        next move number stands right after it and fits the position it leaves, a word (not a number or a move)
-        stands right before it, the number due now is written nowhere later, and the two moves written after
-        that number play on."""
-        if _WORD_BEFORE.search(self.text, _line_start(self.text, start), start) is None:
+        next move number stands right after it and fits the position it leaves, a word (not a number or a move;
+        or a square the word names) stands right before it, the number due now is written nowhere later, and
+        the two moves written after that number play on."""
+        if _WORD_OR_SQUARE_BEFORE.search(self.text, _line_start(self.text, start), start) is None:
             return False
         following = self._written_run(self.text, start, 3)
-        if len(following) < 3 or not self._plays_as_marked(board, following):
+        if len(following) < 2 or not self._plays_as_marked(board, following):
             return False
         after = board.copy(stack=False)
         after.push(resolve(after, following[0][0], self.grammar.locale).move)

@@ -2467,3 +2467,14 @@ def test_blacks_reply_numbered_as_the_misnumbered_move_it_answers_is_the_games()
     )
     (game,) = parse_games(text, "it")
     assert [ply.san for ply in game.plies][4:] == ["Kf3", "Kf6"] and game.result == "0-1"
+
+
+def test_a_reply_after_a_square_that_the_note_names_is_the_games_next_move() -> None:
+    # "… fällt dann b7 mit Angriff auf den Springer c6 Tb8 8. Sd5 ein stark aussehender Zug": the note names
+    # the knight's square, Black's reply follows without its number, and White's 8th comes after it.
+    text = (
+        "1. c4 e5 2. Sc3 Sc6 3. g3 Sf6 4. Lg2 Lb4 5. e3 d6 6. Sge2 Lg4 7. Db3 Im nächsten Zug fällt dann b7 mit "
+        "Angriff auf den Springer c6 Tb8 8. Sd5 ein stark aussehender Zug 8... La5 0:1\n"
+    )
+    (game,) = parse_games(text, "de")
+    assert [ply.san for ply in game.plies][13:] == ["Rb8", "Nd5", "Ba5"]
