@@ -1,7 +1,7 @@
 """Noisy text through `convert --lenient`, measured on noise the decoder was not designed for.
 
-Reads JSON Lines from `bench/foreign_noise.py` (an independently written renderer and OCR/typing noise
-model) and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
+Reads JSON Lines from `bench/foreign_noise.py` or `bench/third_noise.py` (two independently written renderers
+and OCR/typing noise models) and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
 Per locale: moves right (the true move on its ply), flagged, wrong without a flag, plies missing from the
 output, games decoded whole, and seconds per game. JSON on standard output.
 
@@ -11,7 +11,9 @@ output, games decoded whole, and seconds per game. JSON on standard output.
 Which sets are for developing and which are held out (measured only to report, never to choose):
 - development: `foreign_noise.py --seed 7 --skip 400 --games 20` and `--seed 13 --skip 600`;
   `ocr_text.py --seed 7 --skip 700 --games 10 --no-laws` and `--seed 8 --skip 900 --games 20 --no-laws`;
-- held out: `foreign_noise.py --seed 1 --skip 200 --games 40`; `ocr_text.py --seed 0 --games 20 --no-laws`.
+  `third_noise.py --seed 31 --skip 1075 --games 30`;
+- held out: `foreign_noise.py --seed 1 --skip 200 --games 40`; `ocr_text.py --seed 0 --games 20 --no-laws`;
+  `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30`.
 """
 
 from __future__ import annotations

@@ -44,6 +44,11 @@ _NUMBER = re.compile(r"^(?:(?P<number>[0-9]+)(?:\s*(?P<dots>\.+|…)|(?=[^\W\d_a
 # Move 1 in a line (where a heading before it ends), and a line that starts with it.
 _MOVE_ONE = re.compile(r"(?<!\S)1\s*\.(?![0-9])")
 _STARTS_MOVE_ONE = re.compile(r"\s*1\s*\.(?![0-9])")
+# What a line that holds a move has, noisy as it may be: a square, castling or a move number.
+_MAY_HOLD_MOVES = re.compile(r"[a-h][1-8]|[0O]-[0O]|[0-9][ \t]*[.)…]")
+# ... as noise leaves it: the 1 read or typed as l, I, | or + (`1le4`, `+. e4`), its dot lost or another mark,
+# a move right after it.
+_STARTS_MOVE_ONE_GARBLED = re.compile(r"\s*[1lI|+][\s.,:;)l]*[^\W\d_]{0,2}[a-h][1-8]")
 # A brace that nothing closes starts a comment, unless a rank and a dash or a space follow it: then it is OCR's
 # reading of a file letter (`7. c2—c3 {7-16` for f7-f6).
 _UNCLOSED_COMMENT = re.compile(r"\{(?![1-8](?:[-–—]|\s|$))[^}]*$")
@@ -250,7 +255,7 @@ def _game_follows(lines: list[str], index: int) -> bool:
     for line in lines[index + 1 :]:
         if not line.strip():
             continue
-        if _STARTS_MOVE_ONE.match(line) or _result(line.split()[0]) is not None:
+        if _STARTS_MOVE_ONE_GARBLED.match(line) or _result(line.split()[0]) is not None:
             return True
         tags, rest = _heading(line)
         if not tags:
@@ -276,6 +281,8 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
         if splitter.empty() and dates_the_page(line):
             continue  # "1956. június / 6. szám": the issue's date, before any game
         tags, rest = _heading(line)
+        if not tags and splitter.empty() and not _MAY_HOLD_MOVES.search(line):
+            continue  # before any game, a line with no square, castling or move number: a heading unread
         if tags and not (rest or _game_follows(lines, index)):
             tags, rest = {}, line
         if tags and not splitter.empty() and ("White" not in tags or line.lstrip()[:1].isdigit()):

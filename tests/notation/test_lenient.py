@@ -243,3 +243,19 @@ def test_where_decoding_parts_from_the_moves_as_written_and_is_unsure_the_strict
     path = Path(__file__).resolve().parents[1] / "data" / "real" / "hu-003-tartakower-brody.txt"
     (read,) = read_lenient(open_lines(str(path)), "hu")
     assert [ply.san for ply in read.game.plies][:6] == ["c4", "e6", "e4", "c5", "Nf3", "Nc6"]
+
+
+def test_a_heading_the_patterns_do_not_read_before_noisy_moves_is_skipped_not_the_end() -> None:
+    # "S. Sklokin : Pap" (no square, no castling, no move number on the line), then a typist's "+." for "1."
+    # (Shift forgotten on a Slovak keyboard): the game, not "no game found".
+    text = "S. Sklokin : Pap\n+. e4\n+... c5\n2. Jf3\n2... Jc6\n3. d4\n3... cxd4\n4. Jxd4\n4... g6\n"
+    (read,) = read_lenient(text.splitlines(keepends=True), "sk")
+    assert [ply.san for ply in read.game.plies] == ["e4", "c5", "Nf3", "Nc6", "d4", "cxd4", "Nxd4", "g6"]
+
+
+def test_the_players_heading_before_a_garbled_move_1_is_the_games() -> None:
+    # "1le4" for "1.e4": the line after the players' names still starts the game, and the names are its tags.
+    text = "Psyk – Pasttor, B.\n\n1le4           c5\n2.Jf3         Jc6\n3.d4\tcxd4\n4.Jxd4         Jf6\n"
+    (read,) = read_lenient(text.splitlines(keepends=True), "sk")
+    assert (read.game.headers["White"], read.game.headers["Black"]) == ("Psyk", "Pasttor, B.")
+    assert [ply.san for ply in read.game.plies] == ["e4", "c5", "Nf3", "Nc6", "d4", "cxd4", "Nxd4", "Nf6"]

@@ -50,3 +50,35 @@ def test_a_move_once_wrong_and_unflagged_is_right_or_flagged(
     assert len(moves) == len(truth)
     move = moves[ply]
     assert move.ply.san.rstrip("+#") == truth[ply].rstrip("+#") or move.flagged
+
+
+def _third_generator() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("third_noise", BENCH / "third_noise.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("locale", "index"),
+    [
+        ("sk", 1093),  # "S. Sklokin : Pap", then "+. e4" (the 1 typed without Shift): no game was read
+        ("sk", 1103),  # the players' line, then "1le4 c5": no game was read
+        ("cs", 1089),  # "6oh, Z. : R. Psyk" before the moves: the strict reading, 29 plies of 72, was kept
+    ],
+)
+def test_a_game_of_the_third_noise_model_once_lost_is_read_to_its_end(locale: str, index: int) -> None:
+    generator = _third_generator()
+    path = shared("pgn", "shakmaty", "twic1599_1000k.pgn")
+    (game,) = [game for game in generator.load_games(path) if game.index == index]
+    record = generator.make_record(game, path.name, locale, 31)
+    games = list(read_lenient(record["text"].splitlines(keepends=True), locale))
+    moves = [move for read in games for move in read.decoded.moves]
+    truth = record["san"]
+    assert len(games) == 1 and len(moves) >= len(truth) - 2
+    assert all(
+        m.ply.san.rstrip("+#") == t.rstrip("+#") or m.flagged for m, t in zip(moves, truth, strict=False)
+    )
