@@ -281,8 +281,13 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
         if splitter.empty() and dates_the_page(line):
             continue  # "1956. június / 6. szám": the date, before any game
         tags, rest = _heading(line)
-        if not tags and splitter.empty() and not _MAY_HOLD_MOVES.search(line):
-            continue  # before any game, a line with no square, castling or move number: a heading unread
+        if (
+            not tags
+            and splitter.empty()
+            and not _MAY_HOLD_MOVES.search(line)
+            and all(_result(token) is None for token in line.split())
+        ):
+            continue  # before any game, a line with no square, castling, move number or result: a heading unread
         if tags and not (rest or _game_follows(lines, index)):
             tags, rest = {}, line
         if tags and not splitter.empty() and ("White" not in tags or line.lstrip()[:1].isdigit()):

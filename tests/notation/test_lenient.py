@@ -259,3 +259,12 @@ def test_the_players_heading_before_a_garbled_move_1_is_the_games() -> None:
     (read,) = read_lenient(text.splitlines(keepends=True), "sk")
     assert (read.game.headers["White"], read.game.headers["Black"]) == ("Psyk", "Pasttor, B.")
     assert [ply.san for ply in read.game.plies] == ["e4", "c5", "Nf3", "Nc6", "d4", "cxd4", "Nxd4", "Nf6"]
+
+
+def test_a_forfeits_result_alone_on_its_line_after_the_players_is_a_game_of_its_own() -> None:
+    text = "Horváth – Tóth\n1:0\n\nVarga – Baláž\n1. d4 d5 2. c4 e6 0:1\n"
+    games = [read.game for read in read_lenient(text.splitlines(keepends=True), "sk")]
+    assert [(game.headers["White"], len(game.plies), game.result) for game in games] == [
+        ("Horváth", 0, "1-0"),
+        ("Varga", 4, "0-1"),
+    ]
