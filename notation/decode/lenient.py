@@ -44,6 +44,8 @@ _NUMBER = re.compile(r"^(?:(?P<number>[0-9]+)(?:\s*(?P<dots>\.+|…)|(?=[^\W\d_a
 # Move 1 in a line (where a heading before it ends), and a line that starts with it.
 _MOVE_ONE = re.compile(r"(?<!\S)1\s*\.(?![0-9])")
 _STARTS_MOVE_ONE = re.compile(r"\s*1\s*\.(?![0-9])")
+# How many words a heading's line holds at most.
+_HEADING_WORDS = 6
 # What a line that holds a move has, noisy as it may be: a square, castling or a move number.
 _MAY_HOLD_MOVES = re.compile(r"[a-h][1-8]|[0O]-[0O]|[0-9][ \t]*[.)…]")
 # ... as noise leaves it: the 1 read or typed as l, I, | or + (`1le4`, `+. e4`), its dot lost or another mark,
@@ -284,10 +286,14 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
         if (
             not tags
             and splitter.empty()
+            and len(line.split()) <= _HEADING_WORDS
             and not _MAY_HOLD_MOVES.search(line)
             and all(_result(token) is None for token in line.split())
         ):
-            continue  # before any game, a line with no square, castling, move number or result: a heading unread
+            # Before any game, a short line with no square, castling, move number or result: a heading the
+            # patterns do not read ("S. Sklokin : Pap"). (A sentence before the game is left to the strict
+            # reading, which knows prose.)
+            continue
         if tags and not (rest or _game_follows(lines, index)):
             tags, rest = {}, line
         if tags and not splitter.empty() and ("White" not in tags or line.lstrip()[:1].isdigit()):
