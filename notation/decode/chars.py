@@ -1687,12 +1687,14 @@ def _allows(board: chess.Board, written: Written) -> bool:
     if written.from_rank is not None:
         origins &= chess.BB_RANKS[written.from_rank]
     targets = chess.BB_ALL if written.to_square is None else chess.BB_SQUARES[written.to_square]
-    if (written.from_file is None) == (written.from_rank is None) or written.piece == chess.PAWN:
-        return any(board.generate_legal_moves(origins, targets))
+    playable = any(board.generate_legal_moves(origins, targets))
+    if (
+        not playable
+        or (written.from_file is None) == (written.from_rank is None)
+        or written.piece == chess.PAWN
+    ):
+        return playable
     # A piece's origin file or rank alone (`Jbd2`) is written where two such pieces reach the square: where one
     # alone does, the text was written for another board (Nf3 read as f3 a dozen plies before).
     rivals = board.pieces_mask(written.piece, board.turn)
-    return (
-        any(board.generate_legal_moves(origins, targets))
-        and sum(1 for _ in board.generate_legal_moves(rivals, targets)) >= 2
-    )
+    return sum(1 for _ in board.generate_legal_moves(rivals, targets)) >= 2

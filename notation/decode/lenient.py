@@ -283,12 +283,13 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
         if splitter.empty() and dates_the_page(line):
             continue  # "1956. június / 6. szám": the date, before any game
         tags, rest = _heading(line)
+        words = line.split()
         if (
             not tags
             and splitter.empty()
-            and len(line.split()) <= _HEADING_WORDS
+            and len(words) <= _HEADING_WORDS
             and not _MAY_HOLD_MOVES.search(line)
-            and all(_result(token) is None for token in line.split())
+            and all(_result(word) is None for word in words)
         ):
             # Before any game, a short line with no square, castling, move number or result: a heading the
             # patterns do not read ("S. Sklokin : Pap"). (A sentence before the game is left to the strict
@@ -355,15 +356,15 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     last: LenientGame | None = None  # held back until the next game: the text after it may hold none
     for index, own in enumerate(chunks):
         chunk = headed(heading, own)  # as in `read_chunks`
+        strict = [_as_read(game) for game in read_chunks([chunk], loc)]
+        if _cites_before(strict, chunk, chunks[index + 1 : index + 2], loc):
+            heading = chunk  # (not decoded: it holds no game)
+            continue
         # The decoder reads a heading's words as moves: it reads the chunk's own text, with the heading's tags.
         decoded = list(
             _decoded_chunk(own, loc, read_heading(heading.movetext) if heading and chunk is not own else {})
         )
         heading = None
-        strict = [_as_read(game) for game in read_chunks([chunk], loc)]
-        if _cites_before(strict, chunk, chunks[index + 1 : index + 2], loc):
-            heading = chunk
-            continue
         if any(game.decoded.error for game in decoded) and not _sure_beyond(strict, decoded):
             if clean is None:
                 clean = _reads_clean(chunks, loc)

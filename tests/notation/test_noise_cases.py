@@ -19,8 +19,9 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 pytestmark = pytest.mark.shared_data
 
 
-def _generator() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("foreign_noise", BENCH / "foreign_noise.py")
+def _generator(name: str = "foreign_noise") -> ModuleType:
+    """One of the independently written noise generators in bench/, loaded as a module."""
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # its dataclasses look their module up
@@ -52,15 +53,6 @@ def test_a_move_once_wrong_and_unflagged_is_right_or_flagged(
     assert move.ply.san.rstrip("+#") == truth[ply].rstrip("+#") or move.flagged
 
 
-def _third_generator() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("third_noise", BENCH / "third_noise.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("locale", "index"),
@@ -71,7 +63,7 @@ def _third_generator() -> ModuleType:
     ],
 )
 def test_a_game_of_the_third_noise_model_once_lost_is_read_to_its_end(locale: str, index: int) -> None:
-    generator = _third_generator()
+    generator = _generator("third_noise")
     path = shared("pgn", "shakmaty", "twic1599_1000k.pgn")
     (game,) = [game for game in generator.load_games(path) if game.index == index]
     record = generator.make_record(game, path.name, locale, 31)
