@@ -48,6 +48,8 @@ _MULTI: dict[str, tuple[tuple[str, float], ...]] = {
     "m": (("rn", math.log(0.05)),),
     "w": (("vv", math.log(0.05)),),
     "h": (("li", math.log(0.02)),),
+    "0": (("()", math.log(0.05)),),
+    "O": (("()", math.log(0.05)),),
 }
 # What an OCR model for Latin script makes of Cyrillic print (Tesseract's English model reading a Serbian
 # bulletin): the piece letters Д and Л, and the file letters (а б ц д е ф г х) of texts that write them.
@@ -205,8 +207,9 @@ _COMMENT = re.compile(
     r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]"
     r"|\(\s*[^\W\d_]{3,}[^()]{0,80}?(?=\s+\d)(?![^()]*\))"
 )
-# Words (letters only) that a parenthesis closes.
-_UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\)")
+# Words (letters only) that a parenthesis, bracket or brace closes.
+_UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\s?[)\]}]")
+_OPENS = {")": "(", "]": "[", "}": "{"}
 # A bracket before a move number (`(12. Jf3`, `[7.Jb3`) that no bracket closes.
 UNCLOSED_VARIATION = re.compile(r"[(\[](?=\s*\d+\s*[.…])(?![^()\[\]]*[)\]])")
 _ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
@@ -427,12 +430,13 @@ def _comment(found: re.Match[str]) -> str:
 
 
 def _drop_unopened(text: str) -> str:
-    """The text without words closed by a parenthesis that nothing opened (its `(` lost: `Тd3 Cса
-    предношћу)`): a comment, not moves."""
+    """The text without words closed by a parenthesis, bracket or brace that nothing opened (its opening
+    lost: `Тd3 Cса предношћу)`, `Ke2 :crni stoji bolje }28... Tf8`): a comment, not moves."""
     out: list[str] = []
     last = 0
     for found in _UNOPENED.finditer(text):
-        if text.rfind("(", 0, found.start()) > text.rfind(")", 0, found.start()):
+        close = found[0][-1]
+        if text.rfind(_OPENS[close], 0, found.start()) > text.rfind(close, 0, found.start()):
             continue
         out.append(text[last : found.start()] + " ")
         last = found.end()
@@ -471,6 +475,7 @@ class CharDecoded:
     decoded: Decoded
     offers: set[int] = field(default_factory=set)
     result: str = "*"
+    cut: str = ""  # the start of a move the text ends inside (a copy cut off: `17. g`), not read as a move
 
 
 class _Aligner:
@@ -703,11 +708,12 @@ class CharDecoder:
 
     def _number_past_reading(self, start: int) -> bool:
         """Whether the token at `start` may be a move number written past reading (`3 .'` for `2 .`): no
-        letter, but a digit, a dot or a bracket; no number written plainly (`2.` is move 2's), no castling, no
-        result."""
+        letter, or one among the dots of a continuation (`.ů.`, a key beside the dot struck), but a digit, a
+        dot or a bracket; no number written plainly (`2.` is move 2's), no castling, no result."""
         token = self.stream.token(start)
+        letters = len(_LETTER.findall(token.translate(_DIGIT_LIKE)))
         return (
-            not _LETTER.search(token.translate(_DIGIT_LIKE))
+            (letters == 0 or (letters == 1 and token.count(".") >= 2))
             and _NUMBER_MARK.search(token) is not None
             and _PLAIN_NUMBER.fullmatch(token) is None
             and not _CASTLING.search(token)
@@ -1278,6 +1284,10 @@ class CharDecoder:
             stop_at -= 1
         decoded = Decoded(self.start.fen())
         result = CharDecoded(decoded)
+        stopped = stop_at < len(path)
+        if not stopped and path and self._cut_off(path[-1]):
+            stop_at -= 1
+            result.cut = self._shown_from(path[-1].step.start)  # type: ignore[union-attr]
         board = self.start.copy(stack=False)
         at = 0
         for index, hyp in enumerate(path[:stop_at]):
@@ -1293,17 +1303,27 @@ class CharDecoder:
             decoded, [pair for pair in finished if pair[0] >= total - RIVAL_MARGIN], total, review_below
         )
         _, read, stray = self.tail(at)
-        if stop_at < len(path):
+        if stopped:
             shown = self._shown_from(at)
             decoded.error = DecodeError(
                 f"{_name(board)}: no legal move matches what is written: {shown!r}; position: {board.fen()}"
             )
-        elif stray is not None:
+        elif stray is not None and not result.cut:
             decoded.error = DecodeError(
                 f"{_name(board)}: no legal move matches what is written: {stray!r}; position: {board.fen()}"
             )
         result.result = read or "*"
         return result
+
+    def _cut_off(self, last: _Hyp) -> bool:
+        """Whether the text ends inside the last ply's move: its text, the last of all, only begins one of
+        the move's renderings (`Kh8-g` for Kg8, `Lf` for Bf6)."""
+        step = last.step
+        if step is None or step.option is None or step.end < len(self.stream):
+            return False
+        written = "".join(self.stream.chars[step.start : step.end])
+        texts = self._texts_of(step.option)
+        return written not in texts and any(text.startswith(written) for text in texts)
 
     def _reads_as_well(self, path: list[_Hyp], index: int, board: chess.Board) -> bool:
         """Whether on `board` the text from where ply `index` of `path` begins reads as some move as well as

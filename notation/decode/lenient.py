@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import chess
 
+from ..errors import quoted
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
@@ -513,6 +514,10 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
         game.line = line if index == 0 else split.line or line
         game.warnings.extend(notes)
+        if read.cut:
+            game.warnings.append(
+                f"the text ends inside a move ({quoted(read.cut, 20)}): read to the move before it"
+            )
         if split.forfeit:
             game.warnings.append(f"forfeit result {split.forfeit!r}")
         yield LenientGame(decoded, game)

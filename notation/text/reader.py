@@ -275,6 +275,10 @@ def _comment_state(line: str, open_before: bool) -> tuple[bool, bool]:
     return open_now, text
 
 
+# Not PGN's escape line but a move number typed with Shift held (`%.h3` for `5.h3`).
+_SHIFTED_FIVE = re.compile(r"%\s*[.)]")
+
+
 def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
     """Cut a stream of lines into games: a tag line, or a blank line followed by `1.` after some moves,
     starts a new one (neither counts inside a `{...}` comment that spans lines, and a comment before the
@@ -288,8 +292,8 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
         if number == 1:
             line = line.lstrip("\ufeff")
         stripped = line.strip()
-        if stripped.startswith("%") and not in_comment:
-            stripped = line = ""
+        if stripped.startswith("%") and not in_comment and not _SHIFTED_FIVE.match(stripped):
+            stripped = line = ""  # PGN's escape line
         if not stripped:
             if body:
                 body.append("")

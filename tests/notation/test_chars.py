@@ -334,10 +334,23 @@ def test_a_parenthesis_opening_words_that_nothing_closes_is_a_comment_up_to_the_
     assert read.decoded.error is None
 
 
-def test_words_closed_by_a_parenthesis_that_nothing_opened_are_a_comment() -> None:
-    # The `(` of a comment lost (`Tc8 s výhodou)`): its words are not read as moves.
-    sans = _sans("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 s výhodou) 4. Sa4 Jf6 5. O-O Se7")
-    assert sans == RUY_LOPEZ[:10]
+@pytest.mark.parametrize("comment", ["s výhodou)", "s výhodou]", ":čierny stojí lepšie }"])
+def test_words_closed_by_a_bracket_that_nothing_opened_are_a_comment(comment: str) -> None:
+    # The opening bracket of a comment lost (`a6 s výhodou)`, `:čierny stojí lepšie }`): its words are not
+    # read as moves, and the game does not stop at them.
+    read = decode_text(
+        f"1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 {comment}4. Sa4 Jf6 5. O-O Se7", "sk", review_below=TEXT_REVIEW_BELOW
+    ).decoded
+    assert [move.ply.san for move in read.moves] == RUY_LOPEZ[:10]
+    assert read.error is None
+
+
+def test_a_continuation_with_a_key_struck_beside_the_dot_is_black_s_number() -> None:
+    # `2 .ů. Jc6` (ů beside the dot on a Czech keyboard): Black's number, not a move past reading that sends
+    # the moves after it astray.
+    assert _read("1. e4\n1... c5\n2. Jc3\n2 .ů. Jc6\n3. Jf3\n3... g6\n4. d4\n4... cxd4\n", "cs") == [
+        (san, False) for san in ("e4", "c5", "Nc3", "Nc6", "Nf3", "g6", "d4", "cxd4")
+    ]
 
 
 def test_a_long_form_move_with_three_slips_is_read_and_one_glued_to_it_too() -> None:
@@ -510,3 +523,19 @@ def test_a_typists_slip_onto_a_neighbouring_capital_is_read_as_the_piece_meant()
         review_below=TEXT_REVIEW_BELOW,
     ).decoded.moves
     assert [move.ply.san for move in moves[10:13:2]] == ["Re1", "Bb3"]
+
+
+def test_a_zero_read_as_parentheses_is_castling() -> None:
+    # OCR makes `()` of a round 0 or O: `()-0` is castling, not a move past reading that derails the game.
+    assert _read("1. e4 e5 2. Jf3 Jc6 3. Sc4 Sc5 4. ()-0 Jf6 5. d3 0-() 6. c3 d6") == [
+        (san, False)
+        for san in ("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "d3", "O-O", "c3", "d6")
+    ]
+
+
+@pytest.mark.parametrize(("text", "cut"), [("4. Sa", "Sa"), ("4. Sa4 Jf", "Jf"), ("4. Sb5-a", "Sb5-a")])
+def test_a_text_that_ends_inside_a_move_is_read_to_the_move_before_it(text: str, cut: str) -> None:
+    # A copy cut off inside its last move (`17. g`, `Kh8-g`): that move is not guessed from its start.
+    read = decode_text(f"1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 {text}", "sk", review_below=TEXT_REVIEW_BELOW)
+    assert [move.ply.san for move in read.decoded.moves] == RUY_LOPEZ[: 5 + text.count(" ")]
+    assert read.cut == cut and read.decoded.error is None

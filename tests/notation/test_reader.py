@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import chess
 import pytest
+from conftest import RUY_LOPEZ
 from partiar.notation import (
     AmbiguousMoveError,
     GameOverError,
@@ -2478,3 +2479,13 @@ def test_a_reply_after_a_square_that_the_note_names_is_the_games_next_move() -> 
     )
     (game,) = parse_games(text, "de")
     assert [ply.san for ply in game.plies][13:] == ["Rb8", "Nd5", "Ba5"]
+
+
+def test_a_percent_line_is_pgn_s_escape_but_not_a_number_typed_with_shift_held() -> None:
+    # `%` opens PGN's escape line, skipped; `%.h3` is move 5 typed with Shift held: its moves are read.
+    escaped = "1. e4 e5 2. Jf3 Jc6\n% exported 2026-11-29\n3. Sb5 a6 *\n"
+    (game,) = read_games(escaped.splitlines(keepends=True), "sk")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:6]
+    typed = "1.e4 c6 2.Jc3 d5 3.Jf3 dxe4 4.Jxe4 Sg4\n%.h3 Sxf3 6.Dxf3 Jd7\n"
+    (read,) = read_lenient(typed.splitlines(keepends=True), "cs")
+    assert [ply.san for ply in read.game.plies][8:] == ["h3", "Bxf3", "Qxf3", "Nd7"]
