@@ -201,12 +201,15 @@ _UNREAD = _Option(chess.Move.null(), chess.PAWN, "--", False, ())
 # A private character for a recognised draw offer `(=)`.
 OFFER = "\ue000"
 
-# A comment: in braces, in brackets on one line, or a parenthesis opening words that nothing closes (its
-# `)` lost: `(odlučujuća greška 27. Te7`) up to the next number.
+# A comment: in braces, in brackets on one line, or a parenthesis or bracket opening words that nothing
+# closes (its `)` or `]` lost: `(odlučujuća greška 27. Te7`, `[lepší bylo Kg4 51. Vg1`) up to the next number.
 _COMMENT = re.compile(
     r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]"
     r"|\(\s*[^\W\d_]{3,}[^()]{0,80}?(?=\s+\d)(?![^()]*\))"
+    r"|\[\s*[^\W\d_]{3,}[^\[\]]{0,80}?(?=\s+\d)(?![^\[\]]*\])"
 )
+# A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
+_MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
 # Words (letters only) that a parenthesis, bracket or brace closes.
 _UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\s?[)\]}]")
 _OPENS = {")": "(", "]": "[", "}": "{"}
@@ -309,6 +312,10 @@ _KEY_SLIPS = _keys_beside(("QWERTZUIOP", "ASDFGHJKL", "YXCVBNM")) | _keys_beside
     ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
 )
 
+# A Slovak or Czech typist's digit struck without Shift: the letter its key bears (`Vhš+` for Vh3+, `eř` for e5).
+# These letters are never written in moves, so a clean move loses nothing by them.
+_UNSHIFTED_DIGITS = {*zip("1234567890", "+ľščťžýáíé", strict=True), *zip("25", "ěř", strict=True)}
+
 _SUB: dict[tuple[str, str, bool], float] = {}
 
 
@@ -319,7 +326,7 @@ def _sub(written: str, seen: str, cyrillic: bool) -> float:
         found = math.log(weight if weight >= 0.9 else TEXT_CONFUSION * weight)
         slips = _OCR_SLIPS_CYRILLIC if cyrillic else _OCR_SLIPS
         found = max(found, slips.get((written, seen), -math.inf))
-        if not cyrillic and (written, seen) in _KEY_SLIPS:
+        if not cyrillic and ((written, seen) in _KEY_SLIPS or (written, seen) in _UNSHIFTED_DIGITS):
             found = max(found, KEY_SLIP)
         _SUB[(written, seen, cyrillic)] = found
     return found
@@ -343,7 +350,7 @@ class _Stream:
 
     def __init__(self, text: str, locale: Locale) -> None:
         text = unicodedata.normalize("NFC", text)
-        text = _drop_unopened(_COMMENT.sub(_comment, text))
+        text = _drop_unopened(_COMMENT.sub(_comment, _MISPRINTED_NUMBER.sub(r"\1)", text)))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
         folded = locale.fold_script(text)

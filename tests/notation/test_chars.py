@@ -327,9 +327,12 @@ def test_a_cleanly_read_move_that_a_later_move_refutes_is_read_again() -> None:
     assert moves[9].flagged and moves[15].flagged
 
 
-def test_a_parenthesis_opening_words_that_nothing_closes_is_a_comment_up_to_the_next_number() -> None:
-    # The `)` of a comment lost: the words are skipped and the game read on, not stopped at them.
-    (read,) = read_lenient(["1. e4 e5 2. Jf3 Jc6 (rozhodujúca chyba\n", "3. Sb5 a6 4. Sa4 Jf6 1-0\n"], "sk")
+@pytest.mark.parametrize("opening", ["(", "["])
+def test_a_bracket_opening_words_that_nothing_closes_is_a_comment_up_to_the_next_number(opening: str) -> None:
+    # The `)` or `]` of a comment lost: the words are skipped and the game read on, not stopped at them.
+    (read,) = read_lenient(
+        [f"1. e4 e5 2. Jf3 Jc6 {opening}rozhodujúca chyba\n", "3. Sb5 a6 4. Sa4 Jf6 1-0\n"], "sk"
+    )
     assert [ply.san for ply in read.game.plies] == RUY_LOPEZ[:8]
     assert read.decoded.error is None
 
@@ -539,3 +542,16 @@ def test_a_text_that_ends_inside_a_move_is_read_to_the_move_before_it(text: str,
     read = decode_text(f"1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 {text}", "sk", review_below=TEXT_REVIEW_BELOW)
     assert [move.ply.san for move in read.decoded.moves] == RUY_LOPEZ[: 5 + text.count(" ")]
     assert read.cut == cut and read.decoded.error is None
+
+
+def test_a_move_number_with_its_bracket_struck_the_wrong_way_opens_no_variation() -> None:
+    # `44( b3-b4` for `44) b3-b4`: the moves up to the next `)` are the game's, not a variation dropped.
+    text = "1) e2-e4 e7-e5 2) Jg1-f3 Jb8-c6 3( Sf1-b5 3... a7-a6 4) Sb5-a4 Jg8-f6 5) O-O Sf8-e7"
+    assert _sans(text) == RUY_LOPEZ[:10]
+
+
+def test_a_digit_struck_without_shift_on_a_czech_keyboard_is_that_digit() -> None:
+    # `Jcš` for Jc3 and `eř` for e5: the letters the number row bears unshifted on Czech and Slovak keyboards.
+    assert _sans("1. e4 c5 2. Jf3 d6 3. d4 cxd4 4. Jxd4 Jf6 5. Jcš a6 6. Se2 eř 7. Sg5 h6", "cs") == [
+        *("e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be2", "e5", "Bg5", "h6")
+    ]
