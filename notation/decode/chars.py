@@ -202,11 +202,12 @@ _UNREAD = _Option(chess.Move.null(), chess.PAWN, "--", False, ())
 OFFER = "\ue000"
 
 # A comment: in braces, in brackets on one line, or a parenthesis or bracket opening words that nothing
-# closes (its `)` or `]` lost: `(odlučujuća greška 27. Te7`, `[lepší bylo Kg4 51. Vg1`) up to the next number.
+# closes (its `)` or `]` lost: `(odlučujuća greška 27. Te7`, `[lepší bylo Kg4 51. Vg1`, `(s iniciatívou 25.`)
+# up to the next number.
 _COMMENT = re.compile(
     r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]"
-    r"|\(\s*[^\W\d_]{3,}[^()]{0,80}?(?=\s+\d)(?![^()]*\))"
-    r"|\[\s*[^\W\d_]{3,}[^\[\]]{0,80}?(?=\s+\d)(?![^\[\]]*\])"
+    r"|\(\s*(?:[^\W\d_]{1,2}\s+)?[^\W\d_]{3,}[^()]{0,80}?(?=\s+\d)(?![^()]*\))"
+    r"|\[\s*(?:[^\W\d_]{1,2}\s+)?[^\W\d_]{3,}[^\[\]]{0,80}?(?=\s+\d)(?![^\[\]]*\])"
 )
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
 _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
@@ -233,6 +234,8 @@ _CAPTURE_MARK = re.compile(r"(?:(?<=[^\W\d_])|(?<=[a-hа-х][1-8]))[x×:х](?=[a
 # Letters that OCR reads for digits ("l99 ." for "19 ."): a token of digits and these may be a move number.
 _DIGIT_LIKE = str.maketrans("lIoO", "1100")
 _NUMBER_MARK = re.compile(r"[\d.)…]")
+# A continuation with a key beside the dot struck (`.ů.`, `20 .ů.`): one letter among its dots, nothing else.
+_STRUCK_DOT = re.compile(r"\d{0,3}(?:[.…]+[^\W\d_][.…]*|[.…]*[^\W\d_][.…]+)")
 _CASTLING = re.compile(r"[0O]-[0O]")
 _RESULT_FORMS = ("1-0", "0-1", "1/2-1/2", "½-½", "1/2", "*", "+/-", "-/+")
 
@@ -718,9 +721,9 @@ class CharDecoder:
         letter, or one among the dots of a continuation (`.ů.`, a key beside the dot struck), but a digit, a
         dot or a bracket; no number written plainly (`2.` is move 2's), no castling, no result."""
         token = self.stream.token(start)
-        letters = len(_LETTER.findall(token.translate(_DIGIT_LIKE)))
+        struck = _STRUCK_DOT.fullmatch(token) is not None and token.count(".") + token.count("…") >= 2
         return (
-            (letters == 0 or (letters == 1 and token.count(".") >= 2))
+            (struck or not _LETTER.search(token.translate(_DIGIT_LIKE)))
             and _NUMBER_MARK.search(token) is not None
             and _PLAIN_NUMBER.fullmatch(token) is None
             and not _CASTLING.search(token)

@@ -327,7 +327,7 @@ def test_a_cleanly_read_move_that_a_later_move_refutes_is_read_again() -> None:
     assert moves[9].flagged and moves[15].flagged
 
 
-@pytest.mark.parametrize("opening", ["(", "["])
+@pytest.mark.parametrize("opening", ["(", "[", "(s "])
 def test_a_bracket_opening_words_that_nothing_closes_is_a_comment_up_to_the_next_number(opening: str) -> None:
     # The `)` or `]` of a comment lost: the words are skipped and the game read on, not stopped at them.
     (read,) = read_lenient(

@@ -74,3 +74,16 @@ def test_a_game_of_the_third_noise_model_once_lost_is_read_to_its_end(locale: st
     assert all(
         m.ply.san.rstrip("+#") == t.rstrip("+#") or m.flagged for m, t in zip(moves, truth, strict=False)
     )
+
+
+@pytest.mark.slow
+def test_a_move_garbled_with_dots_is_not_a_move_number() -> None:
+    # `2.I.2–h4` (21.h2–h4): one letter besides the dots once made it a number written past reading, and the
+    # game lost its length (155 plies read for 127).
+    generator = _generator()
+    path = shared("pgn", "shakmaty", "twic1599_1000k.pgn")
+    ((_, game),) = list(generator.read_games(path, 1027, 1))
+    record = generator.make_record(game, 1027, "cs", 61, 0.03, "mixed", path.stem)
+    assert "2.I.2–h4" in record["text"]
+    (read,) = read_lenient(record["text"].splitlines(keepends=True), "cs")
+    assert len(read.decoded.moves) == len(record["san"]) and read.decoded.error is None
