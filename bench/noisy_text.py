@@ -12,10 +12,11 @@ Which sets are for developing and which are held out (measured only to report, n
 - development: `foreign_noise.py --seed 7 --skip 400 --games 20` and `--seed 13 --skip 600`;
   `ocr_text.py --seed 7 --skip 700 --games 10 --no-laws` and `--seed 8 --skip 900 --games 20 --no-laws`;
   `third_noise.py --seed 31 --skip 1075 --games 30`, and (held out until measured once)
-  `third_noise.py --pgn ../shared/data/pgn/pgn-extract/fischer.pgn --seed 53 --games 30`;
-- held out: `foreign_noise.py --seed 1 --skip 200 --games 40` and `--seed 61 --skip 1000 --games 30`;
-  `ocr_text.py --seed 0 --games 20 --no-laws`; `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn
-  --seed 41 --games 30` and `--pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 67 --games 30`.
+  `third_noise.py --pgn ../shared/data/pgn/pgn-extract/fischer.pgn --seed 53 --games 30` and
+  `foreign_noise.py --seed 61 --skip 1000 --games 30`;
+- held out: `foreign_noise.py --seed 1 --skip 200 --games 40`; `ocr_text.py --seed 0 --games 20 --no-laws`;
+  `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30` and
+  `--pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 67 --games 30`.
 """
 
 from __future__ import annotations
