@@ -1295,9 +1295,9 @@ class CharDecoder:
         decoded = Decoded(self.start.fen())
         result = CharDecoded(decoded)
         stopped = stop_at < len(path)
-        if not stopped and path and self._cut_off(path[-1]):
-            stop_at -= 1
-            result.cut = self._shown_from(path[-1].step.start)  # type: ignore[union-attr]
+        if not stopped and path:
+            result.cut = self._cut_off(path[-1])
+            stop_at -= bool(result.cut)
         board = self.start.copy(stack=False)
         at = 0
         for index, hyp in enumerate(path[:stop_at]):
@@ -1325,15 +1325,17 @@ class CharDecoder:
         result.result = read or "*"
         return result
 
-    def _cut_off(self, last: _Hyp) -> bool:
-        """Whether the text ends inside the last ply's move: its text, the last of all, only begins one of
-        the move's renderings (`Kh8-g` for Kg8, `Lf` for Bf6)."""
+    def _cut_off(self, last: _Hyp) -> str:
+        """The last ply's text where the text ends inside its move: that text, the last of all, only begins
+        one of the move's renderings (`Kh8-g` for Kg8, `Lf` for Bf6); else nothing."""
         step = last.step
         if step is None or step.option is None or step.end < len(self.stream):
-            return False
+            return ""
         written = "".join(self.stream.chars[step.start : step.end])
         texts = self._texts_of(step.option)
-        return written not in texts and any(text.startswith(written) for text in texts)
+        if written in texts or not any(text.startswith(written) for text in texts):
+            return ""
+        return self._shown_from(step.start)
 
     def _reads_as_well(self, path: list[_Hyp], index: int, board: chess.Board) -> bool:
         """Whether on `board` the text from where ply `index` of `path` begins reads as some move as well as
