@@ -201,13 +201,22 @@ _UNREAD = _Option(chess.Move.null(), chess.PAWN, "--", False, ())
 # A private character for a recognised draw offer `(=)`.
 OFFER = "\ue000"
 
+
 # A comment: in braces, in brackets on one line, or a parenthesis or bracket opening words that nothing
 # closes (its `)` or `]` lost: `(odlučujuća greška 27. Te7`, `[lepší bylo Kg4 51. Vg1`, `(s iniciatívou 25.`)
 # up to the next number.
+def _words_never_closed(opening: str, closing: str) -> str:
+    """The pattern of words that `opening` opens and no `closing` closes, up to the next number."""
+    both = re.escape(opening + closing)
+    return (
+        rf"{re.escape(opening)}\s*(?:[^\W\d_]{{1,2}}\s+)?[^\W\d_]{{3,}}[^{both}]{{0,80}}?(?=\s+\d)"
+        rf"(?![^{both}]*{re.escape(closing)})"
+    )
+
+
 _COMMENT = re.compile(
     r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]"
-    r"|\(\s*(?:[^\W\d_]{1,2}\s+)?[^\W\d_]{3,}[^()]{0,80}?(?=\s+\d)(?![^()]*\))"
-    r"|\[\s*(?:[^\W\d_]{1,2}\s+)?[^\W\d_]{3,}[^\[\]]{0,80}?(?=\s+\d)(?![^\[\]]*\])"
+    f"|{_words_never_closed('(', ')')}|{_words_never_closed('[', ']')}"
 )
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
 _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
@@ -318,6 +327,7 @@ _KEY_SLIPS = _keys_beside(("QWERTZUIOP", "ASDFGHJKL", "YXCVBNM")) | _keys_beside
 # A Slovak or Czech typist's digit struck without Shift: the letter its key bears (`Vhš+` for Vh3+, `eř` for e5).
 # These letters are never written in moves, so a clean move loses nothing by them.
 _UNSHIFTED_DIGITS = {*zip("1234567890", "+ľščťžýáíé", strict=True), *zip("25", "ěř", strict=True)}
+_TYPIST_SLIPS = _KEY_SLIPS | _UNSHIFTED_DIGITS
 
 _SUB: dict[tuple[str, str, bool], float] = {}
 
@@ -329,7 +339,7 @@ def _sub(written: str, seen: str, cyrillic: bool) -> float:
         found = math.log(weight if weight >= 0.9 else TEXT_CONFUSION * weight)
         slips = _OCR_SLIPS_CYRILLIC if cyrillic else _OCR_SLIPS
         found = max(found, slips.get((written, seen), -math.inf))
-        if not cyrillic and ((written, seen) in _KEY_SLIPS or (written, seen) in _UNSHIFTED_DIGITS):
+        if not cyrillic and (written, seen) in _TYPIST_SLIPS:
             found = max(found, KEY_SLIP)
         _SUB[(written, seen, cyrillic)] = found
     return found

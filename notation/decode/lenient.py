@@ -17,7 +17,6 @@ from typing import NamedTuple
 
 import chess
 
-from ..errors import quoted
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
@@ -28,6 +27,7 @@ from ..text.reader import (
     SLIP_READ,
     Chunk,
     compact_result,
+    cut_inside_a_move,
     headed,
     read_chunks,
     read_headers,
@@ -515,9 +515,7 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         game.line = line if index == 0 else split.line or line
         game.warnings.extend(notes)
         if read.cut:
-            game.warnings.append(
-                f"the text ends inside a move ({quoted(read.cut, 20)}): read to the move before it"
-            )
+            game.warnings.append(cut_inside_a_move(read.cut))
         if split.forfeit:
             game.warnings.append(f"forfeit result {split.forfeit!r}")
         yield LenientGame(decoded, game)

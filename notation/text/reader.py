@@ -275,6 +275,11 @@ def _comment_state(line: str, open_before: bool) -> tuple[bool, bool]:
     return open_now, text
 
 
+def cut_inside_a_move(written: str, width: int = 20) -> str:
+    """The warning for a copy cut off inside its last move (`17. g`), read to the move before it."""
+    return f"the text ends inside a move ({quoted(written, width)}): read to the move before it"
+
+
 # Not PGN's escape line but a move number typed with Shift held (`%.h3` for `5.h3`).
 _SHIFTED_FIVE = re.compile(r"%\s*[.)]")
 
@@ -1500,8 +1505,8 @@ class _GameReader(Generic[VisitorT]):
                             aside = self._aside(main, found.end())
                             if _CUT_IN_A_MOVE.match(text, found.end()):
                                 self.visitor_now.visit_warning(
-                                    f"line {written.line}, column {written.column}: the text ends inside a move "
-                                    f"({quoted(text[start:].strip())}): read to the move before it"
+                                    f"line {written.line}, column {written.column}: "
+                                    + cut_inside_a_move(text[start:].strip(), 40)
                                 )
                                 main.failure, main.number_warning = "", ""
                                 continue
@@ -1873,8 +1878,7 @@ class _GameReader(Generic[VisitorT]):
                     ):
                         # "… 29 hxg4 Rfe", "17.C2": a copy cut off inside its last move.
                         self.visitor_now.visit_warning(
-                            f"line {line_number}, column {column}: the text ends inside a move "
-                            f"({quoted(word, 20)}): read to the move before it"
+                            f"line {line_number}, column {column}: " + cut_inside_a_move(word)
                         )
                         continue
                     raise self._syntax(f"{quoted(word, 20)} is not a move", line_number, column)
