@@ -36,9 +36,12 @@ def test_wheel_contains_grammars_and_runs(tmp_path: Path) -> None:
     )
     (wheel,) = dist.glob("partiar-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert {"partiar/grammars/movetext.lark", "partiar/cli/main.py", "partiar/ocr/models/ctc.onnx"} <= set(
-        names
-    )
+    assert {
+        "partiar/grammars/movetext.lark",
+        "partiar/cli/main.py",
+        "partiar/ocr/models/ctc.onnx",
+        "partiar/ocr/models/ctc-drawn.onnx",
+    } <= set(names)
     assert {name.split("/")[0] for name in names} == {
         "partiar",
         f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.dist-info",

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from partiar.notation.decode.reading import Reading
 from partiar.ocr.engines import charset
 from partiar.ocr.engines.base import get_engine
-from partiar.ocr.engines.ctc import CtcEngine, CtcReading, forward_scores, prepare
+from partiar.ocr.engines.ctc import MODELS, CtcEngine, CtcReading, forward_scores, prepare
 from partiar.ocr.layout.grid import Cell, Layout, MoveRow
 from partiar.ocr.training.dataset import cut_sample
 from partiar.ocr.training.fonts import find_font
@@ -146,6 +146,25 @@ def test_score_many_equals_score_one_by_one() -> None:
     alone = [CtcReading(log_probs).score(candidate) for candidate in candidates]
     assert together == pytest.approx(alone, rel=1e-12)
     assert together[-1] == -math.inf
+
+
+def test_several_models_score_a_candidate_by_the_mean_of_their_log_probabilities() -> None:
+    rng = np.random.default_rng(11)
+    first, second = (log_softmax(rng.normal(0, 3, (48, charset.CLASSES))) for _ in range(2))
+    candidates = ["e4", "Jf3", "0-0-0", "♘f3"]
+    both = CtcReading(first, second).score_many(candidates)
+    alone = [CtcReading(matrix).score_many(candidates) for matrix in (first, second)]
+    assert both[:3] == pytest.approx([(a + b) / 2 for a, b in zip(alone[0][:3], alone[1][:3], strict=True)])
+    assert both[3] == -math.inf
+    assert CtcReading(first, second).best() == CtcReading(first).best()  # greedy reads the first model
+
+
+def test_the_engine_reads_every_packaged_model(engine: CtcEngine, written: dict[str, CtcReading]) -> None:
+    """The HCS-trained model and the one trained mostly on drawn cells both read each cell; each model's
+    temperature (fitted on validation cells by training) is applied to its own output."""
+    assert len(MODELS) == len(engine.temperatures) == 2
+    assert all(len(reading.members) == len(MODELS) for reading in written.values())
+    assert all(0.5 <= temperature <= 4 for temperature in engine.temperatures)
 
 
 def test_the_empty_text_is_the_all_blank_path() -> None:
