@@ -662,11 +662,13 @@ class CharDecoder:
                 for end, value in self.aligner.ends(text, position, keep=NUMBER_KEEP):
                     if value < -9.0:
                         continue
-                    total = cost + value + (0.0 if white else BLACK_NUMBER)
-                    if total > options.get(end, -math.inf):
-                        options[end] = total
-                    if total > numbered.get(end, -math.inf):
-                        numbered[end] = total
+                    # A mark struck twice (`50))Tb2`, `7..e4` for White): the number ends after it.
+                    ways = self._doubled_marks(end, cost + value + (0.0 if white else BLACK_NUMBER))
+                    for way, total in ways:
+                        if total > options.get(way, -math.inf):
+                            options[way] = total
+                        if total > numbered.get(way, -math.inf):
+                            numbered[way] = total
             garbled = position
             for _ in range(2):
                 if garbled >= len(self.stream) or not self._number_past_reading(garbled):
@@ -700,6 +702,17 @@ class CharDecoder:
             (pos, cost) for pos, cost in options.items() if cost + CREDIT * (pos - at) >= best - PREFIX_MARGIN
         )
         self._prefix[key] = found
+        return found
+
+    def _doubled_marks(self, end: int, total: float) -> list[tuple[int, float]]:
+        """A number's end, and past each mark glued after it that repeats the mark before it, at the cost
+        of an extra character."""
+        found = [(end, total)]
+        chars, gaps = self.stream.chars, self.stream.gaps
+        while 0 < end < len(chars) and not gaps[end] and chars[end] in ".)" and chars[end] == chars[end - 1]:
+            total += _delete(chars[end])
+            end += 1
+            found.append((end, total))
         return found
 
     def _may_begin(self, position: int) -> bool:

@@ -555,3 +555,10 @@ def test_a_digit_struck_without_shift_on_a_czech_keyboard_is_that_digit() -> Non
     assert _sans("1. e4 c5 2. Jf3 d6 3. d4 cxd4 4. Jxd4 Jf6 5. Jcš a6 6. Se2 eř 7. Sg5 h6", "cs") == [
         *("e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be2", "e5", "Bg5", "h6")
     ]
+
+
+def test_a_mark_struck_twice_after_a_move_number_still_ends_the_number() -> None:
+    # `50))T b2` (Tb2, a space after the rook's letter): the second `)` read as part of the move made the
+    # rook's letter stray and five plies came out wrong.
+    text = "1) e4 e5 2) Sf3 Sc6 3))L b5 a6 4) La4 Sf6 5) O-O Le7"
+    assert _sans(text, "sr") == RUY_LOPEZ[:10]
