@@ -253,6 +253,25 @@ def test_a_heading_the_patterns_do_not_read_before_noisy_moves_is_skipped_not_th
     assert [ply.san for ply in read.game.plies] == ["e4", "c5", "Nf3", "Nc6", "d4", "cxd4", "Nxd4", "g6"]
 
 
+def test_a_first_line_whose_square_a_speck_parts_is_moves_not_a_heading() -> None:
+    # "I. d.4" (1. d4, the number read as I and a speck between file and rank) on a line of its own: skipped
+    # as a heading, it left White's first move missing and the game came out with 42 of 74 moves flagged.
+    text = "I. d.4     \n Jf6 2. c4       e63. Jc3    Sb4\n4. f3      c5\n5. d5      0-0\n"
+    (read,) = read_lenient(text.splitlines(keepends=True), "cs")
+    assert [ply.san for ply in read.game.plies] == [
+        "d4",
+        "Nf6",
+        "c4",
+        "e6",
+        "Nc3",
+        "Bb4",
+        "f3",
+        "c5",
+        "d5",
+        "O-O",
+    ]
+
+
 def test_the_players_heading_before_a_garbled_move_1_is_the_games() -> None:
     # "1le4" for "1.e4": the line after the players' names still starts the game, and the names are its tags.
     text = "Psyk – Pasttor, B.\n\n1le4           c5\n2.Jf3         Jc6\n3.d4\tcxd4\n4.Jxd4         Jf6\n"
