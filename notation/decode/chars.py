@@ -204,13 +204,13 @@ OFFER = "\ue000"
 
 # A comment: in braces, in brackets on one line, or a parenthesis or bracket opening words that nothing
 # closes (its `)` or `]` lost: `(odlučujuća greška 27. Te7`, `[lepší bylo Kg4 51. Vg1`, `(s iniciatívou 25.`)
-# up to the next number.
+# up to the next number, or up to a number garbled before its digits (`(s iniciatívou q5.Df3` for 25.).
 def _words_never_closed(opening: str, closing: str) -> str:
     """The pattern of words that `opening` opens and no `closing` closes, up to the next number."""
     both = re.escape(opening + closing)
     return (
-        rf"{re.escape(opening)}\s*(?:[^\W\d_]{{1,2}}\s+)?[^\W\d_]{{3,}}[^{both}]{{0,80}}?(?=\s+\d)"
-        rf"(?![^{both}]*{re.escape(closing)})"
+        rf"{re.escape(opening)}\s*(?:[^\W\d_]{{1,2}}\s+)?[^\W\d_]{{3,}}[^{both}]{{0,80}}?"
+        rf"(?=\s+(?:\d|[^\s\d]{{1,2}}\d{{1,3}}\.))(?![^{both}]*{re.escape(closing)})"
     )
 
 
@@ -1661,6 +1661,10 @@ def _read_result(token: str) -> str | None:
         return RESULTS[token]
     if token in FORFEITS:
         return FORFEITS[token]
+    # `1:0`, `0:1` as Czech and Slovak texts write them, the 0 read as a bracket (`):1`).
+    colon = _COLON_RESULT.fullmatch(token)
+    if colon is not None:
+        return "1-0" if colon.group("white") else "0-1"
     if len(token) > 9 or not any(char in token for char in "-–—/½"):
         return None
     if re.search(r"[a-h][1-8]", token):
@@ -1680,6 +1684,7 @@ def _read_result(token: str) -> str | None:
     return None
 
 
+_COLON_RESULT = re.compile(r"(?P<white>[1lI]:[0O()])|[0O()]:[1lI]")
 # Both halves of `½-½` as Tesseract reads them (`Yo-Yo`, `Y2-У2`, `14-14`, `4-4`, `42-12`; bench/ocr_slips.py's
 # training games), with the confusions above already undone.
 _HALF = r"(?:[½YyУу][02arp]?|1?4|[14]2)"

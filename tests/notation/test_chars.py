@@ -562,3 +562,13 @@ def test_a_mark_struck_twice_after_a_move_number_still_ends_the_number() -> None
     # rook's letter stray and five plies came out wrong.
     text = "1) e4 e5 2) Sf3 Sc6 3))L b5 a6 4) La4 Sf6 5) O-O Le7"
     assert _sans(text, "sr") == RUY_LOPEZ[:10]
+
+
+def test_a_bracket_never_closed_before_a_garbled_move_number_is_a_comment() -> None:
+    # `(s iniciativouO` with its `)` lost, then `q5.` for 25.: the words are a comment up to the garbled
+    # number, not text that no move matches; `):1` (0:1 with the 0 read as a bracket) closes nothing and is
+    # the result.
+    text = "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 (s iniciativouO\nq4.Sa4 (hrozilo Sxc6) 4...Jf6 5.0-0 Se7 ):1"
+    read = decode_text(text, "cs", review_below=TEXT_REVIEW_BELOW)
+    assert [move.ply.san for move in read.decoded.moves] == RUY_LOPEZ[:10]
+    assert read.decoded.error is None and read.result == "0-1"
