@@ -1655,13 +1655,16 @@ def _stray(token: str) -> bool:
     )
 
 
+# `1:0`, `0:1` as Czech and Slovak texts write them, the 0 read as a bracket (`):1`).
+_COLON_RESULT = re.compile(r"(?P<white>[1lI]:[0O()])|[0O()]:[1lI]")
+
+
 def _read_result(token: str) -> str | None:
     """The result a token stands for, read through the confusions (`l/2-1/2`, `1-O`), or None."""
     if token in RESULTS:
         return RESULTS[token]
     if token in FORFEITS:
         return FORFEITS[token]
-    # `1:0`, `0:1` as Czech and Slovak texts write them, the 0 read as a bracket (`):1`).
     colon = _COLON_RESULT.fullmatch(token)
     if colon is not None:
         return "1-0" if colon.group("white") else "0-1"
@@ -1684,7 +1687,6 @@ def _read_result(token: str) -> str | None:
     return None
 
 
-_COLON_RESULT = re.compile(r"(?P<white>[1lI]:[0O()])|[0O()]:[1lI]")
 # Both halves of `½-½` as Tesseract reads them (`Yo-Yo`, `Y2-У2`, `14-14`, `4-4`, `42-12`; bench/ocr_slips.py's
 # training games), with the confusions above already undone.
 _HALF = r"(?:[½YyУу][02arp]?|1?4|[14]2)"

@@ -125,7 +125,6 @@ class CtcReading:
     mean of their probabilities)."""
 
     def __init__(self, log_probs: np.ndarray, *others: np.ndarray) -> None:
-        self.log_probs = log_probs
         self.members = (log_probs, *others)
         self._cache: dict[str, float] = {}
 
@@ -152,7 +151,7 @@ class CtcReading:
 
     def best(self) -> str:
         """Greedy decoding: the most likely class at every step, repeats merged, blanks dropped."""
-        path = self.log_probs.argmax(axis=1)
+        path = self.members[0].argmax(axis=1)
         keep = (path != charset.BLANK) & np.concatenate([[True], path[1:] != path[:-1]])
         return charset.decode([int(index) for index in path[keep]])
 
@@ -188,6 +187,7 @@ class CtcEngine(Engine):
 
     def __init__(self) -> None:
         self._sessions = [_session(name) for name in MODELS]
+        self._inputs = [session.get_inputs()[0].name for session in self._sessions]
         # Each model's temperature, fitted on validation cells by training (absent in older models: 1).
         self.temperatures = [
             float(session.get_modelmeta().custom_metadata_map.get("temperature", "1"))
@@ -208,8 +208,10 @@ class CtcEngine(Engine):
         for start in range(0, len(cells), BATCH):
             batch = np.stack([prepare(cell) for cell in cells[start : start + BATCH]])[:, None]
             outputs = [
-                calibrated(session.run(None, {session.get_inputs()[0].name: batch})[0], temperature)
-                for session, temperature in zip(self._sessions, self.temperatures, strict=True)
+                calibrated(session.run(None, {name: batch})[0], temperature)
+                for session, name, temperature in zip(
+                    self._sessions, self._inputs, self.temperatures, strict=True
+                )
             ]
             readings.extend(CtcReading(*matrices) for matrices in zip(*outputs, strict=True))
         return readings
