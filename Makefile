@@ -6,6 +6,7 @@ STAMP     := $(VENV)/.installed
 # review page's browser test (driven by Playwright; nothing downloads a browser).
 APT_PACKAGES := tesseract-ocr tesseract-ocr-eng fonts-dejavu-core fonts-dkg-handwriting fonts-breip \
 	fonts-bwht fonts-femkeklaver fonts-humor-sans fonts-klee fonts-rufscript fonts-sjfonts fonts-dancingscript \
+	fonts-kristi fonts-ecolier-court fonts-comic-neue \
 	chromium
 
 .PHONY: install system run test lint bench train-data train train-prior clean

@@ -15,8 +15,10 @@ Sections (each can be chosen with --only):
 - `cli`: seconds per page as users run it, one `partiar scan` process per HCS test page;
 - `dev`: development data only, to choose each engine's review threshold (the lowest confidence threshold
   at which moves left unflagged are wrong at most 0.5% of the time): the HCS train pages that training
-  holds out for validation (`partiar.ocr.training.dataset.hcs_split`; single pages and both copies) and synthetic sheets in
-  the development fonts. Never run the threshold choice on the evaluation sections.
+  holds out for validation (`partiar.ocr.training.dataset.hcs_split`; single pages and both copies), synthetic sheets in
+  the development fonts, and single sheets in the fonts and pen-stroke faces no recogniser was trained on
+  (`fonts.UNSEEN_DEV_FONTS`, `strokes.UNSEEN_DEV_HANDS`: writing unlike any learned, as users' will be).
+  Never run the threshold choice on the evaluation sections.
 
 Pages are read as `partiar scan` reads them: the form found on the page (unless `--form`), the engine by
 name (`auto` by default: the model, with Tesseract too on printed pages). For every section: MRA, the share
@@ -52,9 +54,9 @@ from partiar.ocr.errors import LayoutError
 from partiar.ocr.forms import Form, get_form
 from partiar.ocr.pipeline import SheetReading, decode_copies, read_sheet
 from partiar.ocr.training.dataset import hcs_split
-from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, find_font
+from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, UNSEEN_DEV_FONTS, find_font
 from partiar.ocr.training.shared import shared_data
-from partiar.ocr.training.strokes import HELD_OUT_HANDS, Hand
+from partiar.ocr.training.strokes import HELD_OUT_HANDS, UNSEEN_DEV_HANDS, Hand
 from partiar.ocr.training.synth import draw_scoresheet
 
 HCS = shared_data("hcs")
@@ -486,13 +488,17 @@ def main(argv: list[str] | None = None) -> None:
             if "dev" in sections:
                 games = real_games(args.games, rng)
                 dev = draw(engine, games, [*DEV_FONTS, PRINTED_FONT], False, rng, Path(tmp))
+                rows.append(dev.row("dev: development fonts", label))
+                unseen_writing = [*UNSEEN_DEV_FONTS, *(f"hand:{face}" for face in UNSEEN_DEV_HANDS)]
+                unseen = draw(engine, games, unseen_writing, False, rng, Path(tmp))
+                rows.append(unseen.row("dev: unseen development writing", label))
                 validation = hcs_split(HCS)[1][: args.dev_pages]
                 dev_single, dev_copies = read_hcs(engine, validation, form)
                 rows.append(dev_single.row("dev: hcs validation single page", label))
                 rows.append(dev_copies.row("dev: hcs validation --copies", label))
-                for tally in (dev_single, dev_copies):
+                for tally in (unseen, dev_single, dev_copies):
                     dev.outcomes += tally.outcomes
-                row = dev.row("dev (threshold choice)", label)
+                row = dev.row("dev, all sections (threshold choice)", label)
                 row["recommended_review_below"] = dev.threshold()
                 rows.append(row)
             if "hcs" in sections:

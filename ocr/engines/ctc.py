@@ -5,9 +5,9 @@ timestep. A reading keeps that whole matrix, so the decoder can ask how likely a
 probability of a text is the sum over every alignment that collapses to it (CTC), computed exactly by the
 forward recursion. The decoder asks each cell about hundreds of candidates, so they are scored together:
 padded to one length, the recursion runs over the timesteps once with arrays of shape (candidates, states).
-The weights ship in the package: `ocr/models/ctc.onnx`, trained mostly on HCS cells, and `ctc-drawn.onnx`,
-trained mostly on drawn cells; every cell goes through both. `python -m partiar.ocr.training.train` rebuilds
-either.
+The weights ship in the package: `ocr/models/ctc-large.onnx`, a larger network trained on a GPU on HCS cells
+and cells drawn afresh every epoch, and `ctc.onnx`, a small one trained on a CPU on HCS cells and stored
+synthetic ones; every cell goes through both. `python -m partiar.ocr.training.train` rebuilds either.
 
 What the network sees is defined here once: `crop` cuts a cell from the page and `prepare` scales it.
 Scanning and training's validation (which picks the epoch that ships) both go through them.
@@ -35,7 +35,8 @@ BATCH = 64
 THREADS = 1
 MODEL = "ctc.onnx"
 # Every model the engine reads, each cell through each; a candidate's score combines theirs (`CtcReading`).
-MODELS = (MODEL, "ctc-drawn.onnx")
+# The first reads best alone: greedy decoding (`CtcReading.best`) reads it.
+MODELS = ("ctc-large.onnx", MODEL)
 # Emission probabilities below e^-700 are taken as e^-700 so the scaled recursion never underflows to 0;
 # a softmax output never comes near it.
 _LOG_FLOOR = -700.0

@@ -1,9 +1,11 @@
 """Handwriting fonts for synthetic scoresheets, split once into a development set and a held-out set.
 
 The split is by hand (a font family is one writer), so the held-out fonts are writing the recogniser has never
-seen: train and tune on `DEV_FONTS` only and measure on `HELD_OUT_FONTS`. The fonts come from the Debian
+seen: train and tune on `DEV_FONTS` only and measure on `HELD_OUT_FONTS`. `UNSEEN_DEV_FONTS` are a third
+set, never trained on and never evaluated on: development writing unlike any the recogniser learned, on which
+what must hold for unseen writing (review thresholds, tempering) is chosen. The fonts come from the Debian
 packages the Makefile installs (fonts-dkg-handwriting, fonts-dancingscript, fonts-breip, fonts-klee,
-fonts-rufscript, fonts-sjfonts, fonts-femkeklaver). The Because-We-Have-Hope family (fonts-bwht) and Humor Sans
+fonts-rufscript, fonts-sjfonts, fonts-femkeklaver; fonts-kristi, fonts-ecolier-court, fonts-comic-neue). The Because-We-Have-Hope family (fonts-bwht) and Humor Sans
 draw lower case as capitals, which would teach that `B` and `b` (bishop, b-file) look alike: they are in
 neither list. Glyph coverage differs (Rufscript has no `×`, only KleeOne and SteveHand have Cyrillic), so
 callers ask `fonts_for` for the fonts that can write their text.
@@ -37,6 +39,7 @@ DEV_FONTS = (
     "Rufscript010.ttf",
 )
 HELD_OUT_FONTS = ("SteveHand.ttf", "Delphine.ttf", "femkeklaver.ttf")
+UNSEEN_DEV_FONTS = ("Kristi.ttf", "Ecolier-court.ttf", "ComicNeue-Italic.otf")
 
 # A private-use code point no font here defines: its rendering is the font's "missing glyph" box.
 _NOT_A_GLYPH = "\ue000"

@@ -6,7 +6,9 @@ drifts; each letter it writes varies again (size, height, a jitter of every poin
 stroke), and a smooth random field bends the whole word. No two cells come out alike, which is the
 variety of writers a scanned collection cannot give.
 
-The faces are split like the fonts (`fonts.py`): `HANDS` for training, `HELD_OUT_HANDS` kept for evaluation.
+The faces are split like the fonts (`fonts.py`): `HANDS` for training, `HELD_OUT_HANDS` kept for evaluation,
+and `UNSEEN_DEV_HANDS`, never trained on and never evaluated on: development writing no recogniser has
+learned, on which what guards against unseen writing (thresholds, tempering) is chosen.
 Hershey faces hold ASCII only; `×` and the long dashes are written as `x` and `-` (one class each in
 `charset`), and `can_write` says which texts a hand can write at all (no Cyrillic, no `Ş`).
 """
@@ -24,6 +26,7 @@ from PIL import Image, ImageDraw
 
 HANDS = ("scripts", "scriptc", "futural", "futuram", "rowmans")
 HELD_OUT_HANDS = ("cursive", "timesi")
+UNSEEN_DEV_HANDS = ("rowmand", "timesr")
 
 _SUBSTITUTES = str.maketrans({"×": "x", "–": "-", "—": "-", "‒": "-", "−": "-"})
 _CAP = 21.0  # Hershey units from the cap line (-12) to the base line (9)

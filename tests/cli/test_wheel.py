@@ -40,7 +40,7 @@ def test_wheel_contains_grammars_and_runs(tmp_path: Path) -> None:
         "partiar/grammars/movetext.lark",
         "partiar/cli/main.py",
         "partiar/ocr/models/ctc.onnx",
-        "partiar/ocr/models/ctc-drawn.onnx",
+        "partiar/ocr/models/ctc-large.onnx",
     } <= set(names)
     assert {name.split("/")[0] for name in names} == {
         "partiar",

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from partiar.notation import parse_games, render_on_board
-from partiar.notation.decode.beam import decode
+from partiar.notation.decode.beam import RELIABLE_FIT, decode
 from partiar.notation.decode.reading import Blank, Reading
 from partiar.notation.decode.textscore import TextReading
 
@@ -133,8 +133,9 @@ def test_a_copy_read_as_surely_as_it_is_misread_is_tempered_and_its_moves_flagge
     misread = [text if index % 2 == 0 else "Kz9" for index, text in enumerate(written)]
     evidence: list[list[Reading | None]] = [[SureReading(text)] for text in misread]
     read_poorly = decode(evidence, "sk")
-    # Half the cells at 0, half at -9 (the last one after the game's end): about -4.5 against -1.5.
-    assert 2.5 < read_poorly.temperature < 3.5
+    # Half the cells at 0, half at -9 (the last one after the game's end): a mean fit of about -4.5.
+    expected = -4.5 / RELIABLE_FIT
+    assert 0.8 * expected < read_poorly.temperature < 1.2 * expected
     assert all(move.flagged for move in read_poorly.moves)
     # The game is the one the readings as they are give; only the weighing changed.
     untempered = decode(evidence, "sk", review_below=0.0)
@@ -200,11 +201,14 @@ def test_a_move_that_fits_its_cell_only_through_a_misreading_is_flagged(best: st
 @pytest.mark.parametrize("origin", ["a3", "c3"])
 def test_the_long_form_origin_decides_between_lines_that_share_a_san(origin: str) -> None:
     # `Jb1-x3` is Na3 or Nc3; on both lines the knight's next move is Nb5, written from its square, which
-    # tells the lines apart (each line's Nb5 is scored by its own renderings).
+    # tells the lines apart (each line's Nb5 is scored by its own renderings). (One misread cell in four is a
+    # copy misread often, so the four moves are weighed tempered and flagged; the choice still stands out.)
     written = ["Jb1-x3", "e7-e5", f"J{origin}-b5", "a7-a6"]
     decoded = decode(one_copy(written), "sk")
     assert [move.ply.san for move in decoded.moves] == [f"N{origin}", "e5", "Nb5", "a6"]
-    assert not decoded.moves[0].flagged
+    other = "Nc3" if origin == "a3" else "Na3"
+    assert decoded.moves[0].confidence > 0.9
+    assert decoded.moves[0].alternatives[0].san == other
 
 
 def test_two_unreadable_plies_in_the_middle_are_flagged_and_the_game_goes_on() -> None:

@@ -20,9 +20,9 @@ from partiar.ocr.training import train as training
 from partiar.ocr.training.cells import CellMix, draw_cell
 from partiar.ocr.training.dataset import CACHE_HEIGHT, CACHE_MARGIN, collection_games
 from partiar.ocr.training.export import PARTS, load, write
-from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, find_font
+from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, UNSEEN_DEV_FONTS, find_font
 from partiar.ocr.training.shared import shared_data
-from partiar.ocr.training.strokes import HANDS, HELD_OUT_HANDS, Hand, can_write
+from partiar.ocr.training.strokes import HANDS, HELD_OUT_HANDS, UNSEEN_DEV_HANDS, Hand, can_write
 from partiar.ocr.training.synth import draw_scoresheet
 from PIL import Image, ImageFilter
 
@@ -41,10 +41,12 @@ def fonts() -> list[Path]:
 
 def test_the_held_out_hands_and_fonts_are_never_training_ones() -> None:
     assert not set(HANDS) & set(HELD_OUT_HANDS)
+    assert not set(UNSEEN_DEV_HANDS) & set(HANDS + HELD_OUT_HANDS)
     assert not set(DEV_FONTS) & set(HELD_OUT_FONTS)
+    assert not set(UNSEEN_DEV_FONTS) & set(DEV_FONTS + HELD_OUT_FONTS)
 
 
-@pytest.mark.parametrize("face", HANDS + HELD_OUT_HANDS)
+@pytest.mark.parametrize("face", HANDS + HELD_OUT_HANDS + UNSEEN_DEV_HANDS)
 def test_every_hand_writes_every_ascii_class_of_the_alphabet(face: str) -> None:
     rng = random.Random(face)
     for char in ASCII_CLASSES:
