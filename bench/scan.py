@@ -49,6 +49,7 @@ from partiar.notation import Game, Style, read_games, render
 from partiar.notation.decode.beam import Decoded
 from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.resolve import parse_move
+from partiar.ocr.engines import ctc
 from partiar.ocr.engines.base import Engine, get_engine
 from partiar.ocr.errors import LayoutError
 from partiar.ocr.forms import Form, get_form
@@ -453,7 +454,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--form", help="the form of the HCS pages (default: found on each page, as `partiar scan` does)"
     )
+    parser.add_argument(
+        "--models",
+        help="the networks the ctc engine reads, comma-separated files of ocr/models (default: the "
+        "engine's), to choose them on the dev section",
+    )
     args = parser.parse_args(argv)
+    if args.models:
+        ctc.MODELS = tuple(args.models.split(","))
     sections = args.only or ["typed", "handwriting", "hands", "hcs", "noisy"]
     engines = list(dict.fromkeys(args.engine or ["tesseract", "auto"]))
     rows: list[dict[str, object]] = []

@@ -5,10 +5,11 @@ seen: train and tune on `DEV_FONTS` only and measure on `HELD_OUT_FONTS`. `UNSEE
 set, never trained on and never evaluated on: development writing unlike any the recogniser learned, on which
 what must hold for unseen writing (review thresholds, tempering) is chosen. The fonts come from the Debian
 packages the Makefile installs (fonts-dkg-handwriting, fonts-dancingscript, fonts-breip, fonts-klee,
-fonts-rufscript, fonts-sjfonts, fonts-femkeklaver; fonts-kristi, fonts-ecolier-court, fonts-comic-neue). The Because-We-Have-Hope family (fonts-bwht) and Humor Sans
-draw lower case as capitals, which would teach that `B` and `b` (bishop, b-file) look alike: they are in
-neither list. Glyph coverage differs (Rufscript has no `×`, only KleeOne and SteveHand have Cyrillic), so
-callers ask `fonts_for` for the fonts that can write their text.
+fonts-rufscript, fonts-sjfonts, fonts-femkeklaver; fonts-kristi, fonts-ecolier-court, fonts-comic-neue).
+The Because-We-Have-Hope family (fonts-bwht) and Humor Sans draw lower case as capitals, which would teach
+that `B` and `b` (bishop, b-file) look alike: they are in no list. Glyph coverage differs (Rufscript has no
+`×`, only KleeOne and SteveHand have Cyrillic), so callers ask `fonts_for` for the fonts that can write their
+text.
 """
 
 from __future__ import annotations
