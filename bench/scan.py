@@ -40,7 +40,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import partial
 from pathlib import Path
 
@@ -142,6 +142,11 @@ class Tally:
             self.wrong_flagged += not good and move.flagged
         # A game stopped before its known plies end (a stop after them, on cells nobody labelled, is not).
         self.stopped += decoded.error is not None and len(decoded.moves) < len(truth)
+
+    def absorb(self, other: Tally) -> None:
+        """Add `other`'s counts, outcomes and notes to this tally's (a row pooled over sections)."""
+        for item in fields(self):
+            setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
 
     def threshold(self, tolerated: float = 0.005) -> float | None:
         """The lowest review threshold at which unflagged moves are wrong at most `tolerated` of the time."""
@@ -504,10 +509,11 @@ def main(argv: list[str] | None = None) -> None:
                 dev_single, dev_copies = read_hcs(engine, validation, form)
                 rows.append(dev_single.row("dev: hcs validation single page", label))
                 rows.append(dev_copies.row("dev: hcs validation --copies", label))
-                for tally in (unseen, dev_single, dev_copies):
-                    dev.outcomes += tally.outcomes
-                row = dev.row("dev, all sections (threshold choice)", label)
-                row["recommended_review_below"] = dev.threshold()
+                pooled = Tally()
+                for tally in (dev, unseen, dev_single, dev_copies):
+                    pooled.absorb(tally)
+                row = pooled.row("dev, all sections (threshold choice)", label)
+                row["recommended_review_below"] = pooled.threshold()
                 rows.append(row)
             if "hcs" in sections:
                 single, copies = read_hcs(engine, split["test_pages"], form)

@@ -2,11 +2,13 @@
 
 Single sheets in the writing no recogniser learned (`fonts.UNSEEN_DEV_FONTS`, `strokes.UNSEEN_DEV_HANDS`) and
 the HCS validation pages are read once as `partiar scan` reads them (the slow part); their readings are then decoded
-again for each `RELIABLE_FIT` given. Per setting and set: moves right, flagged at the review threshold, and
-wrong among the unflagged; and, for a per-sheet threshold, the same with the sheets the decoder did not
-temper flagged below each lower threshold (tempered ones stay at the review threshold). Prints JSON.
+again for each `RELIABLE_FIT` and `--clear-below` given (`decode(..., clear_below=...)`: the threshold for
+moves of a sheet the decoder did not temper where the cell reads as the move; by default the review
+threshold). Per setting and set: moves emitted, right,
+flagged, and wrong among the unflagged. Prints JSON.
 
     python bench/tempering.py --reliable-fit -1.5 --reliable-fit -1.0
+    python bench/tempering.py --games 48 --seed 12 --clear-below 0.99 --clear-below 0.9
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ from scan import HCS, Tally, hcs_labels, real_games, rows_of, verified_prefix
 
 # (set, locale, the sheet's readings, the true SAN of each ply)
 Item = tuple[str, str, SheetReading, list[str]]
-LOWER_THRESHOLDS = (0.95, 0.9, 0.8)
 
 
 def read_items(games: int, seed: int) -> list[Item]:
@@ -59,43 +60,26 @@ def read_items(games: int, seed: int) -> list[Item]:
     return items
 
 
-def tally(outcomes: list[tuple[float, bool, bool]], threshold: float) -> dict[str, object]:
-    """Flags and errors when untempered moves are flagged below `threshold`, tempered ones below the
-    review threshold; an outcome is (confidence, right, tempered)."""
-    kept = [
-        right
-        for confidence, right, tempered in outcomes
-        if confidence >= (beam.REVIEW_BELOW if tempered else threshold)
-    ]
-    return {
-        "flagged": round(1 - len(kept) / len(outcomes), 4),
-        "wrong_unflagged": kept.count(False),
-        "unflagged": len(kept),
-    }
-
-
-def measure(items: list[Item], reliable_fit: float) -> dict[str, object]:
-    """Every item decoded with `RELIABLE_FIT` at `reliable_fit`."""
+def measure(items: list[Item], reliable_fit: float, clear_below: float | None) -> dict[str, object]:
+    """Every item decoded with `RELIABLE_FIT` at `reliable_fit` and untempered sheets' moves that read as
+    written flagged below `clear_below` (None: the review threshold, as `partiar scan` flags them)."""
     beam.RELIABLE_FIT = reliable_fit
-    by_set: dict[str, list[tuple[float, bool, bool]]] = {}
+    by_set: dict[str, Tally] = {}
     for name, locale, sheet, truth in items:
-        decoded, _ = decode_copies([sheet], locale)
-        scored = Tally()
-        scored.add(decoded, list(truth))
-        tempered = decoded.temperature > 1.0
-        by_set.setdefault(name, []).extend(
-            (confidence, right, tempered) for confidence, right in scored.outcomes
-        )
+        decoded = decode_copies([sheet], locale, clear_below=clear_below)[0]
+        by_set.setdefault(name, Tally()).add(decoded, list(truth))
     return {
         "reliable_fit": reliable_fit,
+        "clear_below": clear_below,
         "sets": {
             name: {
-                "moves emitted": len(outcomes),
-                "right": round(sum(right for _, right, _ in outcomes) / len(outcomes), 4),
-                "at_review_threshold": tally(outcomes, beam.REVIEW_BELOW),
-                "untempered_sheets_below": {str(low): tally(outcomes, low) for low in LOWER_THRESHOLDS},
+                "moves": scored.plies - scored.not_emitted,
+                "right": round(scored.right / max(scored.plies, 1), 4),
+                "flagged": round(scored.flagged / max(scored.plies - scored.not_emitted, 1), 4),
+                "wrong_unflagged": scored.wrong_unflagged,
+                "unflagged": scored.plies - scored.not_emitted - scored.flagged,
             }
-            for name, outcomes in by_set.items()
+            for name, scored in by_set.items()
         },
     }
 
@@ -105,11 +89,16 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--reliable-fit", type=float, action="append", help="settings to try")
+    parser.add_argument("--clear-below", type=float, action="append", help="settings to try")
     parser.add_argument("--games", type=int, default=16, help="sheets in the unseen development writing")
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
     items = read_items(args.games, args.seed)
-    rows = [measure(items, value) for value in args.reliable_fit or [beam.RELIABLE_FIT]]
+    rows = [
+        measure(items, fit, clear)
+        for fit in args.reliable_fit or [beam.RELIABLE_FIT]
+        for clear in args.clear_below or [None]
+    ]
     print(json.dumps({"benchmark": "tempering", "rows": rows}, indent=2))
 
 

@@ -214,10 +214,11 @@ def decode_copies(
     review_below: float = REVIEW_BELOW,
     fixed: Mapping[int, chess.Move] | None = None,
     prior_weight: float | None = None,
+    clear_below: float | None = None,
 ) -> tuple[Decoded, list[list[CellSource | None]]]:
     """Stage 5: the game behind one or more copies, their readings scored together ply by ply (`fixed`:
     plies, from 0, whose moves a person confirmed; `prior_weight`: the move prior's, the decoder's own by
-    default)."""
+    default; `clear_below`: see `decode`)."""
     plies = max((len(sheet.readings) for sheet in sheets), default=0)
     evidence: list[list[Reading | None]] = []
     sources: list[list[CellSource | None]] = []
@@ -228,6 +229,7 @@ def decode_copies(
         evidence,
         get_locale(locale),
         review_below=review_below,
+        clear_below=clear_below,
         fixed=fixed,
         prior=default_prior(),
         prior_weight=prior_weight,

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from partiar.notation import parse_games, render_on_board
-from partiar.notation.decode.beam import RELIABLE_FIT, decode
+from partiar.notation.decode.beam import RELIABLE_FIT, REVIEW_BELOW, decode
 from partiar.notation.decode.reading import Blank, Reading
 from partiar.notation.decode.textscore import TextReading
 
@@ -196,6 +196,26 @@ def test_a_move_that_fits_its_cell_only_through_a_misreading_is_flagged(best: st
     last = decoded.moves[-1]
     assert last.ply.san == "bxc3"
     assert last.flagged == misread
+
+
+def test_a_clear_copy_can_flag_a_move_it_reads_only_below_a_lower_threshold() -> None:
+    # 2. Jf3 read as itself, with Jc3 (also legal) close behind: about 95% sure, flagged by default. Asked
+    # to, the decoder flags a move the cell reads as only below a lower threshold on a single clear copy.
+    written: list[list[Reading | None]] = [[TextReading(text)] for text in texts()]
+    written[2] = [SureCell({"Jf3": -0.1, "Jc3": -3.0})]
+    decoded = decode(written, "sk")
+    assert decoded.temperature == 1.0
+    move = decoded.moves[2]
+    assert move.ply.san == "Nf3"
+    assert 0.9 <= move.confidence < REVIEW_BELOW
+    assert move.flagged
+    assert [alternative.san for alternative in move.alternatives][:1] == ["Nc3"]
+    assert not decode(written, "sk", clear_below=0.9).moves[2].flagged
+    # A move the board chose against what the cell reads stays flagged at the review threshold.
+    opening = ["d4", "Jf6", "c4", "e6", "Jc3", "Sb4", "Sg5", "0-0", "e3", "S×c3+"]
+    cell = SureCell({"S×c3": -0.2, "b×c3": -6.4, "bxc3": -6.4, "bc3": -6.4})
+    overruled = decode([*one_copy(opening), [cell]], "sk", clear_below=0.9).moves[-1]
+    assert overruled.ply.san == "bxc3" and overruled.confidence >= 0.9 and overruled.flagged
 
 
 @pytest.mark.parametrize("origin", ["a3", "c3"])
