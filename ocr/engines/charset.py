@@ -13,6 +13,7 @@ needs it is impossible.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 BLANK = 0  # the CTC blank is class 0; the alphabet's characters are classes 1, 2, …
@@ -55,8 +56,10 @@ _INDEX = {char: index for index, char in enumerate(ALPHABET, start=1)}
 CLASSES = len(ALPHABET) + 1  # with the blank
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def normalise(text: str) -> str:
-    """The text as the recogniser spells it: composed, look-alikes folded, white space removed."""
+    """The text as the recogniser spells it: composed, look-alikes folded, white space removed (cached: the
+    decoder asks for the same few thousand move renderings on every cell)."""
     composed = unicodedata.normalize("NFC", text).translate(_FOLD)
     return "".join(composed.split())
 
