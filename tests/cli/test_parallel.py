@@ -145,8 +145,10 @@ def test_local_worker_processes(mixed: Path, capsys: pytest.CaptureFixture[str])
 
 
 def test_by_default_an_input_of_several_batches_is_read_in_one_worker_per_processor(
-    many: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    many = repeated(DATA / "mixed.pgn", 6, tmp_path / "several.pgn")  # 42 games: three batches of 20
+    monkeypatch.setattr(parallel, "BATCH_GAMES", 20)
     monkeypatch.setattr(parallel, "processors", lambda: 2)
     monkeypatch.setattr(options, "processors", lambda: 2)
     started: list[int] = []
