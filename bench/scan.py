@@ -247,6 +247,17 @@ def rows_of(game: Game, locale: str, style: Style) -> list[tuple[str, str]]:
     return [(texts[i], texts[i + 1]) for i in range(0, len(texts), 2)]
 
 
+def draw_sheet(game: Game, locale: str, style: Style, font: str, rng: random.Random, path: Path) -> Path:
+    """`game`'s sheet on the FIDE 2 × 30 form, saved at `path`, in `font` (a font file's name, or `hand:FACE`
+    for a pen-stroke writer drawn at random with that Hershey face)."""
+    writer = (
+        Hand.at_random(rng, (font.removeprefix("hand:"),)) if font.startswith("hand:") else find_font(font)
+    )
+    sheet = draw_scoresheet(rows_of(game, locale, style), get_form("fide-2x30"), locale, writer, rng, dpi=200)
+    sheet.image.save(path)
+    return path
+
+
 def synthetic(
     engine: Engine,
     games: list[Game],
@@ -259,21 +270,13 @@ def synthetic(
     """Sheets drawn from `games` in Slovak and Czech, in `fonts` (a font file's name, or `hand:FACE` for a
     pen-stroke writer drawn at random with that Hershey face); scanned and decoded."""
     tally = Tally()
-    form = get_form("fide-2x30")
     for number, game in enumerate(games):
-        locale, lang = ("sk", "sk") if number % 2 == 0 else ("cs", "cs")
+        locale = "sk" if number % 2 == 0 else "cs"
         style = Style(capture=rng.choice(["×", "x", ""]))
         sheet_fonts = rng.sample(fonts, 2 if copies else 1)
         readings: list[SheetReading] = []
         for copy, font in enumerate(sheet_fonts):
-            writer = (
-                Hand.at_random(rng, (font.removeprefix("hand:"),))
-                if font.startswith("hand:")
-                else find_font(font)
-            )
-            sheet = draw_scoresheet(rows_of(game, locale, style), form, lang, writer, rng, dpi=200)
-            path = directory / f"sheet-{number}-{copy}.png"
-            sheet.image.save(path)
+            path = draw_sheet(game, locale, style, font, rng, directory / f"sheet-{number}-{copy}.png")
             start = time.perf_counter()
             readings.append(read_sheet(path, engine))
             tally.seconds += time.perf_counter() - start

@@ -23,13 +23,11 @@ from pathlib import Path
 from partiar.notation import Style
 from partiar.notation.decode import beam
 from partiar.ocr.engines.base import get_engine
-from partiar.ocr.forms import get_form
 from partiar.ocr.pipeline import SheetReading, decode_copies, read_sheet
 from partiar.ocr.training.dataset import hcs_split
-from partiar.ocr.training.fonts import UNSEEN_DEV_FONTS, find_font
-from partiar.ocr.training.strokes import UNSEEN_DEV_HANDS, Hand
-from partiar.ocr.training.synth import draw_scoresheet
-from scan import HCS, Tally, hcs_labels, real_games, rows_of, verified_prefix
+from partiar.ocr.training.fonts import UNSEEN_DEV_FONTS
+from partiar.ocr.training.strokes import UNSEEN_DEV_HANDS
+from scan import HCS, Tally, draw_sheet, hcs_labels, real_games, verified_prefix
 
 # (set, locale, the sheet's readings, the true SAN of each ply)
 Item = tuple[str, str, SheetReading, list[str]]
@@ -40,17 +38,13 @@ def read_items(games: int, seed: int) -> list[Item]:
     engine = get_engine("auto")
     rng = random.Random(seed)
     writing = [*UNSEEN_DEV_FONTS, *(f"hand:{face}" for face in UNSEEN_DEV_HANDS)]
-    form = get_form("fide-2x30")
     items: list[Item] = []
     with tempfile.TemporaryDirectory() as tmp:
         for number, game in enumerate(real_games(games, rng)):
             locale = "sk" if number % 2 == 0 else "cs"
             style = Style(capture=rng.choice(["×", "x", ""]))
             font = writing[number % len(writing)]
-            writer = Hand.at_random(rng, (font[5:],)) if font.startswith("hand:") else find_font(font)
-            sheet = draw_scoresheet(rows_of(game, locale, style), form, locale, writer, rng, dpi=200)
-            path = Path(tmp) / f"sheet-{number}.png"
-            sheet.image.save(path)
+            path = draw_sheet(game, locale, style, font, rng, Path(tmp) / f"sheet-{number}.png")
             items.append(
                 ("unseen writing", locale, read_sheet(path, engine), [ply.san for ply in game.plies])
             )

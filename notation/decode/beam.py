@@ -481,7 +481,7 @@ def _read_as(readings: Sequence[Reading | None], hypothesis: _Hypothesis) -> boo
     """Whether every copy that shows something reads the hypothesis's move as well as its own best text (the
     recogniser read that move, rather than the board overruling what it read)."""
     assert hypothesis.option is not None
-    texts = list(hypothesis.option.texts)
+    texts = hypothesis.option.texts
     written = [reading for reading in readings if reading is not None and not isinstance(reading, Blank)]
     return bool(written) and all(
         max(reading.score_many(texts)) >= reading.score(reading.best()) - AS_WELL for reading in written
