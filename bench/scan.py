@@ -40,6 +40,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from functools import partial
 from pathlib import Path
@@ -53,7 +54,7 @@ from partiar.ocr.engines import ctc
 from partiar.ocr.engines.base import Engine, get_engine
 from partiar.ocr.errors import LayoutError
 from partiar.ocr.forms import Form, get_form
-from partiar.ocr.pipeline import SheetReading, decode_copies, read_sheet
+from partiar.ocr.pipeline import CellSource, SheetReading, decode_copies, read_sheet
 from partiar.ocr.training.dataset import hcs_split
 from partiar.ocr.training.fonts import DEV_FONTS, HELD_OUT_FONTS, PRINTED_FONT, UNSEEN_DEV_FONTS, find_font
 from partiar.ocr.training.shared import shared_data
@@ -61,6 +62,8 @@ from partiar.ocr.training.strokes import HELD_OUT_HANDS, UNSEEN_DEV_HANDS, Hand
 from partiar.ocr.training.synth import draw_scoresheet
 
 HCS = shared_data("hcs")
+# How the readings of a game's sheets are decoded: `decode_copies`, with the settings under measurement.
+Decoder = Callable[..., tuple[Decoded, list[list[CellSource | None]]]]
 GAMES = shared_data("pgn", "shakmaty", "twic1599_1000k.pgn")
 # Development games for choosing thresholds: never the evaluation corpus above.
 DEV_GAMES = (
@@ -265,7 +268,7 @@ def synthetic(
     copies: bool,
     rng: random.Random,
     directory: Path,
-    prior_weight: float | None = None,
+    decoder: Decoder = decode_copies,
 ) -> Tally:
     """Sheets drawn from `games` in Slovak and Czech, in `fonts` (a font file's name, or `hand:FACE` for a
     pen-stroke writer drawn at random with that Hershey face); scanned and decoded."""
@@ -282,7 +285,7 @@ def synthetic(
             tally.seconds += time.perf_counter() - start
             tally.pages += 1
         start = time.perf_counter()
-        decoded, _ = decode_copies(readings, locale, engine.review_below, prior_weight=prior_weight)
+        decoded, _ = decoder(readings, locale, engine.review_below)
         tally.seconds += time.perf_counter() - start
         tally.add(decoded, [ply.san for ply in game.plies])
     return tally
@@ -328,7 +331,7 @@ def _normalised(text: str) -> str:
 
 
 def hcs(
-    engine: Engine, pages: list[str], form: Form | None = None, prior_weight: float | None = None
+    engine: Engine, pages: list[str], form: Form | None = None, decoder: Decoder = decode_copies
 ) -> tuple[Tally, Tally]:
     """Single-page and both-copies MRA on HCS pages, with raw cell accuracy; as `partiar scan` reads them
     (the form found on the page unless `form` is given)."""
@@ -354,15 +357,13 @@ def hcs(
                 single.cells += 1
                 single.cells_read_right += _normalised(source.text) == _normalised(label)
         start = time.perf_counter()
-        decoded, _ = decode_copies([sheet], "en", engine.review_below, prior_weight=prior_weight)
+        decoded, _ = decoder([sheet], "en", engine.review_below)
         single.seconds += time.perf_counter() - start
         single.add(decoded, list(truth))
         by_game.setdefault(page.split("_")[0], []).append((page, sheet, truth))
     for entries in by_game.values():
         start = time.perf_counter()
-        decoded, _ = decode_copies(
-            [sheet for _, sheet, _ in entries], "en", engine.review_below, prior_weight=prior_weight
-        )
+        decoded, _ = decode_copies([sheet for _, sheet, _ in entries], "en", engine.review_below)
         copies.seconds += time.perf_counter() - start
         copies.pages += len(entries)
         length = max(len(truth) for _, _, truth in entries)
@@ -460,6 +461,12 @@ def main(argv: list[str] | None = None) -> None:
         "the dev section and to measure without it",
     )
     parser.add_argument(
+        "--clear-below",
+        type=float,
+        help="the review threshold of a clear single sheet's moves that read as written (default: the review "
+        "threshold; `decode(..., clear_below=...)`), to measure it",
+    )
+    parser.add_argument(
         "--form", help="the form of the HCS pages (default: found on each page, as `partiar scan` does)"
     )
     parser.add_argument(
@@ -475,8 +482,9 @@ def main(argv: list[str] | None = None) -> None:
     rows: list[dict[str, object]] = []
     split = json.loads((HCS / "split.json").read_text(encoding="utf-8"))
     form = get_form(args.form) if args.form else None
-    draw = partial(synthetic, prior_weight=args.prior_weight)
-    read_hcs = partial(hcs, prior_weight=args.prior_weight)
+    decoder = partial(decode_copies, prior_weight=args.prior_weight, clear_below=args.clear_below)
+    draw = partial(synthetic, decoder=decoder)
+    read_hcs = partial(hcs, decoder=decoder)
     with tempfile.TemporaryDirectory() as tmp:
         for name in engines if set(sections) - {"noisy"} else []:
             engine = get_engine(name)
