@@ -47,13 +47,15 @@ _BLACK = (
     "čierny|černý|černá|cerny|schwarz|crni|црни|черные|чёрные|czarny|czarne|sötét|negras|noirs|negro|nero|zwart|"
     "negra|black|preto|pretas|svart|sort"
 )
-_NAME = r"[^\W\d_][\w.,'’ -]*?"
+# A name's words are apart by one space: a run of spaces is a gap between a table's columns ("Černý: Lapinski
+# rok  1990").
+_NAME = r"[^\W\d_](?:[\w.,'’-]|[ ](?![ ]))*?"
 # A note in brackets after a name ("A. Burn (Reino Unido)"): the country, the club, the rating.
 _NOTE = r"(?:\s*\([^()\n]{0,40}\))?"
 _COLOURS = re.compile(
     rf"(?:{_WHITE})\s*:\s*(?P<white>{_NAME}){_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*(?:{_BLACK})\s*:\s*(?P<black>{_NAME})"
     # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie").
-    r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|$)",
+    r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 _ONE_COLOUR = re.compile(

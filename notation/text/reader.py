@@ -67,6 +67,8 @@ _CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_]{2})[бцдфгх][1-8](?![0-9])")
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
+# A word of letters.
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
 # A file letter and a digit: a word with them is a whole move misprinted ("Nf9"), not one cut off ("Rfe", "C2").
 _HAS_SQUARE = re.compile(r"[a-h][0-9]")
 # Dots alone at a line's start, right before a position: Black's move follows.
@@ -905,6 +907,22 @@ def _told_end(words: str) -> int:
     return told.end() if told is not None else -1
 
 
+def _ends_a_side_line(words: str, end: int, board: chess.Board) -> bool:
+    """Whether the words that tell a result, ending at `end`, end a sentence that cites a line from a ply the
+    game has already played ("Natomiast przedwczesne jest 8...b5? wobec 9.e5 … 23.Wg1 i białe wygrywają",
+    the game having gone 8...Sbd7): they tell how that line ends, not the game. A sentence that starts with
+    the moves ("13. Kh1 Jxg3+! a bílý se vzdal.") tells the game's end, whatever the moves read before."""
+    start = 0
+    while (stop := _sentence_end(words, start, end)) is not None:
+        start = stop + 1
+    first = _COMMENT_NUMBER.search(words, start, end)
+    return (
+        first is not None
+        and _LETTERS.search(words, start, first.start()) is not None
+        and _ply_index(board, int(first["digits"]), _black_number(first["rest"])) < 0
+    )
+
+
 def _sides(text: str) -> list[tuple[int, chess.Color]]:
     """Where `text` names a side, and which."""
     return sorted(
@@ -1081,6 +1099,10 @@ class _GameReader(Generic[VisitorT]):
                 game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if not game_result and error is None and main.pending is not None:
                 game_result, words = _resigned(main.pending.comment, board)
+                if game_result and _ends_a_side_line(
+                    main.pending.comment, main.pending.comment.find(words) + len(words), board
+                ):
+                    game_result = ""
                 if game_result:
                     self.visitor_now.visit_warning(
                         f"result {game_result} read from the words {quoted(words)}"
@@ -1590,7 +1612,13 @@ class _GameReader(Generic[VisitorT]):
                         # the moves read so far were the words' citation of the opening that a longer run of
                         # moves from move 1 plays again and on; the game is that run, the words before it its
                         # heading.
+                        again = main.count >= _GAME_RUN
                         restart(heading_from)
+                        if again:
+                            self.visitor_now.visit_warning(
+                                f"line {self.where(start)[0]}: the moves before are written again from move 1 "
+                                "here: read once"
+                            )
                         main.number_fits, main.number = True, value
                         continue
                     if cut < 0 and first_again and main.count >= 2 and main.prose >= 0:
@@ -1910,6 +1938,17 @@ class _GameReader(Generic[VisitorT]):
                 main, error, after_error, self.following, next_move_1.start() if next_move_1 else -1
             ):
                 self.carried = self._cited_warning(error)
+                return
+            if (
+                not ended
+                and error is None
+                and main.board is not None
+                and main.count >= _GAME_RUN
+                and next_move_1 is not None
+                and self._replayed_longer(main.board, start_board, next_move_1.start(), self.following)
+            ):
+                # A column prints the moves up to its diagram, then the whole score again from move 1: one game
+                # (read with the next chunk, which says so).
                 return
         if main.count or error is not None or keep_empty or ended or tags:
             if self.trailer:
@@ -2619,7 +2658,8 @@ class _GameReader(Generic[VisitorT]):
             return False
         prose = self.source[line.prose : start] if line.prose >= 0 else ""
         told = f"{line.pending.comment} {prose}".strip()
-        return _told_end(told) >= 0
+        end = _told_end(told)
+        return end >= 0 and not (line.board is not None and _ends_a_side_line(told, end, line.board))
 
     def _draw_word(self, line: _Line) -> bool:
         """Whether the prose just read is only a draw written as a word; if so, it is no comment."""
@@ -3055,18 +3095,22 @@ class _GameReader(Generic[VisitorT]):
 
     # -- prose, comments, variations ---------------------------------------------------------------------
 
-    def _replayed_longer(self, board: chess.Board, start_board: chess.Board, start: int) -> bool:
+    def _replayed_longer(
+        self, board: chess.Board, start_board: chess.Board, start: int, text: str | None = None
+    ) -> bool:
         """Whether the moves from `start` (at move 1 again), played from `start_board`, begin with all the
         moves played to `board` and go on, as a game does, to twice as many plies and ten at least (an
         opening's article cites its lines from move 1 too: "1. e4 e5 2. f4 d5"), where no line further on
         starts with the move number due after them (a note citing a line from move 1, the game going on
-        after it: "jest wariant: 1.e4 Sf6 2.e5 Sd5 … 6.fxe5 Sc6 itd.", then "2. Sb1 - c3")."""
+        after it: "jest wariant: 1.e4 Sf6 2.e5 Sd5 … 6.fxe5 Sc6 itd.", then "2. Sb1 - c3"). A game's length
+        of moves written again whole and on is the same game too (a column prints the moves up to its
+        diagram, then the whole score from move 1)."""
         played = board.move_stack[len(start_board.move_stack) :]
-        run = self._playable(start_board, self.text, start)
+        run = self._playable(start_board, self.text if text is None else text, start)
         return (
-            len(run) >= max(_GAME_RUN, 2 * len(played))
+            len(run) >= (len(played) + 1 if len(played) >= _GAME_RUN else max(_GAME_RUN, 2 * len(played)))
             and run[: len(played)] == played
-            and not self._due_later(board, start, line_start=True)
+            and (text is not None or not self._due_later(board, start, line_start=True))
         )
 
     def _after_the_end_told(self, start_board: chess.Board, prose: int, start: int) -> int:

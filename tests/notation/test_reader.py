@@ -644,6 +644,39 @@ def test_a_resignation_naming_moves_the_game_read_does_not_end_with_puts_the_mov
     assert game.doubtful_from == 0
 
 
+def test_a_win_told_at_the_end_of_a_line_the_prose_cites_does_not_end_the_game() -> None:
+    # "8...b5? wobec 9.e5 … i białe wygrywają": the words end a line from a ply the game played otherwise.
+    text = (
+        "1.e4 c5 2.Sf3 d6 3.d4 cxd4 4.Sxd4 Sf6 5.Sc3 a6\n\n6.Gg5 e6 7.f4 Ge7 8.Hf3 Sbd7\n\n"
+        "Natomiast przedwczesne jest 8...b5? wobec 9.e5 Sd5 10.Sxd5 exd5 11.Hxd5 Wa7 i białe wygrywają.\n\n"
+        "9.0-0-0 h6\n\n10.Gh4 Hc7\n"
+    )
+    (game,) = parse_games(text, "pl")
+    assert [ply.san for ply in game.plies][15:] == ["Nbd7", "O-O-O", "h6", "Bh4", "Qc7"]
+    assert game.result == "*" and "i białe wygrywają" in game.plies[15].comment
+    # Cut after that note, the game does not take the line's result either.
+    (game,) = parse_games(text.split("\n\n9.")[0], "pl")
+    assert len(game.plies) == 16 and game.result == "*"
+    # The same words after the game's own last move end it.
+    (game,) = parse_games("1.e4 e5 2.Gc4 Sc6 3.Hh5 Sf6 4.Hxf7 i białe wygrywają.", "pl")
+    assert game.result == "1-0"
+
+
+def test_the_moves_written_again_whole_from_move_1_are_one_game() -> None:
+    # A column prints the moves up to its diagram, then the whole score again from move 1, then the rest.
+    moves = "1. e4 c5 2. Rf3 e6 3. d4 cxd4 4. Rxd4 Rc6 5. Rc3 Dc7 6. Be2 Rf6 7. O-O Be7 8. Be3 O-O"
+    text = f"Hvítur á leik\n{moves} 9.\n\n{moves} 9. f4 d6\n\nStaðan kom upp. 10. Kh1 Rxd4 og svartur gafst upp.\n"
+    (game,) = parse_games(text, "is")
+    assert len(game.plies) == 20 and game.result == "1-0"
+    assert any("written again from move 1" in warning for warning in game.warnings)
+    # A game's first moves and then another game that starts alike, each with its result, stay two games.
+    (first, second) = parse_games(f"{moves} 1-0\n\n{moves} 9. f4 d6 0-1\n", "is")
+    assert (len(first.plies), len(second.plies)) == (16, 18)
+    # ... and so do a game's moves and another game that leaves them at the start.
+    (first, second) = parse_games(f"{moves} 9.\n\n1. d4 d5 2. c4 e6 3. Rc3 Rf6 4. Bg5 Be7 5. e3 O-O\n", "is")
+    assert (len(first.plies), len(second.plies)) == (16, 10)
+
+
 def test_whites_number_for_blacks_reply_first_in_a_bulleted_list() -> None:
     text = (
         "  • 1. e4 c6\n  • 2. d4 d5\n  • 3. Jc3 dxe4\n  • 4. Jxe4?!\n\n    Pozice po čtvrtém tahu\n\n"
@@ -1835,6 +1868,11 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             {"White": "Adela García Raposo", "Black": "Eduardo Soto Bordoy"},
         ),
         ("Bílá: Carl Hamppe, Černá: Philipp Meitner", {"White": "Carl Hamppe", "Black": "Philipp Meitner"}),
+        # Set out as a table's columns: a run of spaces ends a name.
+        (
+            "Bílý: Širov                Černý: Lapinski        rok  1990",
+            {"White": "Širov", "Black": "Lapinski", "Date": "1990.??.??"},
+        ),
         # Each player with a club after a comma and a rating in brackets (not a year); in Danish.
         (
             "hvid: Jens-Ole Næsborg, Fåborg (1709)\nsort: Knud Højgaard, Valby (1767)",
