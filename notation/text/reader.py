@@ -787,6 +787,17 @@ _SUPPOSING = re.compile(
     rf"(?:(?<![\w.,-])(?:{_IF}|{_FOR_EXAMPLE}|{_THREAT})|(?<=,[ \t])(?:{_IF.lower()})):?\s+\Z"
 )
 _SUPPOSING_LONGEST = 18  # "Na przykład:  ": how far before a number such words start
+# "Better" a few words before a move number in its sentence ("Besser ist hier 6. … e5xd4", "Lepšie bolo
+# 12...Dc7", "Better was 20.Qd2"): the move the writer would have preferred, never the game's; not where it
+# says what came before it was better ("want Pxf7 was beter en interessanter 17..Pe5").
+_BETTER = re.compile(
+    r"(?<![\w])(?i:besser|better|lepšie|lepší|lepsze|lepiej|bolje|boljе|meilleur|mieux|mejor|meglio|migliore"
+    r"|beter|bättre|bedre|betra|лучше|лучшим|jobb|parempi|melhor)(?:[ \t]+[^\W\d_]+){0,3}[ \t]*:?[ \t]+\Z"
+)
+_BETTER_LONGEST = 40
+_VERB_BEFORE = re.compile(
+    r"(?<![\w])(?i:was|is|ist|war|are|je|bol|byl|bolo|bylo|było|były|est|es|era|è|är|var|er|oli|было|volt)[ \t]+\Z"
+)
 
 
 def _blanked(text: str, start: int, end: int) -> str:
@@ -2101,11 +2112,19 @@ class _GameReader(Generic[VisitorT]):
         So is White's number for Black's reply ("26. Dd5." where 26... is due), when the game's next number
         starts a later line with a move that can follow the reply, or when that number comes right after the
         reply with two more moves that can be played ("réaction centrale 4. Fb4 5. Fd2 c5"); or the number of
-        the move before (`_one_behind`)."""
+        the move before (`_one_behind`). So is Black's number one ahead, starting a line after prose ("7…Le7??"
+        where 6… is due), when the game's next number starts a later line with a move that can follow it."""
         digits = _DIGITS.match(value)
         text = self.text
-        if digits is None or _black_number(value[digits.end() :]):
+        if digits is None:
             return False
+        if _black_number(value[digits.end() :]):
+            return (
+                board.turn == chess.BLACK
+                and _number(digits) == board.fullmove_number + 1
+                and _starts_line(text, start)
+                and self._reply_goes_on(board, start + len(value))
+            )
         if board.turn == chess.BLACK:
             if _number(digits) != board.fullmove_number:
                 return False
@@ -2440,7 +2459,11 @@ class _GameReader(Generic[VisitorT]):
                 and not self._game_line_before_a_note(_number(digits), black, start + len(value))
                 and self._continues_cited_line(start, board, next_line=True)
             )
-        if later or _SUPPOSING.search(text, max(0, start - _SUPPOSING_LONGEST), start):
+        if (
+            later
+            or _SUPPOSING.search(text, max(0, start - _SUPPOSING_LONGEST), start)
+            or self._better_before(start)
+        ):
             return True
         if board is None:
             return False
@@ -2455,6 +2478,13 @@ class _GameReader(Generic[VisitorT]):
             and bool(text[start + len(value) : following.start("move")].strip())
             and self._bare_resume(board, following.start("move"))
         )
+
+    def _better_before(self, start: int) -> bool:
+        """Whether a move number follows "better" in its sentence, not after a verb that says what came
+        before it was better."""
+        window = self.text[max(0, start - _BETTER_LONGEST) : start]
+        better = _BETTER.search(window)
+        return better is not None and _VERB_BEFORE.search(window, 0, better.start()) is None
 
     def _cited_in_sentence(self, number: int, black: bool, start: int, end: int, board: chess.Board) -> bool:
         """Whether the move number at `start` stands inside a sentence, right after a word, and the same number

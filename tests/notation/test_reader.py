@@ -677,6 +677,28 @@ def test_the_moves_written_again_whole_from_move_1_are_one_game() -> None:
     assert (len(first.plies), len(second.plies)) == (16, 10)
 
 
+def test_a_move_better_than_the_games_is_cited_and_blacks_number_one_ahead_is_a_misprint() -> None:
+    # "7…Le7??" where 6… is due, then "Besser ist hier 6. … e5xd4" in the note, then the game at "7.Lf7+!".
+    text = (
+        "1.e4 e5 2.Sf3 d6 3.d4 Sd7 4.Lc4 c6 5.Sg5 Sh6 6.a4!?\nDer weiße Zug bereitet eine Falle vor.\n"
+        "7…Le7??\nDieser Zug verliert prompt! Besser ist hier 6. … e5xd4.\n7.Lf7+! Sf7 8.Se6 Db6 9.a5!\n"
+    )
+    (game,) = parse_games(text, "de")
+    assert [ply.san for ply in game.plies][10:] == ["a4", "Be7", "Bxf7+", "Nxf7", "Ne6", "Qb6", "a5"]
+    assert game.plies[11].warnings == ("move number '7…' written where 6... was expected",)
+    assert 0 < game.doubtful_from <= 12
+    # What came before "better" was better: the move after it is the game's.
+    (game,) = parse_games("1.d4 Pf6 2.c4 e6 3.Pc3 want Pf3 was beter en interessanter 3..Lb4 4.Dc2", "nl")
+    assert [ply.san for ply in game.plies][4:] == ["Nc3", "Bb4", "Qc2"]
+
+
+def test_blacks_number_with_many_dots() -> None:
+    (game,) = parse_games(
+        "1.e4 e5 2.Pf3 Pc6 3.Lb5 De Spaanse opening. 3.....a6 Dit is gangbaar. 4.Lc6 dc6", "nl"
+    )
+    assert [ply.san for ply in game.plies][5:] == ["a6", "Bxc6", "dxc6"]
+
+
 def test_whites_number_for_blacks_reply_first_in_a_bulleted_list() -> None:
     text = (
         "  • 1. e4 c6\n  • 2. d4 d5\n  • 3. Jc3 dxe4\n  • 4. Jxe4?!\n\n    Pozice po čtvrtém tahu\n\n"
