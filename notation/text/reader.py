@@ -2111,7 +2111,8 @@ class _GameReader(Generic[VisitorT]):
         misprint ("2. Sf3, Sf6, 4. Sc3" where 3. is due): the number after the one due follows on that line.
         So is White's number for Black's reply ("26. Dd5." where 26... is due), when the game's next number
         starts a later line with a move that can follow the reply, or when that number comes right after the
-        reply with two more moves that can be played ("réaction centrale 4. Fb4 5. Fd2 c5"); or the number of
+        reply with two more moves that can be played ("réaction centrale 4. Fb4 5. Fd2 c5"), or with the
+        game's last move ("11.Kd8 12.b3", then only words); or the number of
         the move before (`_one_behind`). So is Black's number one ahead, starting a line after prose ("7…Le7??"
         where 6… is due), when the game's next number starts a later line with a move that can follow it."""
         digits = _DIGITS.match(value)
@@ -2129,10 +2130,19 @@ class _GameReader(Generic[VisitorT]):
             if _number(digits) != board.fullmove_number:
                 return False
             end = start + len(value)
-            if _starts_line(text, start):
-                return self._reply_goes_on(board, end)
             next_number = re.compile(rf"[ \t]*\S+[ \t]+{board.fullmove_number + 1}[ \t]*\.(?![ \t]*[.…])")
             following = self._written_run(text, end, 3)
+            if _starts_line(text, start):
+                if self._reply_goes_on(board, end):
+                    return True
+                # "11.Kd8 12.b3", then only words: the game's last two moves, the reply under White's number.
+                later = next_number.match(text, end)
+                return (
+                    later is not None
+                    and len(following) == 2
+                    and self._plays_as_marked(board, following)
+                    and _NUMBERED_MOVE.search(text, later.end()) is None
+                )
             return (
                 next_number.match(text, end) is not None
                 and len(following) == 3

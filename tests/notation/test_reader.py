@@ -692,6 +692,18 @@ def test_a_move_better_than_the_games_is_cited_and_blacks_number_one_ahead_is_a_
     assert [ply.san for ply in game.plies][4:] == ["Nc3", "Bb4", "Qc2"]
 
 
+def test_whites_number_for_blacks_reply_before_the_games_last_move_and_words() -> None:
+    text = (
+        "1.e4 e5 2.Sf3 d6 3.d4 Sd7 4.Lc4 c6 5.Sg5 Sh6 6.a4 Le7 7.Lf7+ Sf7 8.Se6 Db6 9.a5 Db4+ 10.c3 Dc4 "
+        "11.Sc7+\nDas Zwischenschach rettet den Springer.\n11.Kd8 12.b3\nund Weiß gewinnt die Dame.\n"
+    )
+    (game,) = parse_games(text, "de")
+    assert [ply.san for ply in game.plies][-3:] == ["Nc7+", "Kd8", "b3"]
+    # Where more numbered moves follow, the pair may be a line the words cite: it stays in the note.
+    (game,) = parse_games(text.replace("die Dame.", "die Dame nach 13.Sa8."), "de")
+    assert game.plies[-1].san == "Nc7+"
+
+
 def test_blacks_number_with_many_dots() -> None:
     (game,) = parse_games(
         "1.e4 e5 2.Pf3 Pc6 3.Lb5 De Spaanse opening. 3.....a6 Dit is gangbaar. 4.Lc6 dc6", "nl"
