@@ -791,7 +791,7 @@ _SUPPOSING_LONGEST = 18  # "Na przykład:  ": how far before a number such words
 # 12...Dc7", "Better was 20.Qd2"): the move the writer would have preferred, never the game's; not where it
 # says what came before it was better ("want Pxf7 was beter en interessanter 17..Pe5").
 _BETTER = re.compile(
-    r"(?<![\w])(?i:besser|better|lepšie|lepší|lepsze|lepiej|bolje|boljе|meilleur|mieux|mejor|meglio|migliore"
+    r"(?<![\w])(?i:besser|better|lepšie|lepší|lepsze|lepiej|bolje|боље|meilleur|mieux|mejor|meglio|migliore"
     r"|beter|bättre|bedre|betra|лучше|лучшим|jobb|parempi|melhor)(?:[ \t]+[^\W\d_]+){0,3}[ \t]*:?[ \t]+\Z"
 )
 _BETTER_LONGEST = 40
