@@ -2130,11 +2130,12 @@ class _GameReader(Generic[VisitorT]):
             if _number(digits) != board.fullmove_number:
                 return False
             end = start + len(value)
+            line_start = _starts_line(text, start)
+            if line_start and self._reply_goes_on(board, end):
+                return True
             next_number = re.compile(rf"[ \t]*\S+[ \t]+{board.fullmove_number + 1}[ \t]*\.(?![ \t]*[.…])")
             following = self._written_run(text, end, 3)
-            if _starts_line(text, start):
-                if self._reply_goes_on(board, end):
-                    return True
+            if line_start:
                 # "11.Kd8 12.b3", then only words: the game's last two moves, the reply under White's number.
                 later = next_number.match(text, end)
                 return (
@@ -3144,7 +3145,8 @@ class _GameReader(Generic[VisitorT]):
         starts with the move number due after them (a note citing a line from move 1, the game going on
         after it: "jest wariant: 1.e4 Sf6 2.e5 Sd5 … 6.fxe5 Sc6 itd.", then "2. Sb1 - c3"). A game's length
         of moves written again whole and on is the same game too (a column prints the moves up to its
-        diagram, then the whole score from move 1)."""
+        diagram, then the whole score from move 1). `text`: the next chunk's, where the run is looked for
+        instead (no later line of this chunk is then searched for the number due)."""
         played = board.move_stack[len(start_board.move_stack) :]
         run = self._playable(start_board, self.text if text is None else text, start)
         return (
