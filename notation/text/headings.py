@@ -20,7 +20,8 @@ What is read (anything else in the heading is left alone and reported as skipped
   VARIANTE DO DRAGÃO`); `x` may stand between the names (`KORCHNOY x KARPOV`, as Brazil writes it);
 - a place before the date, after the players on their line (`Schlechter – Wolf, Ostende 1905`, `Mayet-Anderssen
   (Berlín 1851)`) or alone on a heading line (`Lodž 1954`, `(Krit, 2001)`, `• New York, 7. 5. 1997`, `Paris,
-  July 23, 1855`, `New York (m/10) 2016`), unless a word of it names an event (`Olympiáda Elista 1998`) or a
+  July 23, 1855`, `New York (m/10) 2016`) or starting the last sentence of a heading line (`… Gambito de Rey.
+  Bermuda, 1 de febrero de 2002.`, `Krasnoyarsk, 6-9-2007.`), unless a word of it names an event (`Olympiáda Elista 1998`) or a
   day of the week (`Saturday, March 25, 2023`);
 - an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
   line that names the opening (`Bishop's Opening C23`);
@@ -29,8 +30,9 @@ What is read (anything else in the heading is left alone and reported as skipped
   one (the lines further up date the column or the page), else the first in the prose that is neither a span
   (`(1857–1932)`) nor a rating in brackets; a line that dates the page, the column or the issue dates no game:
   one that tells the time of day (`NIN | 20. septembar 2023 | 01:00`), a first line with the day of the week
-  (`środa, 31 sierpnia 2011`), a column's date in brackets (`(6.7.1956)`), a post's or an issue's
-  (`Geschrieben am 10.02.2021`, `1964 (14. évfolyam 1-12. szám)`);
+  (`środa, 31 sierpnia 2011`, `quarta-feira, 21 de janeiro de 2009`), a column's date in brackets
+  (`(6.7.1956)`), a post's or an issue's (`Geschrieben am 10.02.2021`, `1964 (14. évfolyam 1-12. szám)`,
+  `December 1909. | Årg, 15`); a year is one from 1500 to 2049 (`Parti 2081.` numbers a game);
 - a round: `Kolo 3`, `3. kolo`, `Runde 3`, `Round 3`, `3. forduló`, `3-й тур`.
 """
 
@@ -99,7 +101,7 @@ _PAIR = re.compile(
     # ... or followed by the result and notes in brackets on its line ("Teed-Delmar 1-0 [A80]"), or by the year
     # alone ("Fleissig-Schlechter 1893").
     r"(?:(?:\s*\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z|[ \t]+(?:1-0|0-1|½-½|1/2-1/2)(?:[ \t]*[(\[][^()\[\]\n]*[)\]])*[ \t]*$"
-    r"|[ \t]+(?:1[5-9]|20)[0-9]{2}[ \t]*$)"
+    r"|[ \t]+(?:1[5-9][0-9]|20[0-4])[0-9][ \t]*$)"
     # Two names that lost what stood between them ("K. HromádkaE. Bogoljubov", "R. P. MichellDr. S.
     # Tartakower:"): the second begins with an initial or a title right after the first's last letter.
     r"|^\s*(?P<white4>(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)"
@@ -134,8 +136,8 @@ _ECO = re.compile(
 )
 _LATIN_LETTERS = str.maketrans("АВСЕ", "ABCE")
 _NUMERIC_DATE = re.compile(
-    r"(?<![0-9.])([0-9]{1,2})\s?[.-]\s?([0-9]{1,2})\s?[.-]\s?((?:1[5-9]|20)[0-9]{2})(?![0-9])"
-    r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})[.-]([0-9]{2})[.-]([0-9]{2})(?![0-9])"
+    r"(?<![0-9.])([0-9]{1,2})\s?[.-]\s?([0-9]{1,2})\s?[.-]\s?((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
+    r"|(?<![0-9])((?:1[5-9][0-9]|20[0-4])[0-9])[.-]([0-9]{2})[.-]([0-9]{2})(?![0-9])"
 )
 # A word of running text: a heading line has few ("Lodž 1954", "Moravská Ostrava, 12. mája 1987").
 _PROSE_WORD = re.compile(r"\b[^\W\d_A-Z][^\W\d_]{3,}")
@@ -148,6 +150,9 @@ _SITE_AFTER_PAIR = re.compile(
     rf"[ \t]*(?:\[[^\]\n]*\][ \t]*)?[,(]?[ \t]*{_PLACE}[ \t]*,?[ \t]*(?P<rest>[^\n]*)"
 )
 # A list's bullet may stand before it ("  • New York, 7. 5. 1997"), a spaced dash after it ("Praha - 22.11.2003").
+# Where one sentence of a heading line ends and the next starts: after a word's dot, not an initial's or a
+# number's ("Blancas: E. Berg. Negras: D. Pacchiana. Gambito de Rey. Bermuda, 1 de febrero de 2002.").
+_SENTENCE_BREAK = re.compile(r"(?<=[^\W\d_]{2}\.)[ \t]+(?=[^\W\d_])")
 _SITE_LINE = re.compile(
     rf"^[ \t]*(?:\#{{1,6}}[ \t]+|[•·▪◦*][ \t]+)?\(?[ \t]*{_PLACE}[ \t]*(?:,|[-–—](?=[ \t]))?[ \t]*"
     r"(?P<rest>[^\n]*)$",
@@ -157,6 +162,8 @@ _SITE_LINE = re.compile(
 # in brackets ("New York \"WCh\" (m/4) 2016", "Paris (1), 1858", "Москва (м/19) 24.10.1985") or the month's name
 # ("Paris, July 23, 1855", "Londres, agosto de 1834."), after it closing brackets and dots, a word or two of the
 # date ("6. září 1997", "1972 рік") and a doubt ("1853 (?)").
+# A date written with hyphens after a place ("Krasnoyarsk, 6-9-2007"): its year follows a hyphen.
+_HYPHENED_DATE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}-(?:1[5-9][0-9]|20[0-4])[0-9](?![0-9])")
 _DATE_REST = re.compile(
     r"(?:\"[^\"\n]{1,20}\"[ \t]*)?(?:\((?=[^)\n]*[0-9])[\w./]{1,8}\)[ \t]*,?[ \t]*)?"
     r"(?:[^\W\d_][^\W\d_A-Z]{2,9}\.?[ \t]+(?:[^\W\d_A-Z]{2,3}[ \t]+)?)?"
@@ -173,6 +180,95 @@ _WEEKDAYS = (
     "sunday",
     "montag",
     "dienstag",
+    "mittwoch",
+    "donnerstag",
+    "freitag",
+    "samstag",
+    "sonnabend",
+    "sonntag",
+    "feira",  # Portuguese: "quarta-feira"
+    "sábado",
+    "domingo",
+    "lunes",
+    "martes",
+    "miércoles",
+    "jueves",
+    "viernes",
+    "lundi",
+    "mardi",
+    "mercredi",
+    "jeudi",
+    "vendredi",
+    "samedi",
+    "dimanche",
+    "lunedì",
+    "martedì",
+    "mercoledì",
+    "giovedì",
+    "venerdì",
+    "sabato",
+    "domenica",
+    "poniedziałek",
+    "wtorek",
+    "środa",
+    "czwartek",
+    "piątek",
+    "niedziela",
+    "pondělí",
+    "úterý",
+    "středa",
+    "čtvrtek",
+    "pátek",
+    "neděle",
+    "pondelok",
+    "utorok",
+    "streda",
+    "štvrtok",
+    "piatok",
+    "nedeľa",
+    "sobota",
+    "ponedeljak",
+    "ponedjeljak",
+    "utorak",
+    "sreda",
+    "srijeda",
+    "četvrtak",
+    "petak",
+    "subota",
+    "nedelja",
+    "nedjelja",
+    "hétfő",
+    "kedd",
+    "szerda",
+    "csütörtök",
+    "péntek",
+    "szombat",
+    "vasárnap",
+    "maandag",
+    "dinsdag",
+    "woensdag",
+    "donderdag",
+    "vrijdag",
+    "zaterdag",
+    "zondag",
+    "måndag",
+    "mandag",
+    "tisdag",
+    "tirsdag",
+    "onsdag",
+    "torsdag",
+    "fredag",
+    "lördag",
+    "lørdag",
+    "söndag",
+    "søndag",
+    "понедельник",
+    "вторник",
+    "среда",
+    "четверг",
+    "пятница",
+    "суббота",
+    "воскресенье",
     "mittwoch",
     "donnerstag",
     "freitag",
@@ -298,12 +394,12 @@ _MONTHS = (
     ),
 )
 _WORD_DATE = re.compile(
-    r"(?:(?<![0-9])([0-9]{1,2})\.?\s+)?([^\W\d_]{3,})\.?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
-    r"|(?<![0-9])((?:1[5-9]|20)[0-9]{2})\.?\s+([^\W\d_]{3,})\s+([0-9]{1,2})\."
-    r"|(?<![0-9])([0-9]{1,2})\.?\s+([IVX]{1,4})\.?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
-    r"|([^\W\d_]{3,})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+((?:1[5-9]|20)[0-9]{2})(?![0-9])"
+    r"(?:(?<![0-9])([0-9]{1,2})\.?\s+(?:de\s+)?)?([^\W\d_]{3,})\.?\s+(?:de\s+)?((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
+    r"|(?<![0-9])((?:1[5-9][0-9]|20[0-4])[0-9])\.?\s+([^\W\d_]{3,})\s+([0-9]{1,2})\."
+    r"|(?<![0-9])([0-9]{1,2})\.?\s+([IVX]{1,4})\.?\s+((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
+    r"|([^\W\d_]{3,})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
 )
-_YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9]|20)[0-9]{2})(?![0-9])")
+_YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])")
 # A number in brackets after a name: a rating ("hvid: Jens-Ole Næsborg, Fåborg (1709)") where each player has
 # one, though it may read as a year.
 _RATING = re.compile(r"(?<=[^\W\d_])[ \t]*\(([12][0-9]{3})\)")
@@ -312,7 +408,7 @@ _INITIAL_LAST = re.compile(r"(?:^|[\s.])[^\W\d_a-z]\.\Z")
 # A word after a comma: the black name's club or place ("sort: Knud Højgaard, Valby").
 _WORD_AFTER = re.compile(r",[ \t]*[^\W\d_]")
 # A year after a comma, where a place has run on from the black name.
-_YEAR_AFTER = re.compile(r",[ \t]*(?:1[5-9]|20)[0-9]{2}(?![0-9])")
+_YEAR_AFTER = re.compile(r",[ \t]*(?:1[5-9][0-9]|20[0-4])[0-9](?![0-9])")
 _ROUND = re.compile(
     r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+)\b|(?<![0-9])([0-9]+)\.?\s*"
     r"(?:kolo|runde|round|forduló|ronde|runda)\b|(?<![0-9])([0-9]+)-?й?\s+тур\b",
@@ -388,7 +484,7 @@ _STAMP_LONGEST = 60  # a stamp is a short line; a long one with "2:45" in it is 
 _ISSUE_DATE = re.compile(
     r"^[ \t]*(?:[0-9]{1,3}[ \t]*)?\([ \t]*[0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}[ \t]*\)"
     r"|\b(?:geschrieben|veröffentlicht|article|posted|published|publicado|pubblicato|publikováno|publikované"
-    r"|opublikowano|objavljeno|évfolyam|szám|ročník|jahrgang|release|updated|aktualisiert|aktualizováno"
+    r"|opublikowano|objavljeno|évfolyam|szám|ročník|jahrgang|årg|årgång|årgang|aargang|release|updated|aktualisiert|aktualizováno"
     r"|aktualizované)\b"
     # a post's front matter ("date: 2019-09-30 00:00:00 +0200")
     r"|^[ \t]*(?-i:date):",
@@ -399,7 +495,7 @@ _WEEKDAYS_FOLDED = frozenset(_fold(day) for day in _WEEKDAYS)
 # Years in prose that date no game: a span (a life's "(1857–1932)", "1906-tól 1912-ig", a season's "1938-39")
 # and a number in brackets after a name (a rating: "Mazzotti (1841)", "(Elo 1538)").
 _NOT_A_GAMES_YEAR = re.compile(
-    r"(?<![0-9])(?:1[5-9]|20)[0-9]{2}\S{0,4}[ \t]*[–—-][ \t]*(?:(?:1[5-9]|20)[0-9]{2}|[0-9]{2})(?![0-9])"
+    r"(?<![0-9])(?:1[5-9][0-9]|20[0-4])[0-9]\S{0,4}[ \t]*[–—-][ \t]*(?:(?:1[5-9][0-9]|20[0-4])[0-9]|[0-9]{2})(?![0-9])"
     r"|\((?:elo[ \t]*)?[0-9]{4}\)",
     re.IGNORECASE,
 )
@@ -571,7 +667,11 @@ def _place(found: re.Match[str] | None, players: set[str]) -> str | None:
     """The place a match of `_SITE_AFTER_PAIR` or `_SITE_LINE` names: where a date follows it, its first and
     last words are capitalised ("V roce 1880", "Hrané v 1950" name none), and no word of it names an event or
     is a player's name ("Keres-Menke 1950")."""
-    if found is None or _YEAR.search(found["rest"]) is None or _DATE_REST.match(found["rest"]) is None:
+    if (
+        found is None
+        or (_YEAR.search(found["rest"]) is None and _HYPHENED_DATE.match(found["rest"]) is None)
+        or _DATE_REST.match(found["rest"]) is None
+    ):
         return None
     site: str = found["site"].rstrip(".")
     words = site.split()
@@ -601,9 +701,13 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
         if place:
             return place
     for line in reversed(text.splitlines()):
-        place = _place(_SITE_LINE.match(line), players)
-        if place:
-            return place
+        # A heading line of sentences ("Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007."):
+        # the place and date may start any of them, the last first.
+        sentences = _SENTENCE_BREAK.split(line) if len(_PROSE_WORD.findall(line)) <= 2 else [line]
+        for sentence in reversed(sentences):
+            place = _place(_SITE_LINE.match(sentence), players)
+            if place:
+                return place
     return None
 
 

@@ -576,6 +576,10 @@ _LOWER_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_A-Z]|[.!]")
 # A line that holds a numbered move and nothing else.
 _LINE_NUMBERED = re.compile(r"[ \t]*[0-9]{1,3}[ \t]*[.…]+[ \t]*\S+[ \t]*(?:\n|\Z)")
 # The rest of a line after a move that stands alone on it: its marks at most, and the game's result.
+# A result alone in round brackets ("(1-0)", "( ½-½ )").
+_BRACKETED_RESULT = re.compile(
+    rf"\([ \t]*(?P<result>{_RESULT_WRITTEN.pattern}(?:[ ]?[-–:][ ]?½|-1/2)?)[ \t]*\)"
+)
 _ALONE_ON_LINE = re.compile(rf"[+#!?]*[ \t]*(?P<result>(?:{_RESULT_WRITTEN.pattern})\S*[ \t]*)?(?:\n|\Z)")
 # What may stand before a line's first move number: white space, and a list's bullet ("  • 30. Dxe3").
 _LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
@@ -1743,6 +1747,17 @@ class _GameReader(Generic[VisitorT]):
                             )
                     continue
                 if kind == "VARIATION_START":
+                    bracketed = _BRACKETED_RESULT.match(text, start)
+                    if bracketed and current is main and main.count and main.prose < 0 and not ended:
+                        # "18.Te5+ (1-0). A continuação seria 18...Rf6 …": the result in brackets right after
+                        # the game's last move ends the game; the moves after it are the prose's.
+                        self._draw_word(main)
+                        self._flush(main)
+                        result = self._result(bracketed["result"], self.visitor_now)
+                        self.result_end = skip_until = bracketed.end()
+                        ended = True
+                        label = False
+                        continue
                     if (
                         current.prose >= 0
                         and current.cited_end >= current.prose

@@ -704,6 +704,14 @@ def test_whites_number_for_blacks_reply_before_the_games_last_move_and_words() -
     assert game.plies[-1].san == "Nc7+"
 
 
+@pytest.mark.parametrize("result", ["(1-0)", "( 1-0 )", "(½-½)", "(1/2-1/2)", "(0:1)"])
+def test_a_result_in_brackets_right_after_the_last_move_ends_the_game(result: str) -> None:
+    text = f"1.e4 c5 2.Cf3 d6 3.Bb5+ Bd7 {result}. A continuação seria 3...Dc7 4.Bxd7+ Cxd7, com vantagem."
+    (game,) = parse_games(text, "pt")
+    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "Bb5+", "Bd7"]
+    assert game.result == {"(1-0)": "1-0", "( 1-0 )": "1-0", "(0:1)": "0-1"}.get(result, "1/2-1/2")
+
+
 def test_blacks_number_with_many_dots() -> None:
     (game,) = parse_games(
         "1.e4 e5 2.Pf3 Pc6 3.Lb5 De Spaanse opening. 3.....a6 Dit is gangbaar. 4.Lc6 dc6", "nl"
@@ -1993,6 +2001,23 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
         (
             "Se atribuye al ajedrecista Simón Alapin (1856-1923), y la jugó Luzia Pires (Elo 1538)",
             {"Date": None},
+        ),
+        # A post's date with the day of the week in Portuguese; the year in the prose dates the game.
+        (
+            "quarta-feira, 21 de janeiro de 2009\nO MATE DE ESPELHO\nWijk Aan Zee, em 1974, entre Browne e Quinteros",
+            {"Date": "1974.??.??"},
+        ),
+        # A game's number past any year a game can have been played in is no year; nor is a volume's date.
+        ("Parti 2081. Spanskt parti.", {"Date": None}),
+        ("December 1909. | Årg, 15,", {"Date": None}),
+        # A heading line of sentences: the place and date start the last; a date with "de" around the month.
+        (
+            "Blancas: E. Berg. Negras: D. Pacchiana. Gambito de Rey. Bermuda, 1 de febrero de 2002.",
+            {"White": "E. Berg", "Black": "D. Pacchiana", "Site": "Bermuda", "Date": "2002.02.01"},
+        ),
+        (
+            "Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007.",
+            {"Site": "Krasnoyarsk", "Date": "2007.09.06", "ECO": "B96"},
         ),
     ],
 )
