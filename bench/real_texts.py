@@ -7,7 +7,8 @@ error: `partiar convert` exits 4 on them), heading tags right (White, Black, Sit
 truth knows them) and wrong (read where the truth has none, or has another), games out (the truth has one game
 per text), and what `--from auto` chose for the text's first game: the text's own locale, or another that
 writes the pieces alike and reads it the same (Czech for Slovak), moves flagged and moves wrong without a flag in the best-matching game (emitted, not the true move
-on its ply; in the default mode the moves the reader doubts count as flagged). With `--lenient` the texts are
+on its ply; in the default mode the moves the reader doubts, and those it reads as other than written (for a
+slip, a misprint or a move left out), count as flagged). With `--lenient` the texts are
 read as `partiar convert --lenient` reads them. A text in a language partiar has no locale for (Lithuanian,
 Albanian) is read in the locale `--from auto` picks for it. Prints JSON; `--verbose` adds one line per text
 on stderr.
@@ -32,6 +33,7 @@ from partiar.notation import Locale, get_locale, open_lines, read_games
 from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.errors import UnknownLocaleError
 from partiar.notation.text.detect import read_games_auto
+from partiar.notation.text.reader import read_otherwise
 
 REAL = Path(__file__).resolve().parent.parent / "tests" / "data" / "real"
 HEADING_TAGS = ("White", "Black", "Site", "Date", "ECO", "Result")
@@ -69,8 +71,12 @@ def measure(stem: Path, lenient: bool = False) -> dict[str, object]:
     else:
         games = list(read_games(lines, locale))
         stopped = [g for g in games if g.error is not None]
-        for game in games:  # the moves the strict reader doubts count as flagged
-            flags[id(game)] = [0 < game.doubtful_from <= ply.halfmove for ply in game.plies]
+        for (
+            game
+        ) in games:  # the moves the strict reader doubts or reads as other than written count as flagged
+            flags[id(game)] = [
+                0 < game.doubtful_from <= ply.halfmove or read_otherwise(ply) for ply in game.plies
+            ]
     best, best_right = None, -1
     for game in games:
         sans = [_plain(p.san) for p in game.plies]

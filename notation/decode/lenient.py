@@ -22,15 +22,14 @@ from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
 from ..text.reader import (
     FORFEITS,
-    OMITTED_READ,
     RESULTS,
-    SLIP_READ,
     Chunk,
     compact_result,
     cut_inside_a_move,
     headed,
     read_chunks,
     read_headers,
+    read_otherwise,
     split_games,
     words_skipped,
 )
@@ -440,9 +439,7 @@ def _as_read(game: Game) -> LenientGame:
     moves are flagged, with a `?` comment)."""
     moves = []
     for index, ply in enumerate(game.plies):
-        doubtful = 0 < game.doubtful_from <= ply.halfmove or any(
-            w.startswith((SLIP_READ, OMITTED_READ)) for w in ply.warnings
-        )
+        doubtful = 0 < game.doubtful_from <= ply.halfmove or read_otherwise(ply)
         if doubtful:
             game.plies[index] = ply = ply._replace(comment=f"? {ply.comment}".strip())
         moves.append(DecodedMove(ply, 0.5 if doubtful else 1.0, doubtful, (), (ply.written.text,)))

@@ -512,10 +512,13 @@ class _Line:
         "skipped",
         "starting",
         "suffix",
+        "written",
     )
 
     def __init__(self, board: chess.Board | None, parent: _Line | None, open_at: int, path: str) -> None:
         self.board = board
+        # The moves as written of the plies played on `board` from its start, one per move of its stack.
+        self.written: list[Written] = []
         self.parent = parent
         self.open_at = open_at
         self.checked_to = open_at  # how far a heading bracket's text was searched for a paragraph's end
@@ -618,8 +621,23 @@ _SLIP_CHECKED = 3
 # ... and while more than one such move does, up to this many times as many more.
 _SLIP_CHECKED_MOST = 3
 SLIP_READ = "cannot be played; read as"
+# How far back from a move that cannot be played a misprint is looked for, how many moves written after that
+# move must play on too, and how the warning on a move so read begins (`--lenient` flags such a move).
+_MISPRINT_BACK = 24
+_MISPRINT_FOLLOWING = 4
+_MISPRINTS_MOST = 3  # in one chunk
+_MISPRINT_GAIN = 4  # how many more plies the games must read with them
+MISPRINT_READ = "a misprint; read as"
 # How the warning begins on a move the text left out, read from the moves written after it.
 OMITTED_READ = "left out of the text; read as"
+
+
+def read_otherwise(ply: Ply) -> bool:
+    """Whether the reader read a ply as other than it is written: for a slip, for a misprint, or for a move
+    the text left out (a guess the reader stands by, flagged for review)."""
+    return any(warning.startswith((SLIP_READ, MISPRINT_READ, OMITTED_READ)) for warning in ply.warnings)
+
+
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
 # A book's move numbers in brackets ("(1) e2-e4\t\te7-e5", "(4) ..., Gf8-c5; (5) c2-c3"): where two lines start
 # with one, each such number before a move is read as one written with its dot (" 1. e2-e4").
@@ -861,6 +879,37 @@ def _rewound(board: chess.Board, plies: int) -> chess.Board:
     return earlier
 
 
+def _slips(board: chess.Board, written: Written, played: chess.Move) -> list[chess.Move]:
+    """The legal moves other than `played` that `written` names but for a slip of one letter: one letter of
+    its square ("d6" for e6), its piece letter (a bishop's move for a knight's to the same square), or one of
+    the two files of a pawn capture written by its files ("ed" for cd)."""
+    if written.castle or written.captured is not None or piece_unwritten(written):
+        return []
+    slips = []
+    for move in board.legal_moves:
+        if move == played or (move.promotion or None) != written.promotion:
+            continue
+        piece = board.piece_type_at(move.from_square)
+        from_file, to_file = chess.square_file(move.from_square), chess.square_file(move.to_square)
+        if written.to_square is None:
+            if piece == chess.PAWN and from_file != to_file:
+                slips += (
+                    [move] if (from_file != written.from_file) + (to_file != written.to_file) == 1 else []
+                )
+            continue
+        if written.from_file not in (None, from_file) or written.from_rank not in (
+            None,
+            chess.square_rank(move.from_square),
+        ):
+            continue
+        letters = (to_file != chess.square_file(written.to_square)) + (
+            chess.square_rank(move.to_square) != chess.square_rank(written.to_square)
+        )
+        if letters + (piece != written.piece) == 1:
+            slips.append(move)
+    return slips
+
+
 def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
     """The result a resignation told in words after the last move gives ("a čierny sa vzdal", "Черные
     сдались", "(las blancas rinden)"), or a win or a draw agreed, and those words; ("", "") for none. The
@@ -975,6 +1024,7 @@ class _GameReader(Generic[VisitorT]):
         following: str | None = None,
         note: str = "",
         trailer: str = "",
+        misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] | None = None,
     ) -> None:
         self.grammar = grammar
         self.master = grammar.master  # the lexer's pattern: `games` picks PGN's or that of other text
@@ -993,6 +1043,12 @@ class _GameReader(Generic[VisitorT]):
         self.result_end = self.last_move_end = 0
         self.first_move_at = 0  # where the main line's first move is written
         self.pairs = False  # whether the text writes White's move and Black's as one ("e4-e5")
+        # Moves of the main line to read for misprints, by the line, column and text of the move as written
+        # (a pair written as one, "1.g3-e5", starts where its first move does), each with its warning; and those found where a game stopped, for the chunk to be read again with them.
+        self.misprints = misprints or {}
+        self.found_misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
+        self.doubted = False
+        self.plies_read = self.stops = 0  # the main lines' plies of the chunk's games, and how many stopped
 
     def where(self, position: int) -> tuple[int, int]:
         text = self.text
@@ -1077,6 +1133,7 @@ class _GameReader(Generic[VisitorT]):
         self.source, self.text = source, text
         self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
         self.visitor_now = visitor
+        self.doubted = False  # whether the game being read has been doubted from some ply on
         self.main = main = _Line(headers.board, None, -1, "")
         if positions and "FEN" not in headers.tags:
             self._position_written_after(main, positions, chess960)
@@ -1097,6 +1154,8 @@ class _GameReader(Generic[VisitorT]):
         def finish() -> VisitorT:
             nonlocal told
             told += 1
+            self.plies_read += main.count
+            self.stops += error is not None
             while len(stack) > 1:
                 line_number, column = self.where(stack[-1].open_at)
                 self.visitor_now.visit_warning(
@@ -1124,7 +1183,7 @@ class _GameReader(Generic[VisitorT]):
                     )
                     astray = self._astray_before_the_end(main, board, words)
                     if astray:
-                        self.visitor_now.visit_doubt(
+                        self._doubt(
                             astray,
                             f"the moves read after the prose that ends before ply {astray} may not be the "
                             f"game's: the words that end it ({quoted(words)}) name moves that neither end it "
@@ -1155,14 +1214,14 @@ class _GameReader(Generic[VisitorT]):
                 and main.resumed_in_sentence
                 and 0 < main.resumed_at < main.count <= main.resumed_at + _CITED_AT_THE_END
             ):
-                self.visitor_now.visit_doubt(
+                self._doubt(
                     main.resumed_at + 1,
                     f"the moves read after the prose that ends before ply {main.resumed_at + 1} may not be the "
                     f"game's: they went on inside a sentence, and the text ends in words "
                     f"{main.count - main.resumed_at} plies later, with no result",
                 )
             elif error is not None and 0 <= main.resumed_at < main.count <= main.resumed_at + _ASTRAY_WITHIN:
-                self.visitor_now.visit_doubt(
+                self._doubt(
                     main.resumed_at + 1,
                     f"the moves read after the prose that ends before ply {main.resumed_at + 1} may not be the "
                     f"game's: the reading stops {main.count - main.resumed_at} plies later",
@@ -1188,6 +1247,7 @@ class _GameReader(Generic[VisitorT]):
                 visitor_new.visit_warning(self.note)
             visitor_new.visit_start(start_fen, chess960)
             self.visitor_now = visitor_new
+            self.doubted = False
             self.main = main = _Line(start_board.copy(), None, -1, "")
             stack = [main]
             error, started, ended, result, tag_result, tags, keep_empty, label = (
@@ -1265,13 +1325,19 @@ class _GameReader(Generic[VisitorT]):
                         try:
                             # A pair written as one ("4.De3-d6", "3.Cb5a6", "6 Ac4 – h6") is read by the
                             # general path.
-                            paired = (
+                            # So is a move read for a misprint.
+                            general = (
                                 (self.pairs or not written.hyphen or " " in written.text)
                                 and written.long_form
                                 and board.turn == chess.WHITE
+                            ) or bool(
+                                self.misprints
+                                and (written.line, written.column, written.text) in self.misprints
                             )
                             resolved = (
-                                None if paired else resolve(board, written, grammar.locale, bool(main.suffix))
+                                None
+                                if general
+                                else resolve(board, written, grammar.locale, bool(main.suffix))
                             )
                         except MoveError:
                             resolved = None
@@ -1280,6 +1346,7 @@ class _GameReader(Generic[VisitorT]):
                             if main.pending is not None:
                                 self.visitor_now.visit_move(main.pending, board)
                             board.push(resolved.move)
+                            main.written.append(written)
                             main.resolved = resolved
                             suffix = main.suffix = "+" if board.is_check() else ""
                             warnings = mark_warnings(written, resolved, suffix)
@@ -1528,7 +1595,7 @@ class _GameReader(Generic[VisitorT]):
                             if main.count == main.resumed_at + 1:
                                 # The move just played was read in the prose, first of the list: it may be
                                 # only the first alternative the prose names, not the game's.
-                                self.visitor_now.visit_doubt(
+                                self._doubt(
                                     main.count,
                                     f"the move read after the prose that ends before ply {main.count} is one "
                                     f"of several written for it (also {quoted(written.text)}): it may not be "
@@ -1549,6 +1616,14 @@ class _GameReader(Generic[VisitorT]):
                                 continue
                             if not (aside or _INFLECTED.match(text, found.end())):
                                 error = self.move_error
+                                if (
+                                    isinstance(error, IllegalMoveError)
+                                    and main.prose < 0
+                                    and not (self.doubted or main.number_warning)
+                                ):
+                                    # A misprint further back, unless the reading is in doubt already or the
+                                    # move's number is off (a move left out, or one read that is not there).
+                                    self._misprint(main, written, found.end())
                                 continue
                             if aside:
                                 why = f" ({main.number_warning})" if main.number_warning else ""
@@ -1687,7 +1762,7 @@ class _GameReader(Generic[VisitorT]):
                         main.number_warning = self._number_warning(value, main.board)
                         if _number(_DIGITS.match(value)) > main.board.fullmove_number:
                             # "16. Фc2!" after prose where 15. is due: a misprint, or a move the prose holds.
-                            self.visitor_now.visit_doubt(
+                            self._doubt(
                                 main.count + 1,
                                 f"line {self.where(start)[0]}: {main.number_warning} after prose: the moves "
                                 "from there on may lack one the prose holds",
@@ -1740,7 +1815,7 @@ class _GameReader(Generic[VisitorT]):
                         ):
                             # "(15.Ng6 hg6 16.fg6 A) 16...ba3 17.Qg4": a number ahead of the one due right after
                             # a bracket closed, the moves going on under it: the side line's, read as the game's.
-                            self.visitor_now.visit_doubt(
+                            self._doubt(
                                 main.count + 1,
                                 f"line {self.where(start)[0]}: {current.number_warning} after a bracket: the moves "
                                 "from there on may be a side line's",
@@ -2014,7 +2089,7 @@ class _GameReader(Generic[VisitorT]):
             line = self._playable(_rewound(board, len(played) - index), comment, found.end())
             if len(line) >= max(2, len(played) - index) and line[0] != played[index]:
                 written = comment[found.start() :].split("\n")[0][:60]
-                self.visitor_now.visit_doubt(
+                self._doubt(
                     index + 1,
                     f"line {last.written.line}: the moves from {number}{'...' if black else '.'} on may not be "
                     f"the game's: the comment after the last move writes another line from there, as long "
@@ -2384,6 +2459,7 @@ class _GameReader(Generic[VisitorT]):
         cited, board = main.pending, main.board
         assert cited is not None and board is not None
         board.pop()
+        main.written.pop()
         main.pending, main.resolved, main.count, main.number_warning = None, None, main.count - 1, ""
         said = f"{cited.number}{'.' if cited.white else '...'} {cited.written.text}"
         self.visitor_now.visit_warning(
@@ -2430,6 +2506,7 @@ class _GameReader(Generic[VisitorT]):
             "again, from where the game goes on: read as the prose's"
         )
         board.pop()
+        main.written.pop()
         main.pending, main.resolved, main.count, main.number_warning = None, None, main.count - 1, ""
         main.suffix = "+" if board.is_check() else ""
         words = prose_text(self.source[self.last_move_end : main.prose_end])
@@ -2902,19 +2979,74 @@ class _GameReader(Generic[VisitorT]):
         if len(fits) != 1:
             return None
         following = following[:count]
-        move = fits[0].peek()
+        resolved = self._resolved_as(board, written, fits[0].peek())
+        if resolved is None:
+            return None
+        return resolved, quoted(" ".join(found.text + mark for found, mark in following))
+
+    def _resolved_as(self, board: chess.Board, written: Written, move: chess.Move) -> Resolved | None:
+        """`written` read as `move`: its piece and squares those of the move, its marks its own; None where what
+        is written rules the move out after all (": b3", a capture naming no piece)."""
         meant = written._replace(
             piece=board.piece_type_at(move.from_square),
             to_square=move.to_square,
             from_file=chess.square_file(move.from_square),
             from_rank=chess.square_rank(move.from_square),
             long_form=False,
+            castle=None,
+            captured=None,
         )
-        shown = " ".join(found.text + mark for found, mark in following)
         try:
-            return resolve(board, meant, self.grammar.locale), quoted(shown)
-        except MoveError:  # what is written rules the move out after all (": b3", a capture naming no piece)
+            return resolve(board, meant, self.grammar.locale)
+        except MoveError:
             return None
+
+    def _misprint(self, main: _Line, written: Written, end: int) -> None:
+        """Where the main line stops at `written`, which cannot be played: an earlier move of the last
+        `_MISPRINT_BACK` plies that, a slip of one letter away from what was written (`_slips`), lets every move
+        written after it, `written` and the next moves as written from `end` on be played as marked ("2. d4,
+        d6 … 10. Lf4, Le7": only 2...e6 frees e7), found for the chunk to be read again with it when it is the
+        only such move."""
+        board = main.board
+        assert board is not None
+        moves, history = board.move_stack, main.written
+        if not moves or len(history) != len(moves):
+            return
+        following = [(written, written.check_mark), *self._written_run(self.text, end, _MISPRINT_FOLLOWING)]
+        first = max(0, len(moves) - _MISPRINT_BACK)
+        position = board.root()
+        for move in moves[:first]:
+            position.push(move)
+        fits: list[tuple[int, chess.Move, chess.Board]] = []
+        for index in range(first, len(moves)):
+            later = [(found, found.check_mark) for found in history[index + 1 :]] + following
+            for slip in _slips(position, history[index], moves[index]):
+                after = position.copy(stack=False)
+                after.push(slip)
+                played = self._played_on(after, later)
+                if played is not None:
+                    fits.append((index, slip, played))
+            position.push(moves[index])
+        if len(fits) > 1:
+            # Several: the moves written where the game goes on after words decide ("11. d5. Beli stvara …
+            # 11...ed, 12. ed": only after 2...e6 can Black take on d5).
+            run = next(
+                (run for run in self._written_under_later(fits[0][2], end, _MISPRINT_FOLLOWING) if run), []
+            )
+            fits = [fit for fit in fits if run and self._played_on(fit[2], run) is not None]
+        if len(fits) != 1:
+            return
+        index, slip, _ = fits[0]
+        position = board.root()
+        for move in moves[:index]:
+            position.push(move)
+        misread = history[index]
+        stopped = quoted(f"{board.fullmove_number}{'.' if board.turn else '...'} {written.text}")
+        self.found_misprints[(misread.line, misread.column, misread.text)] = (
+            slip,
+            f"{MISPRINT_READ} {position.san(slip)}, the only move a slip of one letter away after which every "
+            f"move written up to {stopped} can be played ({stopped} cannot after {misread.text})",
+        )
 
     def _following(self, end: int) -> list[tuple[Written, str]]:
         """The next two moves written right after `end`, each with the check or mate mark written after it."""
@@ -2945,7 +3077,7 @@ class _GameReader(Generic[VisitorT]):
                 continue
             if len(moves) == most:
                 break
-            if kind not in ("MOVE", "CASTLE"):
+            if kind not in ("MOVE", "CASTLE", "FILES", "TAKES"):
                 if (
                     across
                     and kind in ("WORD", "INFLECTION", "CHECK", "EVAL", UNEXPECTED)
@@ -2953,26 +3085,33 @@ class _GameReader(Generic[VisitorT]):
                 ):
                     continue
                 break
-            at = found.start(kind)
-            written = (
-                written_token(self.grammar, found, at, 0, 0)
-                if kind == "MOVE"
-                else castling_token(found[kind], 0, 0)
-            )
+            if kind == "MOVE":
+                written = written_token(self.grammar, found, found.start(kind), 0, 0)
+            elif kind == "FILES":
+                written = files_token(found[kind], 0, 0)
+            elif kind == "TAKES":
+                written = takes_token(self.grammar, found, 0, 0)
+            else:
+                written = castling_token(found[kind], 0, 0)
             moves.append((written, written.check_mark))
         return moves
 
     def _plays_as_marked(self, board: chess.Board, following: list[tuple[Written, str]]) -> bool:
         """Whether the moves can be played in turn from `board`, each giving the check or mate it marks."""
+        return self._played_on(board, following) is not None
+
+    def _played_on(self, board: chess.Board, following: list[tuple[Written, str]]) -> chess.Board | None:
+        """The position after the moves played in turn from `board`, each giving the check or mate it marks;
+        None where one cannot be."""
         board = board.copy(stack=False)
         for written, mark in following:
             try:
                 board.push(resolve(board, written, self.grammar.locale).move)
             except MoveError:
-                return False
+                return None
             if (mark == "#" and not board.is_checkmate()) or (mark == "+" and not board.is_check()):
-                return False
-        return True
+                return None
+        return board
 
     def _starts(self, line: _Line) -> list[tuple[chess.Board, bool]]:
         """The positions a variation may start from: before the parent's last ply, and after it."""
@@ -3015,9 +3154,17 @@ class _GameReader(Generic[VisitorT]):
             line.suffix = ""
         else:
             board = line.board
+            misprint = (
+                self.misprints.get((written.line, written.column, written.text))
+                if line is self.main
+                else None
+            )
+            misread = self._resolved_as(board, written, misprint[0]) if misprint else None
             # In a text that writes each pair as one "e4-e5", a pair first; else one long-form move first.
-            pair = self._pair_in_one(board, written) if self.pairs else None
-            if pair is None:
+            pair = self._pair_in_one(board, written) if self.pairs and misread is None else None
+            if misprint is not None and misread is not None:
+                resolved, decided_by = misread, misprint[1]
+            elif pair is None:
                 try:
                     resolved = resolve(board, written, self.grammar.locale, bool(line.suffix))
                     if (
@@ -3072,6 +3219,7 @@ class _GameReader(Generic[VisitorT]):
             else:
                 line.plies.append(line.pending)
         board.push(resolved.move)
+        line.written.append(written)
         line.resolved = resolved
         line.skipped = False
         suffix = "+" if board.is_check() else ""
@@ -3107,10 +3255,15 @@ class _GameReader(Generic[VisitorT]):
         )
         return True
 
+    def _doubt(self, halfmove: int, text: str) -> None:
+        """A doubt about the game's moves from `halfmove` on, told to the visitor."""
+        self.doubted = True
+        self.visitor_now.visit_doubt(halfmove, text)
+
     def _figurines_lost(self, written: Written) -> None:
         """A capture written with no piece ("4.xd4"): the text may have lost its piece figurines in copying,
         so that its piece moves read as pawn moves ("2.f3" for ♘f3); the whole game is in doubt."""
-        self.visitor_now.visit_doubt(
+        self._doubt(
             1,
             f"line {written.line}: {quoted(written.text)} names no piece: the text may have lost its piece "
             "figurines, and its pawn moves may be piece moves",
@@ -3273,7 +3426,7 @@ class _GameReader(Generic[VisitorT]):
                 f"position {quoted(fen)}: its move {board.fullmove_number} is move 1 here, as the text numbers it"
             )
             board.fullmove_number = 1
-        main.board = board
+        main.board, main.written = board, []
         self.visitor_now.visit_start(board.fen(), chess960)
 
     def _flush(self, line: _Line) -> None:
@@ -3476,18 +3629,40 @@ def read_chunks(
         chunk, leftover = headed(leftover, chunk), None
         trailer = _trailer(grammar, following) if last and following is not None else ""
         next_text = following.movetext if following is not None and not following.headers else None
-        reader = _reader(grammar, chunk, visitor, next_text, trailer)
-        reader.carried, carried = carried, ""
-        told = False
-        for game in reader.games():
-            told = True
-            yield game
-        if not told and chunk.movetext.strip():
+        games, reader = _games_read(grammar, chunk, visitor, next_text, trailer, carried)
+        carried = ""
+        yield from games
+        if not games and chunk.movetext.strip():
             leftover, carried = chunk, reader.carried
     if leftover is not None:
-        reader = _reader(grammar, leftover, visitor, None)
+        yield from _games_read(grammar, leftover, visitor, None, "", carried)[0]
+
+
+def _games_read(
+    grammar: LocaleGrammar,
+    chunk: Chunk,
+    visitor: type[Visitor[VisitorT]],
+    following: str | None,
+    trailer: str,
+    carried: str,
+) -> tuple[list[VisitorT], _GameReader[VisitorT]]:
+    """The games of one chunk, and its reader; where a game stopped at a move that a misprint further back
+    explains, the chunk read again with that move read for it (up to `_MISPRINTS_MOST` of them)."""
+    misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
+    read: list[tuple[list[VisitorT], _GameReader[VisitorT]]] = []
+    while True:
+        reader = _reader(grammar, chunk, visitor, following, trailer, misprints)
         reader.carried = carried
-        yield from reader.games()
+        read.append((list(reader.games()), reader))
+        found = {key: move for key, move in reader.found_misprints.items() if key not in misprints}
+        if not found or len(misprints) >= _MISPRINTS_MOST:
+            break
+        misprints |= found
+    # The misprints stand only where they let the games go on to their end, further than without them.
+    first, last = read[0][1], read[-1][1]
+    if last.stops < first.stops and last.plies_read >= first.plies_read + _MISPRINT_GAIN:
+        return read[-1]
+    return read[0]
 
 
 def _reader(
@@ -3496,13 +3671,14 @@ def _reader(
     visitor: type[Visitor[VisitorT]],
     following: str | None,
     trailer: str = "",
+    misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] | None = None,
 ) -> _GameReader[VisitorT]:
     """The reader of one chunk; Serbian whose moves write the files in Cyrillic is read as Serbian Cyrillic
     (`--from sr` on a text in Cyrillic script), with a warning that says so."""
     if grammar.locale.code == "sr" and len(_CYRILLIC_SQUARE.findall(chunk.movetext)) >= 2:
         note = "read as Serbian Cyrillic (sr-Cyrl): the moves write the files in Cyrillic letters"
-        return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, following, note, trailer)
-    return _GameReader(grammar, chunk, visitor, following, "", trailer)
+        return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, following, note, trailer, misprints)
+    return _GameReader(grammar, chunk, visitor, following, "", trailer, misprints)
 
 
 def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:

@@ -21,7 +21,7 @@ from partiar.notation import (
 from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
-from partiar.notation.text.reader import OMITTED_READ, SLIP_READ
+from partiar.notation.text.reader import MISPRINT_READ, OMITTED_READ, SLIP_READ
 
 
 def sans(text: str, locale: str = "sk") -> list[str]:
@@ -1326,6 +1326,29 @@ def test_a_misprint_right_after_words_is_read_as_the_slip_only_when_twice_as_man
     assert game.plies[3].san == "dxe3" and game.plies[3].warnings[0].startswith(SLIP_READ)
     # Three moves after it are enough far from the words, not right after them.
     (game,) = parse_games(text.replace(" 26.Kf3 W:f1+ 27.G:f1 Wf2+ 28.K:e3 W:f1 0-1", ""), "pl")
+    assert isinstance(game.error, IllegalMoveError)
+
+
+def test_a_misprint_further_back_is_read_where_it_alone_lets_the_game_go_on_to_its_end() -> None:
+    # "2. c4 d6" for 2...e6: the bishop's "5... Se7" cannot be played; of all the moves a slip of one letter
+    # away from the ones written before it, only 2...e6 lets it and the rest of the game be played.
+    text = (
+        "1. d4 Jf6 2. c4 d6 3. Jf3 b6 4. g3 Sb7 5. Sg2 Se7 6. 0-0 0-0 7. Jc3 Je4 8. Dc2 Jxc3 9. Dxc3 c5 "
+        "10. Vd1 cxd4 1-0"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None and len(game.plies) == 20 and game.result == "1-0"
+    assert game.plies[3].san == "e6" and game.plies[3].warnings[0].startswith(MISPRINT_READ)
+    assert "'5... Se7'" in game.plies[3].warnings[0]
+    (read,) = read_lenient(text.splitlines(), "sk")
+    assert [move.flagged for move in read.decoded.moves].count(True) == 1 and read.decoded.moves[3].flagged
+    # Where the game, so read, cannot go on to its end either ("10. Td1": no Slovak letter), the text stops
+    # at the move that cannot be played, as written.
+    (game,) = parse_games(text.replace("Vd1", "Td1"), "sk")
+    assert isinstance(game.error, IllegalMoveError) and [ply.san for ply in game.plies][3] == "d6"
+    # So it does where two earlier slips would do and nothing written later tells them apart: 2...e6 for "d6"
+    # and 3...e6 for "b6" both free e7.
+    (game,) = parse_games("1. d4 Jf6 2. c4 d6 3. Jf3 b6 4. g3 Se7 5. Sg2 0-0 6. 0-0 1-0", "sk")
     assert isinstance(game.error, IllegalMoveError)
 
 
