@@ -15,12 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
-import pdfplumber
-from pdfminer.pdfdocument import PDFPasswordIncorrect
-from pdfminer.psexceptions import PSException
-from pdfplumber.utils.exceptions import MalformedPDFException, PdfminerException
 from PIL import Image, ImageOps, ImageSequence, UnidentifiedImageError
-from pypdfium2 import PdfiumError
 
 from .errors import ScanInputError
 
@@ -37,11 +32,8 @@ _IMAGE_ERRORS = (
     struct.error,
     zlib.error,
 )
+# What a damaged PDF may raise besides the PDF libraries' own errors.
 _PDF_ERRORS = (
-    PdfminerException,
-    MalformedPDFException,
-    PSException,
-    PdfiumError,
     OSError,
     ValueError,
     KeyError,
@@ -136,6 +128,13 @@ def _grayscale(frame: Image.Image) -> Image.Image:
 
 
 def _pdf_pages(path: Path, dpi: int, max_pixels: int) -> Iterator[Page]:
+    # The PDF libraries are imported only for a PDF: a scan of an image starts faster without them.
+    import pdfplumber
+    from pdfminer.pdfdocument import PDFPasswordIncorrect
+    from pdfminer.psexceptions import PSException
+    from pdfplumber.utils.exceptions import MalformedPDFException, PdfminerException
+    from pypdfium2 import PdfiumError
+
     number = 0
     try:
         with pdfplumber.open(path) as pdf:
@@ -152,5 +151,5 @@ def _pdf_pages(path: Path, dpi: int, max_pixels: int) -> Iterator[Page]:
         if isinstance(cause, PDFPasswordIncorrect):
             raise ScanInputError(f"{path}: encrypted PDF that needs a password") from exc
         raise _fail(path, max(number, 1), f"corrupt PDF ({cause})") from exc
-    except _PDF_ERRORS as exc:
+    except (MalformedPDFException, PSException, PdfiumError, *_PDF_ERRORS) as exc:
         raise _fail(path, max(number, 1), f"corrupt PDF ({exc})") from exc

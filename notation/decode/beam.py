@@ -447,17 +447,29 @@ def decode(
     """
     weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
     scorer = _Scorer(get_locale(locale), wrong, fixed, prior, weight)
-    decoded, path = _decode(evidence, scorer, start_fen, beam_width, beam_margin, review_below)
-    if max((len(readings) for readings in evidence), default=0) != 1:
-        return decoded  # another copy checks each reading of this one: a move is sure only where they agree
-    # How each written cell fits the decoded move: the scores the search kept (floored at a wrong token).
-    fits = [
-        None if isinstance(readings[0], Blank | None) else scorer.local(index, readings, hypothesis.option)
-        for index, (hypothesis, readings) in enumerate(zip(path, evidence, strict=False))
-        if hypothesis.option is not None
-    ]
-    temperature = _temperature(fits, wrong)
-    if temperature == 1.0 and clear_below is not None:
+    decoded, path = _decode(evidence, scorer, start_fen, beam_width, beam_margin)
+    temperature = 1.0
+    if max((len(readings) for readings in evidence), default=0) == 1:
+        # How each written cell fits the decoded move: the scores the search kept (floored at a wrong token).
+        # (With more copies, each checks the other's readings: a move is sure only where they agree.)
+        fits = [
+            None
+            if isinstance(readings[0], Blank | None)
+            else scorer.local(index, readings, hypothesis.option)
+            for index, (hypothesis, readings) in enumerate(zip(path, evidence, strict=False))
+            if hypothesis.option is not None
+        ]
+        temperature = _temperature(fits, wrong)
+    if temperature > 1.0:
+        tempered: list[list[Reading | None]] = [
+            [reading if reading is None or isinstance(reading, Blank) else Tempered(reading, temperature)]
+            for (reading,) in evidence[: len(path)]
+        ]
+        _explain(decoded, path, tempered, scorer.for_other_readings(), review_below, beam_margin)
+        decoded.temperature = temperature
+        return decoded
+    _explain(decoded, path, evidence[: len(path)], scorer, review_below, beam_margin)
+    if clear_below is not None and max((len(readings) for readings in evidence), default=0) == 1:
         decoded.moves = [
             replace(
                 move,
@@ -466,14 +478,6 @@ def decode(
             )
             for move, readings, hypothesis in zip(decoded.moves, evidence, path, strict=False)
         ]
-    elif temperature > 1.0:
-        tempered: list[list[Reading | None]] = [
-            [reading if reading is None or isinstance(reading, Blank) else Tempered(reading, temperature)]
-            for (reading,) in evidence[: len(path)]
-        ]
-        weighed = Decoded(decoded.start_fen)
-        _explain(weighed, path, tempered, scorer.for_other_readings(), review_below, beam_margin)
-        decoded.moves, decoded.temperature = weighed.moves, temperature
     return decoded
 
 
@@ -504,9 +508,10 @@ def _decode(
     start_fen: str,
     beam_width: int,
     beam_margin: float,
-    review_below: float,
 ) -> tuple[Decoded, list[_Hypothesis]]:
-    """The most probable legal game for `evidence`, the readings taken as they are, and its path."""
+    """The most probable legal game for `evidence`, the readings taken as they are, as its path, and the
+    decoding with its result and error but no moves yet (`_explain` weighs them, from these readings or
+    from tempered ones)."""
     start = chess.Board(start_fen)
     after_end = [_after_end(readings) for readings in evidence]
     tail = [sum(score for score, _ in after_end[index:]) for index in range(len(evidence) + 1)]
@@ -520,8 +525,10 @@ def _decode(
             best = wide
     decoded = Decoded(start.fen())
     end = len(best.path)
-    _explain(decoded, best.path, evidence[:end], scorer, review_below, beam_margin)
-    board = _board_after(decoded)
+    board = start.copy()
+    for hypothesis in best.path:
+        assert hypothesis.option is not None
+        board.push(hypothesis.option.move)
     leftover = [index for index in range(end, len(evidence)) if after_end[index][1] is None]
     results = [after_end[index][1] for index in range(end, len(evidence)) if after_end[index][1]]
     decoded.result = RESULTS.get(results[0] or "", "*") if results else "*"
@@ -705,13 +712,6 @@ def _lookahead(
             )
         best = beam[0].score
     return best
-
-
-def _board_after(decoded: Decoded) -> chess.Board:
-    board = chess.Board(decoded.start_fen)
-    for move in decoded.moves:
-        board.push(move.ply.move)
-    return board
 
 
 def _name(board: chess.Board, *, before: bool = True) -> str:

@@ -16,6 +16,7 @@ Scanning and training's validation (which picks the epoch that ships) both go th
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Sequence
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -32,7 +33,6 @@ from .base import Engine, EngineError
 HEIGHT = 40  # the network's input: cells scaled to this height, padded or squeezed to WIDTH
 WIDTH = 192
 BATCH = 64
-THREADS = 1
 MODEL = "ctc.onnx"
 # Every model the engine reads, each cell through each; a candidate's score combines theirs (`CtcReading`).
 # The first reads best alone: greedy decoding (`CtcReading.best`) reads it.
@@ -162,6 +162,15 @@ def model_file(name: str = MODEL) -> Traversable:
     return resources.files("partiar.ocr").joinpath("models", name)
 
 
+def _threads() -> int:
+    """Threads for each network's work: `OMP_NUM_THREADS` where it is set (Dask sets it to 1 in its workers,
+    each of which reads its own pages), else every processor of the machine (one `partiar scan`)."""
+    try:
+        return max(1, int(os.environ.get("OMP_NUM_THREADS", "")))
+    except ValueError:
+        return os.cpu_count() or 1
+
+
 def _session(name: str) -> ort.InferenceSession:
     model = model_file(name)
     try:
@@ -169,7 +178,7 @@ def _session(name: str) -> ort.InferenceSession:
     except OSError as error:
         raise EngineError(f"ctc engine: no model at ocr/models/{name} ({error.strerror})") from None
     options = ort.SessionOptions()
-    options.intra_op_num_threads = THREADS
+    options.intra_op_num_threads = _threads()
     options.inter_op_num_threads = 1
     try:
         session = ort.InferenceSession(data, options, providers=["CPUExecutionProvider"])
