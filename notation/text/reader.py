@@ -2875,6 +2875,26 @@ class _GameReader(Generic[VisitorT]):
         resolved, shown = found
         return resolved, f"ambiguous; read as the only candidate after which {shown} can be played as written"
 
+    def _lower_case_piece(self, board: chess.Board, written: Written) -> tuple[Resolved, str] | None:
+        """A move of the piece whose letter is also a file's ("bb5", "bxc6" for Bb5, Bxc6 in a text that
+        writes its piece letters in lower case) where no pawn can make it as written; with the warning."""
+        letter = written.text[:1]
+        piece = self.grammar.locale.piece_spellings().get(letter.upper())
+        if (
+            written.piece != chess.PAWN
+            or piece is None
+            or letter not in "abcdefgh"
+            or written.from_file != "abcdefgh".index(letter)
+            or written.from_rank is not None
+            or written.to_square is None
+        ):
+            return None
+        try:
+            resolved = resolve(board, written._replace(piece=piece, from_file=None), self.grammar.locale)
+        except MoveError:
+            return None
+        return resolved, f"no pawn can make it: read as {resolved.san_body}, its letter written in lower case"
+
     def _slipped(
         self, board: chess.Board, written: Written, end: int, checked: int
     ) -> tuple[Resolved, str] | None:
@@ -3180,6 +3200,8 @@ class _GameReader(Generic[VisitorT]):
                     pair = None if self.pairs else self._pair_in_one(board, written)
                     if pair is None:
                         decided = self._decided(board, written, exc, end)
+                        if decided is None and isinstance(exc, IllegalMoveError):
+                            decided = self._lower_case_piece(board, written)
                         if (
                             decided is None
                             and isinstance(exc, IllegalMoveError)

@@ -712,6 +712,25 @@ def test_a_result_in_brackets_right_after_the_last_move_ends_the_game(result: st
     assert game.result == {"(1-0)": "1-0", "( 1-0 )": "1-0", "(0:1)": "0-1"}.get(result, "1/2-1/2")
 
 
+def test_the_bishops_letter_in_lower_case_is_read_where_no_pawn_can_make_the_move() -> None:
+    text = "1. e4 e5 2. nf3 nc6 3. bb5 a6 4. bxc6 bxc6 5. 0-0 f6 *"
+    (game,) = parse_games(text, "en")
+    assert [ply.san for ply in game.plies] == [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bb5",
+        "a6",
+        "Bxc6",
+        "bxc6",
+        "O-O",
+        "f6",
+    ]
+    assert game.plies[4].warnings == ("no pawn can make it: read as Bb5, its letter written in lower case",)
+    assert not game.plies[7].warnings  # the pawn takes: what is written, as written
+
+
 def test_blacks_number_with_many_dots() -> None:
     (game,) = parse_games(
         "1.e4 e5 2.Pf3 Pc6 3.Lb5 De Spaanse opening. 3.....a6 Dit is gangbaar. 4.Lc6 dc6", "nl"
