@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 import chess
 
+from ..errors import quoted
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
@@ -91,13 +92,14 @@ def _result(token: str) -> str | None:
 class _Split(NamedTuple):
     """A game of the text as tokens and as text (its words as written, numbers included, without its
     heading and result), with the line where its text starts, the tags of its heading and the forfeit mark
-    its result was written as, if any."""
+    its result was written as, if any; and specks after its result that hold no game (`0-1 ee`)."""
 
     line: int
     tags: dict[str, str]
     tokens: TokenGame
     forfeit: str
     text: str
+    skipped: str = ""
 
 
 class _Splitter:
@@ -222,10 +224,14 @@ class _Splitter:
         moves.append(token)
 
     def close(self) -> list[_Split]:
-        """The games read; text after the last game's result is a game of its own."""
+        """The games read; text after the last game's result is a game of its own, unless it holds no digit
+        (a move names a square, with its rank): specks an OCR read after the result (`0-1 ee`, `½-½ -, :`),
+        skipped with the game before them."""
         if self.held is not None:
             self._settle(False)
-        if self.game.moves or not self.games:
+        if self.games and self.game.moves and not any(ch.isdigit() for ch in " ".join(self.words)):
+            self.games[-1] = self.games[-1]._replace(skipped=" ".join(self.words))
+        elif self.game.moves or not self.games:
             self.end(self.game.result)
         return self.games
 
@@ -516,4 +522,6 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
             game.warnings.append(cut_inside_a_move(read.cut))
         if split.forfeit:
             game.warnings.append(f"forfeit result {split.forfeit!r}")
+        if split.skipped:
+            game.warnings.append(f"text after the result skipped: {quoted(split.skipped, 60)}")
         yield LenientGame(decoded, game)

@@ -107,6 +107,20 @@ def test_a_result_read_inside_a_game_that_goes_on_is_a_speck_not_its_end() -> No
     assert games[0].game.plies[11].san == "e6" and not games[0].decoded.moves[11].flagged
 
 
+@pytest.mark.parametrize("specks", ["ee", "-, :", "‘ _"])
+def test_specks_read_after_the_last_result_are_no_game(specks: str) -> None:
+    text = f"1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sxc6 dxc6 0-1 {specks}\n"
+    (read,) = read_lenient([text], "sk")
+    assert len(read.game.plies) == 8 and read.game.result == "0-1" and read.game.error is None
+    assert any("text after the result skipped: " in warning for warning in read.game.warnings)
+    # So it is where the strict reader cannot read the game and the decoder reads it.
+    (read,) = read_lenient([text.replace("Sxc6", "Sx%6")], "sk")
+    assert len(read.game.plies) == 8 and read.game.error is None
+    assert read.game.warnings[-1].startswith("text after the result skipped: ")
+    # A move after it (it names a square) is another game's, as it was.
+    assert len(list(read_lenient([text.replace(specks, "1. d4 d5")], "sk"))) == 2
+
+
 def test_games_printed_one_after_another_without_results_are_all_kept() -> None:
     games = list(read_lenient(open_lines(str(EXAMPLES / "sk-2018-sample.txt")), "sk"))
     assert [len(g.game.plies) for g in games] == [21, 21, 21]
