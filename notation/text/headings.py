@@ -703,9 +703,13 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
     for line in reversed(text.splitlines()):
         # A heading line of sentences ("Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007."):
         # the place and date may start any of them, the last first.
+        # (There, a comma after the place: "Játszották 1913 június 9." names none.)
         sentences = _SENTENCE_BREAK.split(line) if len(_PROSE_WORD.findall(line)) <= 2 else [line]
-        for sentence in reversed(sentences):
-            place = _place(_SITE_LINE.match(sentence), players)
+        for index, sentence in reversed(list(enumerate(sentences))):
+            found = _SITE_LINE.match(sentence)
+            if index and found and not sentence[found.end("site") :].lstrip().startswith(","):
+                continue
+            place = _place(found, players)
             if place:
                 return place
     return None

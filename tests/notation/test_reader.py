@@ -2061,6 +2061,8 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             "Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007.",
             {"Site": "Krasnoyarsk", "Date": "2007.09.06", "ECO": "B96"},
         ),
+        # There, without a comma after it, a word before the date names no place ("played 1913 June 9").
+        ("363. Szabálytalan. Játszották 1913 június 9. Dr. Tartakower S.", {"Site": None}),
     ],
 )
 def test_heading_dates_and_eco_codes(heading: str, tags: dict[str, str]) -> None:
