@@ -394,10 +394,10 @@ _MONTHS = (
     ),
 )
 _WORD_DATE = re.compile(
-    r"(?:(?<![0-9])([0-9]{1,2})\.?\s+(?:de\s+)?)?([^\W\d_]{3,})\.?\s+(?:de\s+)?((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
+    r"(?:(?<![0-9])([0-9]{1,2})\.?\s+(?:de\s+)?)?(?<![^\W\d_])([^\W\d_]{3,})\.?\s+(?:de\s+)?((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
     r"|(?<![0-9])((?:1[5-9][0-9]|20[0-4])[0-9])\.?\s+([^\W\d_]{3,})\s+([0-9]{1,2})\."
     r"|(?<![0-9])([0-9]{1,2})\.?\s+([IVX]{1,4})\.?\s+((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
-    r"|([^\W\d_]{3,})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
+    r"|(?<![^\W\d_])([^\W\d_]{3,})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
 )
 _YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])")
 # A number in brackets after a name: a rating ("hvid: Jens-Ole Næsborg, Fåborg (1709)") where each player has
@@ -542,7 +542,11 @@ def _line_date(text: str) -> str | None:
             year, month, day = found.group(4), int(found.group(5)), int(found.group(6))
         if 1 <= month <= 12 and 1 <= day <= 31:
             return f"{year}.{month:02}.{day:02}"
-    for found in _WORD_DATE.finditer(text):
+    # A match that names no month ("Játszották 1913" in "Játszották 1913 június 9.") is tried again one
+    # character on, so that it does not hide the date that overlaps it.
+    position = 0
+    while (found := _WORD_DATE.search(text, position)) is not None:
+        position = found.start() + 1
         if found.group(3):
             month_number = _month(found.group(2))
             if month_number is not None:

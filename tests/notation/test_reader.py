@@ -2062,7 +2062,12 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             {"Site": "Krasnoyarsk", "Date": "2007.09.06", "ECO": "B96"},
         ),
         # There, without a comma after it, a word before the date names no place ("played 1913 June 9").
-        ("363. Szabálytalan. Játszották 1913 június 9. Dr. Tartakower S.", {"Site": None}),
+        # ... and the date that word's match overlaps is read ("1913 június 9."); a month starts a word.
+        (
+            "363. Szabálytalan. Játszották 1913 június 9. Dr. Tartakower S.",
+            {"Site": None, "Date": "1913.06.09"},
+        ),
+        ("Skákþing Sommar 1913", {"Date": "1913.??.??"}),
     ],
 )
 def test_heading_dates_and_eco_codes(heading: str, tags: dict[str, str]) -> None:
