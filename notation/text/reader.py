@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from functools import cache
 from itertools import islice, pairwise
 from typing import Generic, NamedTuple, TypeVar, overload
@@ -1048,7 +1048,7 @@ class _GameReader(Generic[VisitorT]):
         self.misprints = misprints or {}
         self.found_misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
         self.doubted = False
-        self.plies_read = self.stops = 0  # the main lines' plies of the chunk's games, and how many stopped
+        self.told: list[tuple[int, bool]] = []  # per game told: its main line's plies, and whether it stopped
 
     def where(self, position: int) -> tuple[int, int]:
         text = self.text
@@ -1154,8 +1154,7 @@ class _GameReader(Generic[VisitorT]):
         def finish() -> VisitorT:
             nonlocal told
             told += 1
-            self.plies_read += main.count
-            self.stops += error is not None
+            self.told.append((main.count, error is not None))
             while len(stack) > 1:
                 line_number, column = self.where(stack[-1].open_at)
                 self.visitor_now.visit_warning(
@@ -3651,13 +3650,12 @@ def read_chunks(
         chunk, leftover = headed(leftover, chunk), None
         trailer = _trailer(grammar, following) if last and following is not None else ""
         next_text = following.movetext if following is not None and not following.headers else None
-        games, reader = _games_read(grammar, chunk, visitor, next_text, trailer, carried)
+        reader, told = yield from _games_read(grammar, chunk, visitor, next_text, trailer, carried)
         carried = ""
-        yield from games
-        if not games and chunk.movetext.strip():
+        if not told and chunk.movetext.strip():
             leftover, carried = chunk, reader.carried
     if leftover is not None:
-        yield from _games_read(grammar, leftover, visitor, None, "", carried)[0]
+        yield from _games_read(grammar, leftover, visitor, None, "", carried)
 
 
 def _games_read(
@@ -3667,24 +3665,45 @@ def _games_read(
     following: str | None,
     trailer: str,
     carried: str,
-) -> tuple[list[VisitorT], _GameReader[VisitorT]]:
-    """The games of one chunk, and its reader; where a game stopped at a move that a misprint further back
-    explains, the chunk read again with that move read for it (up to `_MISPRINTS_MOST` of them)."""
+) -> Generator[VisitorT, None, tuple[_GameReader[VisitorT], int]]:
+    """The games of one chunk, one at a time, and then its reader and how many games it told. From a game that stopped at a move that a
+    misprint further back explains, the chunk is read again with that move read for it (up to
+    `_MISPRINTS_MOST` of them): the games from that one on come from the reading with the misprints where it
+    stops less often and reads `_MISPRINT_GAIN` plies more, else from the one without."""
+    reader = _reader(grammar, chunk, visitor, following, trailer)
+    reader.carried = carried
+    told = 0
+    for game in reader.games():
+        if reader.found_misprints:
+            break
+        told += 1
+        yield game
+    else:
+        return reader, told
     misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
     read: list[tuple[list[VisitorT], _GameReader[VisitorT]]] = []
     while True:
         reader = _reader(grammar, chunk, visitor, following, trailer, misprints)
         reader.carried = carried
-        read.append((list(reader.games()), reader))
+        read.append((list(reader.games())[told:], reader))
         found = {key: move for key, move in reader.found_misprints.items() if key not in misprints}
         if not found or len(misprints) >= _MISPRINTS_MOST:
             break
         misprints |= found
-    # The misprints stand only where they let the games go on to their end, further than without them.
-    first, last = read[0][1], read[-1][1]
-    if last.stops < first.stops and last.plies_read >= first.plies_read + _MISPRINT_GAIN:
-        return read[-1]
-    return read[0]
+    (plain, first), (games, last) = read[0], read[-1]
+    stops_before, plies_before = _told_from(first, told)
+    stops_after, plies_after = _told_from(last, told)
+    if stops_after < stops_before and plies_after >= plies_before + _MISPRINT_GAIN:
+        yield from games
+        return last, told + len(games)
+    yield from plain
+    return first, told + len(plain)
+
+
+def _told_from(reader: _GameReader[VisitorT], first: int) -> tuple[int, int]:
+    """How many of the games a reader told, from its `first`-th on, stopped, and their main lines' plies."""
+    rest = reader.told[first:]
+    return sum(stopped for _, stopped in rest), sum(count for count, _ in rest)
 
 
 def _reader(

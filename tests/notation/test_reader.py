@@ -10,6 +10,7 @@ import pytest
 from conftest import RUY_LOPEZ
 from partiar.notation import (
     AmbiguousMoveError,
+    Game,
     GameOverError,
     IllegalMoveError,
     InputError,
@@ -21,7 +22,7 @@ from partiar.notation import (
 from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
-from partiar.notation.text.reader import MISPRINT_READ, OMITTED_READ, SLIP_READ
+from partiar.notation.text.reader import MISPRINT_READ, OMITTED_READ, SLIP_READ, GameBuilder
 
 
 def sans(text: str, locale: str = "sk") -> list[str]:
@@ -1369,6 +1370,32 @@ def test_a_misprint_further_back_is_read_where_it_alone_lets_the_game_go_on_to_i
     # and 3...e6 for "b6" both free e7.
     (game,) = parse_games("1. d4 Jf6 2. c4 d6 3. Jf3 b6 4. g3 Se7 5. Sg2 0-0 6. 0-0 1-0", "sk")
     assert isinstance(game.error, IllegalMoveError)
+
+
+class _Counted(GameBuilder):
+    """A game builder that counts the games it has built."""
+
+    built = 0
+
+    def end_game(self) -> Game:
+        _Counted.built += 1
+        return super().end_game()
+
+
+def test_the_games_of_one_paragraph_are_read_one_at_a_time_and_a_misprint_only_rereads_from_its_game() -> (
+    None
+):
+    # One game per line, no blank line between them: one chunk, read as it is consumed.
+    lines = [
+        "1. e4 e5 2. Jf3 Jc6 1-0",
+        "1. d4 Jf6 2. c4 d6 3. Jf3 b6 4. g3 Sb7 5. Sg2 Se7 6. 0-0 0-0 1-0",
+    ] * 3
+    _Counted.built = 0
+    games = read_games(lines, "sk", _Counted)
+    assert len(next(games).plies) == 4 and _Counted.built == 1
+    rest = list(games)
+    assert [len(game.plies) for game in rest] == [12, 4, 12, 4, 12]
+    assert all(game.error is None and game.plies[3].san == "e6" for game in rest[::2])
 
 
 def test_a_misprint_that_two_slips_explain_is_read_as_the_one_that_more_moves_written_after_it_single_out() -> (
