@@ -3036,7 +3036,7 @@ class _GameReader(Generic[VisitorT]):
         position = board.root()
         for move in moves[:first]:
             position.push(move)
-        fits: list[tuple[int, chess.Move, chess.Board]] = []
+        fits: list[tuple[Written, chess.Move, str, chess.Board]] = []  # the move as written, as read, its SAN
         for index in range(first, len(moves)):
             later = [(found, found.check_mark) for found in history[index + 1 :]] + following
             for slip in _slips(position, history[index], moves[index]):
@@ -3044,26 +3044,22 @@ class _GameReader(Generic[VisitorT]):
                 after.push(slip)
                 played = self._played_on(after, later)
                 if played is not None:
-                    fits.append((index, slip, played))
+                    fits.append((history[index], slip, position.san(slip), played))
             position.push(moves[index])
         if len(fits) > 1:
             # Several: the moves written where the game goes on after words decide ("11. d5. Beli stvara …
             # 11...ed, 12. ed": only after 2...e6 can Black take on d5).
             run = next(
-                (run for run in self._written_under_later(fits[0][2], end, _MISPRINT_FOLLOWING) if run), []
+                (run for run in self._written_under_later(fits[0][3], end, _MISPRINT_FOLLOWING) if run), []
             )
-            fits = [fit for fit in fits if run and self._played_on(fit[2], run) is not None]
+            fits = [fit for fit in fits if run and self._played_on(fit[3], run) is not None]
         if len(fits) != 1:
             return
-        index, slip, _ = fits[0]
-        position = board.root()
-        for move in moves[:index]:
-            position.push(move)
-        misread = history[index]
+        misread, slip, san, _ = fits[0]
         stopped = quoted(f"{board.fullmove_number}{'.' if board.turn else '...'} {written.text}")
         self.found_misprints[(misread.line, misread.column, misread.text)] = (
             slip,
-            f"{MISPRINT_READ} {position.san(slip)}, the only move a slip of one letter away after which every "
+            f"{MISPRINT_READ} {san}, the only move a slip of one letter away after which every "
             f"move written up to {stopped} can be played ({stopped} cannot after {misread.text})",
         )
 
@@ -3666,36 +3662,36 @@ def _games_read(
     trailer: str,
     carried: str,
 ) -> Generator[VisitorT, None, tuple[_GameReader[VisitorT], int]]:
-    """The games of one chunk, one at a time, and then its reader and how many games it told. From a game that stopped at a move that a
-    misprint further back explains, the chunk is read again with that move read for it (up to
-    `_MISPRINTS_MOST` of them): the games from that one on come from the reading with the misprints where it
-    stops less often and reads `_MISPRINT_GAIN` plies more, else from the one without."""
-    reader = _reader(grammar, chunk, visitor, following, trailer)
-    reader.carried = carried
+    """The games of one chunk, one at a time, and then its reader and how many games it told. From a game
+    that stopped at a move that a misprint further back explains, the chunk is read again with that move read
+    for it (up to `_MISPRINTS_MOST` of them): the games from that one on come from the reading with the
+    misprints where it stops less often and reads `_MISPRINT_GAIN` plies more, else from the one without."""
+    first = _reader(grammar, chunk, visitor, following, trailer)
+    first.carried = carried
+    games = first.games()
     told = 0
-    for game in reader.games():
-        if reader.found_misprints:
+    for game in games:
+        if first.found_misprints:
+            plain = [game, *games]  # the rest of the reading without misprints, kept to compare
             break
         told += 1
         yield game
     else:
-        return reader, told
+        return first, told
     misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
-    read: list[tuple[list[VisitorT], _GameReader[VisitorT]]] = []
-    while True:
-        reader = _reader(grammar, chunk, visitor, following, trailer, misprints)
-        reader.carried = carried
-        read.append((list(reader.games())[told:], reader))
-        found = {key: move for key, move in reader.found_misprints.items() if key not in misprints}
-        if not found or len(misprints) >= _MISPRINTS_MOST:
-            break
+    last = first
+    while (
+        found := {key: move for key, move in last.found_misprints.items() if key not in misprints}
+    ) and len(misprints) < _MISPRINTS_MOST:
         misprints |= found
-    (plain, first), (games, last) = read[0], read[-1]
+        last = _reader(grammar, chunk, visitor, following, trailer, misprints)
+        last.carried = carried
+        mended = list(last.games())[told:]
     stops_before, plies_before = _told_from(first, told)
     stops_after, plies_after = _told_from(last, told)
     if stops_after < stops_before and plies_after >= plies_before + _MISPRINT_GAIN:
-        yield from games
-        return last, told + len(games)
+        yield from mended
+        return last, told + len(mended)
     yield from plain
     return first, told + len(plain)
 
