@@ -4,8 +4,10 @@ Czech and Slovak files are often Windows-1250 or ISO-8859-2 rather than UTF-8, a
 programs may be UTF-16. The encoding is decided on the whole input (a byte-order mark, else UTF-16 by its
 zero bytes, else UTF-8 if every byte of the file is valid UTF-8, else the code page that decodes more Czech
 and Slovak letters), then the lines are decoded as they stream. Characters that only look different — a
-Ctrl-Z that ends a DOS file is dropped, and Unicode spaces (no-break, thin, em, zero-width) are read as plain
-spaces, one for one, so columns stay right.
+Ctrl-Z that ends a DOS file is dropped, Unicode spaces (no-break, thin, em, zero-width) are read as plain
+spaces and Unicode hyphens (the no-break hyphen of `11.O‑O` copied from a web page, the minus sign, the figure
+dash) as the hyphen-minus, one for one; marks that show nothing (a soft hyphen, a zero-width joiner: `V‌xh3`) are
+dropped, so that columns count what an editor shows.
 """
 
 from __future__ import annotations
@@ -29,10 +31,14 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
-_SPACES = str.maketrans(
+# Marks that show nothing: the soft hyphen, the zero-width (non-)joiners and the word joiner of a copied page.
+_INVISIBLE = (0xAD, 0x200C, 0x200D, 0x2060)
+_LOOK_ALIKES = str.maketrans(
     {
         **{chr(code): " " for code in (0xA0, 0x1680, 0x202F, 0x205F, 0x3000, 0xFEFF)},
         **{chr(code): " " for code in range(0x2000, 0x200C)},
+        **{chr(code): "-" for code in (0x2010, 0x2011, 0x2012, 0x2212, 0xFE63, 0xFF0D)},
+        **{chr(code): None for code in _INVISIBLE},
     }
 )
 
@@ -104,11 +110,11 @@ def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
         pending = lines.pop()
         for line_text in lines:
             number += 1
-            yield (line_text if line_text.isascii() else line_text.translate(_SPACES)) + "\n"
+            yield (line_text if line_text.isascii() else line_text.translate(_LOOK_ALIKES)) + "\n"
         if final:
             pending = pending.rstrip("\x1a")  # the end-of-file mark of DOS programs
             if pending:
-                yield pending if pending.isascii() else pending.translate(_SPACES)
+                yield pending if pending.isascii() else pending.translate(_LOOK_ALIKES)
             return
 
 

@@ -114,6 +114,10 @@ _PAIR = re.compile(
     r"|^[ \t]*(?P<white6>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)[ \t]+"
     r"(?P<black6>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)[ \t]*$"
     # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza").
+    # Or, last in the heading, after a sentence's end on its line, two names with a spaced dash and the place
+    # and year in brackets ("… SBALORDITIVO !!! Pancenko – Gofstein (Leningrado 1976)", a PDF's run-on text).
+    r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?)\s+[–—-]\s+"
+    r"(?P<black9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?)(?=[ \t]*(?:\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z)"
     r"|^[ \t]*(?P<white7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)"
     r"[ \t]*\r?\n[ \t]*(?P<black7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+"
     r"(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)[ \t]*$",
@@ -462,10 +466,12 @@ _ISSUE_DATE = re.compile(
 _ISSUE_LONGEST = 120
 _WEEKDAYS_FOLDED = frozenset(_fold(day) for day in _WEEKDAYS)
 # Years in prose that date no game: a span (a life's "(1857–1932)", "1906-tól 1912-ig", a season's "1938-39")
-# and a number in brackets after a name (a rating: "Mazzotti (1841)", "(Elo 1538)").
+# and a number in brackets after a name (a rating: "Mazzotti (1841)", "(Elo 1538)") or before a rating's word
+# ("1789 punti elo", "2100 Elo", "1950 points").
 _NOT_A_GAMES_YEAR = re.compile(
     r"(?<![0-9])(?:1[5-9][0-9]|20[0-4])[0-9]\S{0,4}[ \t]*[–—-][ \t]*(?:(?:1[5-9][0-9]|20[0-4])[0-9]|[0-9]{2})(?![0-9])"
-    r"|\((?:elo[ \t]*)?[0-9]{4}\)",
+    r"|\((?:elo[ \t]*)?[0-9]{4}\)"
+    r"|(?<![0-9])[0-9]{4}[ \t]+(?:punti[ \t]+|points[ \t]+)?(?:elo|fide|points|punti|punkte|bodov|bodů|pont|очков)\b",
     re.IGNORECASE,
 )
 
@@ -710,8 +716,8 @@ def read_heading(text: str) -> dict[str, str]:
     else:
         pair = next((found for found in _PAIR.finditer(text) if _names(found) and not _menu(found)), None)
         if pair:
-            white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8) if pair[f"white{n}"])
-            black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8) if pair[f"black{n}"])
+            white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9) if pair[f"white{n}"])
+            black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9) if pair[f"black{n}"])
             if pair["black"] and _GIVEN_WORD.search(white):
                 # "Tal, Mikhail -- Bronstein, David I": the black name written as the white one is.
                 given = _GIVEN_NAMES.match(text, pair.end("black"))

@@ -22,7 +22,7 @@ from partiar.notation import (
 from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
-from partiar.notation.text.reader import MISPRINT_READ, OMITTED_READ, SLIP_READ, GameBuilder
+from partiar.notation.text.reader import MISPRINT_READ, OMITTED_READ, SLIP_READ, GameBuilder, read_otherwise
 
 
 def sans(text: str, locale: str = "sk") -> list[str]:
@@ -1086,6 +1086,16 @@ def test_dos_end_of_file_mark_and_unicode_spaces_are_harmless() -> None:
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"] and game.error is None
 
 
+def test_unicode_hyphens_read_as_the_hyphen_minus() -> None:
+    import io
+
+    # A web page's no-break hyphen in castling, a minus sign in the result, a figure dash in the long form.
+    text = "1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.O\u2011O Sf6 5.d2\u2012d3 d6 1\u22120\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "de")
+    assert [ply.san for ply in game.plies][6:] == ["O-O", "Nf6", "d3", "d6"]
+    assert game.result == "1-0" and game.error is None
+
+
 def test_streaming_reports_a_bad_game_before_reading_on() -> None:
     consumed: list[int] = []
 
@@ -2007,6 +2017,13 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             "Tak prinútil víťaza ku kapitulácii. Spielmann-Eliskases (Zápas 1932)",
             {"White": "Spielmann", "Black": "Eliskases", "Site": "?"},
         ),
+        # Last in a heading run on from a PDF's text layer, after a sentence's end: the pair with a spaced dash.
+        (
+            "RIVISTA SCACCHI 34 di Rosario Ragonese ECCEZIONALE !!! Pancenko – Gofstein (Leningrado 1976)",
+            {"White": "Pancenko", "Black": "Gofstein", "Site": "Leningrado", "Date": "1976.??.??"},
+        ),
+        # Not in the middle of a sentence.
+        ("Una partita bella. Karpov – il campione del mondo – vinse.", {"White": "?", "Black": "?"}),
     ],
 )
 def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, str]) -> None:
@@ -2043,6 +2060,8 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
         ("ŠACHY\nVedie: I. Ivančo\n(6.7.1956)Aj tak možno vyhrať partiu", {"Date": None}),
         ("ŠACHY\n23 (12.6.1954)\nZápisník z roku 1907", {"Date": "1907.??.??"}),
         ("Da war mehr drin (3/7)\nGeschrieben am 10.02.2021 von Lukas Schimnatkowski", {"Date": None}),
+        # A rating is no year.
+        ("Si è svolto a Londra contro un ragazzone di 127 kg e 1789 punti elo!", {"Date": None}),
         ('---\ntitle: "Hoogtes en laagtes"\ndate: 2019-09-30 00:00:00 +0200\n---', {"Date": None}),
         # A date written as ISO writes it, as the label of the players' line in a table.
         ("1. parti: | |\n2013-01-30 : Csoli - Dicska | |\n---------- | |", {"Date": "2013.01.30"}),
@@ -2662,3 +2681,39 @@ def test_a_percent_line_is_pgn_s_escape_but_not_a_number_typed_with_shift_held()
     typed = "1.e4 c6 2.Jc3 d5 3.Jf3 dxe4 4.Jxe4 Sg4\n%.h3 Sxf3 6.Dxf3 Jd7\n"
     (read,) = read_lenient(typed.splitlines(keepends=True), "cs")
     assert [ply.san for ply in read.game.plies][8:] == ["h3", "Bxf3", "Qxf3", "Nd7"]
+
+
+@pytest.mark.parametrize(
+    ("text", "damaged"),
+    [
+        # A lone piece letter apart from its square, as a copied figurine leaves it, and a square split by a space.
+        ("1.e4 e5 2.J f3 Jc6 3.Sb 5 a6 4.Sa4 Jf6 5.O-O Se7 *", "Sb 5"),
+        # One character misread: the one move it can be after which the next moves play.
+        ("1.e4 e5 2.Jf3 Jc6 3.S65 a6 4.Sa4 Jf6 5.O-O Se7 *", "S65"),
+    ],
+)
+def test_a_damaged_move_is_read_as_the_one_move_after_which_the_game_plays_on(
+    text: str, damaged: str
+) -> None:
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bb5",
+        "a6",
+        "Ba4",
+        "Nf6",
+        "O-O",
+        "Be7",
+    ]
+    assert game.error is None
+    flagged = [ply for ply in game.plies if read_otherwise(ply)]
+    assert [ply.san for ply in flagged] == ["Bb5"]
+    assert f"read as Sb5, the only move one character away from '{damaged}'" in flagged[0].warnings[0]
+
+
+def test_a_damaged_move_after_which_no_move_plays_on_stops_the_game() -> None:
+    (game,) = parse_games("1.e4 e5 2.Jf3 Jc6 3.S65 a6 4.Sb3 Jf6 5.Sa4 Se7 *", "sk")
+    assert len(game.plies) == 4 and "'S65' is not a move" in str(game.error)
