@@ -42,7 +42,7 @@ from .lexer import (
     written_token,
 )
 from .piecelist import piece_lists
-from .render import render
+from .render import render, renderings
 from .resolve import Resolved, mark_warnings, piece_unwritten, resolve
 
 _TAG_LINE = re.compile(r'\[\s*\w+\s+"')
@@ -630,12 +630,16 @@ _MISPRINT_GAIN = 4  # how many more plies the games must read with them
 MISPRINT_READ = "a misprint; read as"
 # How the warning begins on a move the text left out, read from the moves written after it.
 OMITTED_READ = "left out of the text; read as"
+# ... and on a damaged move, which the lexer reads as no move ("14.Kb 1", "Ф68:d5").
+BROKEN_READ = "no move as written; read as"
 
 
 def read_otherwise(ply: Ply) -> bool:
-    """Whether the reader read a ply as other than it is written: for a slip, for a misprint, or for a move
-    the text left out (a guess the reader stands by, flagged for review)."""
-    return any(warning.startswith((SLIP_READ, MISPRINT_READ, OMITTED_READ)) for warning in ply.warnings)
+    """Whether the reader read a ply as other than it is written: for a slip, for a misprint, for a damaged
+    move or for a move the text left out (a guess the reader stands by, flagged for review)."""
+    return any(
+        warning.startswith((SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ)) for warning in ply.warnings
+    )
 
 
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
@@ -908,6 +912,32 @@ def _slips(board: chess.Board, written: Written, played: chess.Move) -> list[che
         if letters + (piece != written.piece) == 1:
             slips.append(move)
     return slips
+
+
+# A rank after a space that split a square from its file ("14.Kb 1"); the dashes of a long form.
+_SPLIT_RANK = re.compile(r"[ ]([1-8])(?![\w])")
+_DASHES = re.compile(r"[–—]")
+
+
+def _one_edit(seen: str, form: str) -> bool:
+    """Whether `seen` is `form` with at most one character changed, dropped or put in."""
+    if seen == form:
+        return True
+    if len(seen) == len(form):
+        return sum(a != b for a, b in zip(seen, form, strict=True)) == 1
+    shorter, longer = (seen, form) if len(seen) < len(form) else (form, seen)
+    if len(longer) - len(shorter) != 1:
+        return False
+    return any(longer[:index] + longer[index + 1 :] == shorter for index in range(len(longer)))
+
+
+def _written_forms(san: str, move: chess.Move, locale: Locale, board: chess.Board) -> set[str]:
+    """The ways `move` is written in `locale` (`renderings`), the long form also with a hyphen between its
+    squares; and as OCR merges c1 into one letter ("Bad," for Bac1)."""
+    forms = set(renderings(san, move, locale, en_passant=board.is_en_passant(move)))
+    squares = chess.SQUARE_NAMES[move.from_square] + chess.SQUARE_NAMES[move.to_square]
+    forms |= {form.replace(squares, squares[:2] + "-" + squares[2:]) for form in forms if squares in form}
+    return forms | {form.replace("c1", "d") for form in forms if "c1" in form}
 
 
 def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
@@ -2009,6 +2039,10 @@ class _GameReader(Generic[VisitorT]):
                             f"line {line_number}, column {column}: " + cut_inside_a_move(word)
                         )
                         continue
+                    resumed = self._broken(main, word, start) if current is main and main.prose < 0 else None
+                    if resumed is not None:
+                        skip_until = resumed
+                        continue
                     raise self._syntax(f"{quoted(word, 20)} is not a move", line_number, column)
                 if kind == UNEXPECTED and started and not found[kind].isalpha():
                     line_number, column = self.where(start)
@@ -2873,6 +2907,54 @@ class _GameReader(Generic[VisitorT]):
             return None
         resolved, shown = found
         return resolved, f"ambiguous; read as the only candidate after which {shown} can be played as written"
+
+    def _broken(self, line: _Line, word: str, start: int) -> int | None:
+        """A damaged move the lexer cannot read: its square split by a space ("14.Kb 1"), or one character of it
+        misread, dropped or doubled ("Ф68:d5" for Фd8:d5, "o7—c6" for c7-c6). The one legal move that it (or it
+        joined to a rank after a space) is one edit away from, after which the next moves as written play on,
+        is played with the warning that says so; where reading goes on, or None where no such move, or more
+        than one, does."""
+        board = line.board
+        if board is None:
+            return None
+        end = start + len(word)
+        forms = [(word.rstrip(".,;"), end)]
+        split = _SPLIT_RANK.match(self.text, end)
+        if split is not None:
+            forms.insert(0, (word + split[1], split.end()))
+        locale = self.grammar.locale
+        for seen, seen_end in forms:
+            seen = _DASHES.sub("-", seen)
+            following = self._written_run(self.text, seen_end, _SLIP_CHECKED * _SLIP_CHECKED_MOST)
+            if len(following) < _SLIP_CHECKED:
+                continue
+            afters = []
+            for move in board.legal_moves:
+                san = board.san(move)
+                if any(_one_edit(seen, form) for form in _written_forms(san, move, locale, board)):
+                    after = board.copy(stack=False)
+                    after.push(move)
+                    afters.append(after)
+            fits, count = self._playing_on(afters, following, _SLIP_CHECKED)
+            if len(fits) != 1:
+                continue
+            move = fits[0].peek()
+            shown = render(board.san(move), move, locale)
+            written = written_from_tokens(self.grammar, shown)
+            if written is None:
+                return None
+            line_number, column = self.where(start)
+            played_on = " ".join(found.text + mark for found, mark in following[:count])
+            if not self._play(line, written._replace(line=line_number, column=column), False, seen_end):
+                return None
+            assert line.pending is not None
+            warning = (
+                f"{BROKEN_READ} {shown}, the only move one character away from {quoted(self.text[start:seen_end])} after which "
+                f"{quoted(played_on)} can be played as written"
+            )
+            line.pending = line.pending._replace(warnings=(warning, *line.pending.warnings))
+            return seen_end
+        return None
 
     def _lower_case_piece(self, board: chess.Board, written: Written) -> tuple[Resolved, str] | None:
         """A move of the piece whose letter is also a file's ("bb5", "bxc6" for Bb5, Bxc6 in a text that
