@@ -53,6 +53,9 @@ _MAY_HOLD_MOVES = re.compile(r"[a-h][.,'`´]?[1-8]|[0O]-[0O]|[0-9][ \t]*[.)…]"
 # ... as noise leaves it: the 1 read or typed as l, I, | or + (`1le4`, `+. e4`), its dot lost or another mark,
 # a move right after it.
 _STARTS_MOVE_ONE_GARBLED = re.compile(r"\s*[1lI|+][\s.,:;)l]*[^\W\d_]{0,2}[a-h][1-8]")
+# ... or lost past reading ("1ô e2-e4 c7-c6", "1' e4 c6", "1)2e-e4", "2. d4 Jff6", move 1 dropped): a line that
+# starts with two moves, each with a square, after at most a short token.
+_MOVES_LINE = re.compile(r"\s*(?:\S{1,3}\s+)?(?:\S{0,6}[a-h][1-8]\S{0,6}\s+){2}")
 # A brace that nothing closes starts a comment, unless a rank and a dash or a space follow it: then it is OCR's
 # reading of a file letter (`7. c2—c3 {7-16` for f7-f6).
 _UNCLOSED_COMMENT = re.compile(r"\{(?![1-8](?:[-–—]|\s|$))[^}]*$")
@@ -63,6 +66,8 @@ _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 TEXT_REVIEW_BELOW = 0.98
 # A chunk of text in which the strict reader finds no game is prose where decoding finds fewer plies.
 _FEWEST_PLIES = 3
+# ... and so is one that decodes to no more plies than this, every one of them flagged.
+_HEADING_PLIES = 8
 _PROSE = re.compile(r"^(?:[^\W\d_]{3,}[.:]|[^\W\d_]{5,})$")
 
 
@@ -264,7 +269,11 @@ def _game_follows(lines: list[str], index: int) -> bool:
     for line in lines[index + 1 :]:
         if not line.strip():
             continue
-        if _STARTS_MOVE_ONE_GARBLED.match(line) or _result(line.split()[0]) is not None:
+        if (
+            _STARTS_MOVE_ONE_GARBLED.match(line)
+            or _MOVES_LINE.match(line)
+            or _result(line.split()[0]) is not None
+        ):
             return True
         tags, rest = _heading(line)
         if not tags:
@@ -378,10 +387,16 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             if clean:
                 decoded = []
         if not strict and all(
-            (not game.decoded.moves and game.decoded.error) or len(game.decoded.moves) < _FEWEST_PLIES
+            (not game.decoded.moves and game.decoded.error)
+            or len(game.decoded.moves) < _FEWEST_PLIES
+            or (
+                len(game.decoded.moves) <= _HEADING_PLIES and all(move.flagged for move in game.decoded.moves)
+            )
             for game in decoded
         ):
-            # No game in it, and no move decoded, or a move or two from words ("(14)" read as Nh3): prose.
+            # No game in it, and no move decoded, or a move or two from words ("(14)" read as Nh3), or a few
+            # moves none of which the text decides ("M. Tal — T. Petrosian (Moscow, 1973)" as Nh3 Na6 Ng5):
+            # prose.
             heading = chunk
             continue
         games = strict if strict and _reads_further(strict, decoded) else decoded

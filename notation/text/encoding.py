@@ -7,12 +7,16 @@ and Slovak letters), then the lines are decoded as they stream. Characters that 
 Ctrl-Z that ends a DOS file is dropped, Unicode spaces (no-break, thin, em, zero-width) are read as plain
 spaces and Unicode hyphens (the no-break hyphen of `11.O‑O` copied from a web page, the minus sign, the figure
 dash) as the hyphen-minus, one for one; marks that show nothing (a soft hyphen, a zero-width joiner: `V‌xh3`) are
-dropped, so that columns count what an editor shows.
+dropped, so that columns count what an editor shows; a symbol font's private-use codes, as a PDF set in a figurine
+font yields them (U+F04E for the knight of its N), are the ASCII letters they stand for, and the typesetter's
+ligatures (ﬁ, ﬀ) their letters; a page's HTML character references (`&nbsp;`) the characters they name.
 """
 
 from __future__ import annotations
 
 import codecs
+import html
+import re
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -39,8 +43,13 @@ _LOOK_ALIKES = str.maketrans(
         **{chr(code): " " for code in range(0x2000, 0x200C)},
         **{chr(code): "-" for code in (0x2010, 0x2011, 0x2012, 0x2212, 0xFE63, 0xFF0D)},
         **{chr(code): None for code in _INVISIBLE},
+        **{chr(0xF000 + code): chr(code) for code in range(0x21, 0x7F)},
+        **{chr(0xFB00 + index): letters for index, letters in enumerate(("ff", "fi", "fl", "ffi", "ffl"))},
     }
 )
+
+
+_CHARACTER_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,7}|#[0-9]{2,5}|#x[0-9A-Fa-f]{2,4});")
 
 
 def _utf16_without_bom(sample: bytes) -> str | None:
@@ -92,6 +101,14 @@ def _code_page(stream: BinaryIO) -> str:
     return "cp1250" if letters["cp1250"] >= letters["iso-8859-2"] else "iso-8859-2"
 
 
+def _plain(line: str) -> str:
+    """A line with its look-alike characters folded and the character references a copy of a page's HTML source
+    leaves (`&nbsp;`, `&#8211;`) read as the characters they name."""
+    if "&" in line and _CHARACTER_REFERENCE.search(line):
+        line = html.unescape(line)
+    return line if line.isascii() else line.translate(_LOOK_ALIKES)
+
+
 def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
     """Lines of a seekable binary stream (newlines kept), decoded block by block in the detected encoding."""
     encoding = detect_encoding(stream)
@@ -110,11 +127,11 @@ def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
         pending = lines.pop()
         for line_text in lines:
             number += 1
-            yield (line_text if line_text.isascii() else line_text.translate(_LOOK_ALIKES)) + "\n"
+            yield _plain(line_text) + "\n"
         if final:
             pending = pending.rstrip("\x1a")  # the end-of-file mark of DOS programs
             if pending:
-                yield pending if pending.isascii() else pending.translate(_LOOK_ALIKES)
+                yield _plain(pending)
             return
 
 

@@ -62,6 +62,7 @@ _COLOURS = re.compile(
 )
 _ONE_COLOUR = re.compile(
     rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_NAME})\s*[.;]?\s*$"
+    rf"|^\s*(?:{_BLACK})\s*:\s*(?P<black_line>{_NAME})\s*[.;]?\s*$"
     # "(czarne: Edward Arłamowski, Szczawno Zdrój, 1950 r.)": Black alone, named in brackets.
     rf"|\(\s*(?:{_BLACK})\s*:\s*(?P<black>[^\W\d_][\w.'’ -]*?)\s*[,;)]",
     re.IGNORECASE | re.MULTILINE,
@@ -727,7 +728,7 @@ def read_heading(text: str) -> dict[str, str]:
             alone = _ONE_COLOUR.search(text)
             if alone:
                 side = "White" if alone["white"] else "Black"
-                tags[side] = _name(alone["white"] or alone["black"])
+                tags[side] = _name(alone["white"] or alone["black"] or alone["black_line"])
     players = {
         word.casefold()
         for side in ("White", "Black")

@@ -757,6 +757,15 @@ def _lower_piece(locale_code: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![^\W\d_])[{alternation}](?=[a-h]?[1-8]?[x:×-]?[a-h][1-8](?![0-9]))")
 
 
+@cache
+def _capital_capture(locale_code: str) -> re.Pattern[str] | None:
+    """A pawn's capture with its file written as a capital ("3. Exd5", as a phone capitalises after a sentence's
+    end) where no piece of the locale, nor of English, which the reader takes too, is written with that capital."""
+    pieces = set(get_locale(locale_code).piece_spellings())
+    files = "".join(letter for letter in "ABCDEFGH" if letter not in pieces)
+    return re.compile(rf"(?<![\w=/(.])[{files}](?=[x×:][a-h][1-8](?![0-9]))") if files else None
+
+
 # A square (with a piece letter) and a pawn's square joined by a dash: a long-form move, or White's move and
 # Black's ("1.e4-e5", "4.De3-d6").
 _PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[ ]?[-–—][ ]?|: |)(?P<second>[a-h][1-8])")
@@ -1150,6 +1159,9 @@ class _GameReader(Generic[VisitorT]):
             text = _CEDILLA_FILE.sub("c", text)
         text = _CAPITAL_FILE.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         text = _CAPITAL_TARGET.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
+        capital_capture = _capital_capture(grammar.locale.code)
+        if capital_capture is not None:
+            text = capital_capture.sub(lambda found: found[0].lower(), text)
         lower_piece = _lower_piece(grammar.locale.code)
         if lower_piece is not None:
             text = lower_piece.sub(lambda found: found[0].upper(), text)

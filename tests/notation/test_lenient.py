@@ -152,10 +152,9 @@ def test_prose_the_decoder_cannot_cross_is_read_as_the_strict_reader_reads_it() 
 
 
 def test_a_decoding_that_plays_the_strict_reading_move_for_move_and_goes_on_is_kept() -> None:
-    # OCR spaced a piece letter from its square ("7. К c3"): the strict reader takes the rest for words and
-    # stops without an error; the decoder reads the same twelve moves and six more before the words it cannot
-    # cross.
-    text = "1. Кf3 Кf6 2. g3 g6 3. Сg2 Сg7 4. 0-0 0-0 5. d3 d6 6. e4 e5 7. К c3  Кc6 8. h3 h6 9. Сe3 Сe6 но"
+    # OCR put specks into a move ("7. К.c3"): the strict reader takes the rest for words and stops without an
+    # error; the decoder reads the same twelve moves and six more before the words it cannot cross.
+    text = "1. Кf3 Кf6 2. g3 g6 3. Сg2 Сg7 4. 0-0 0-0 5. d3 d6 6. e4 e5 7. К.c3  Кc6 8. h3 h6 9. Сe3 Сe6 но"
     (game,) = parse_games(text, "ru")
     assert game.error is None and len(game.plies) == 12
     (read,) = read_lenient([text], "ru")
@@ -173,6 +172,27 @@ def test_a_paragraph_without_a_game_before_one_is_its_heading_not_a_game() -> No
     (game,) = read_lenient(text, "sk")
     assert [ply.san for ply in game.game.plies] == RUY_LOPEZ[:10]
     assert game.game.headers["White"] == "Brzózka" and game.game.headers["Black"] == "Makarczyk"
+
+
+def test_a_heading_the_decoder_reads_only_doubtful_moves_from_is_the_games_heading() -> None:
+    # "M. Tal — T. Petrosian / (Moscow, 1973)" decodes to three moves, every one flagged: words, not a game.
+    text = ["M. Tal — T. Petrosian\n", "(Moscow, 1973)\n", "\n", "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 1-0\n"]
+    (game,) = read_lenient(text, "sk")
+    assert [ply.san for ply in game.game.plies] == RUY_LOPEZ[:6]
+    assert game.game.headers["White"] == "M. Tal" and game.game.headers["Site"] == "Moscow"
+
+
+@pytest.mark.parametrize("first", ["1ô e2-e4 e7-e5", "1)2e-e4 e7-e5", "1' e4 e5"])
+def test_the_heading_before_a_move_1_garbled_past_reading_is_the_games(first: str) -> None:
+    text = [
+        "Beli: Spassky B.\n",
+        "Crni: Petrosian, T.\n",
+        "?, Moskva 1966\n",
+        f"{first} 2. Sf3 Sc6 3. Lb5 a6 1-0\n",
+    ]
+    (game,) = read_lenient(text, "sr")
+    assert [ply.san for ply in game.game.plies] == RUY_LOPEZ[:6]
+    assert game.game.headers["White"] == "Spassky B" and game.game.headers["Black"] == "Petrosian, T"
 
 
 def test_words_the_decoder_reads_a_move_or_two_from_are_no_game_and_not_read_with_the_next() -> None:

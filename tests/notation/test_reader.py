@@ -1086,6 +1086,26 @@ def test_dos_end_of_file_mark_and_unicode_spaces_are_harmless() -> None:
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"] and game.error is None
 
 
+def test_a_figurine_fonts_private_codes_and_invisible_marks_read_as_what_they_show() -> None:
+    import io
+
+    # U+F04E and U+F042: the N and B of a figurine font, as a PDF's text yields them; a soft hyphen, a zero-width
+    # non-joiner and a ligature.
+    text = "1.e4 e5 2.\uf04ef3 Jc6 3.\uf042b5 a\u00ad6 4.S\u200ca4 Jf6 {\ufb01nale} *\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    assert game.plies[-1].comment == "finale"
+
+
+def test_html_character_references_of_a_copied_page_source_are_the_characters_they_name() -> None:
+    import io
+
+    text = "1) d2-d4&nbsp;Jg8-f6 2) c2-c4 e7-e6 {Q&amp;A} 3) Jb1-c3 &#8211; Sf8-b4 *\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6", "Nc3", "Bb4"]
+    assert game.plies[3].comment == "Q&A"
+
+
 def test_unicode_hyphens_read_as_the_hyphen_minus() -> None:
     import io
 
@@ -2717,3 +2737,23 @@ def test_a_damaged_move_is_read_as_the_one_move_after_which_the_game_plays_on(
 def test_a_damaged_move_after_which_no_move_plays_on_stops_the_game() -> None:
     (game,) = parse_games("1.e4 e5 2.Jf3 Jc6 3.S65 a6 4.Sb3 Jf6 5.Sa4 Se7 *", "sk")
     assert len(game.plies) == 4 and "'S65' is not a move" in str(game.error)
+
+
+def test_a_pawns_capture_with_its_file_capitalised_where_no_piece_has_that_letter() -> None:
+    # A phone capitalises after a sentence's end: "2. D4" (no piece moves to a rank alone), "3. Exd5".
+    (game,) = parse_games("1. E4 c6 2. D4 d5 3. Exd5 cxd5 4. Sd3 Jc6 5. C3 Jf6 *", "sk")
+    assert [ply.san for ply in game.plies] == [
+        "e4",
+        "c6",
+        "d4",
+        "d5",
+        "exd5",
+        "cxd5",
+        "Bd3",
+        "Nc6",
+        "c3",
+        "Nf6",
+    ]
+    # Where the capital is a piece's letter (German D, English B) it stays the piece's.
+    (german,) = parse_games("1. e4 d5 2. exd5 Dxd5 *", "de")
+    assert german.plies[-1].san == "Qxd5"
