@@ -114,11 +114,11 @@ _PAIR = re.compile(
     # J. Bogoljubow").
     r"|^[ \t]*(?P<white6>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)[ \t]+"
     r"(?P<black6>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)[ \t]*$"
-    # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza").
     # Or, last in the heading, after a sentence's end on its line, two names with a spaced dash and the place
     # and year in brackets ("… SBALORDITIVO !!! Pancenko – Gofstein (Leningrado 1976)", a PDF's run-on text).
     r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?)\s+[–—-]\s+"
     r"(?P<black9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?)(?=[ \t]*(?:\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z)"
+    # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza").
     r"|^[ \t]*(?P<white7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)"
     r"[ \t]*\r?\n[ \t]*(?P<black7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+"
     r"(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)[ \t]*$",

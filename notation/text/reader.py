@@ -2960,8 +2960,9 @@ class _GameReader(Generic[VisitorT]):
             if not self._play(line, written._replace(line=line_number, column=column), False, seen_end):
                 return None
             assert line.pending is not None
+            damaged = quoted(self.text[start:seen_end])
             warning = (
-                f"{BROKEN_READ} {shown}, the only move one character away from {quoted(self.text[start:seen_end])} after which "
+                f"{BROKEN_READ} {shown}, the only move one character away from {damaged} after which "
                 f"{quoted(played_on)} can be played as written"
             )
             line.pending = line.pending._replace(warnings=(warning, *line.pending.warnings))
