@@ -179,11 +179,13 @@ class _Splitter:
     def feed(self, raw: str, line: int = 0) -> None:
         number = _NUMBER.match(raw)
         if self.held is not None:
-            if not (number and number["number"]):
+            # A number, with its dots or bare as a text without them writes it ("12 bxe3 Jbd7 -/+ 13 Sd3").
+            value = int(number["number"]) if number and number["number"] else int(raw) if raw.isdigit() else 0
+            if not value:
                 self.held[2].append((raw, line))
                 return
             last = self.last_number
-            self._settle(last is not None and last[0] < int(number["number"]) <= last[0] + 2)
+            self._settle(value > 1 if last is None else last[0] < value <= last[0] + 2)
         token = raw[number.end() :] if number else raw
         if number and number["number"]:
             value = int(number["number"])
@@ -205,7 +207,9 @@ class _Splitter:
         moves, offers = self.game.moves, self.game.offers
         result = _result(token)
         if result is not None:
-            if moves and self.last_number is not None and raw == token:
+            # An evaluation that is also a forfeit's mark (`-/+`) is held even where no move number is known.
+            forfeit_mark = compact_result(token) in FORFEITS
+            if moves and (self.last_number is not None or forfeit_mark) and raw == token:
                 self.held = (raw, result, [])
             else:
                 self.end(result, compact_result(token) if compact_result(token) in FORFEITS else "")

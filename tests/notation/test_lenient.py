@@ -182,6 +182,17 @@ def test_a_heading_the_decoder_reads_only_doubtful_moves_from_is_the_games_headi
     assert game.game.headers["White"] == "M. Tal" and game.game.headers["Site"] == "Moscow"
 
 
+def test_an_evaluation_like_a_forfeits_mark_inside_moves_numbered_without_dots_does_not_end_the_game() -> (
+    None
+):
+    text = ["1 e4 e5 2 Jf3 Jc6 3 Sb5 a6 -/+\n", "4 Sa4 Jf6 5 O-O Se7 1-0\n"]
+    (game,) = read_lenient(text, "cs")
+    assert [ply.san for ply in game.game.plies] == RUY_LOPEZ[:10] and game.game.result == "1-0"
+    # Where the next game's move 1 follows, it is the game's forfeit result.
+    first, second = read_lenient(["1 e4 e5 2 Jf3 Jc6 +/-\n", "\n", "1 d4 d5 2 c4 e6 0-1\n"], "cs")
+    assert first.game.result == "1-0" and len(second.game.plies) == 4
+
+
 @pytest.mark.parametrize("first", ["1ô e2-e4 e7-e5", "1)2e-e4 e7-e5", "1' e4 e5"])
 def test_the_heading_before_a_move_1_garbled_past_reading_is_the_games(first: str) -> None:
     text = [
