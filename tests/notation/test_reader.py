@@ -2762,4 +2762,15 @@ def test_a_pawns_capture_with_its_file_capitalised_where_no_piece_has_that_lette
 def test_a_black_move_number_whose_dot_ocr_read_as_a_comma_goes_on_after_a_note() -> None:
     text = "1. e4 e5 2. Sf3 Sc6 3. Lb5 – Zaslužuje pažnju\n3. Lc4. 3. .,. a6 4. La4 Sf6 5. O-O Le7 *"
     (game,) = parse_games(text, "sr")
-    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"]
+    assert [ply.san for ply in game.plies] == [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bb5",
+        "a6",
+        "Ba4",
+        "Nf6",
+        "O-O",
+        "Be7",
+    ]
