@@ -1093,7 +1093,7 @@ def test_a_figurine_fonts_private_codes_and_invisible_marks_read_as_what_they_sh
     # non-joiner and a ligature.
     text = "1.e4 e5 2.\uf04ef3 Jc6 3.\uf042b5 a\u00ad6 4.S\u200ca4 Jf6 {\ufb01nale} *\n"
     (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
-    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:8]
     assert game.plies[-1].comment == "finale"
 
 
@@ -2716,18 +2716,7 @@ def test_a_damaged_move_is_read_as_the_one_move_after_which_the_game_plays_on(
     text: str, damaged: str
 ) -> None:
     (game,) = parse_games(text, "sk")
-    assert [ply.san for ply in game.plies] == [
-        "e4",
-        "e5",
-        "Nf3",
-        "Nc6",
-        "Bb5",
-        "a6",
-        "Ba4",
-        "Nf6",
-        "O-O",
-        "Be7",
-    ]
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:10]
     assert game.error is None
     flagged = [ply for ply in game.plies if read_otherwise(ply)]
     assert [ply.san for ply in flagged] == ["Bb5"]
@@ -2762,15 +2751,4 @@ def test_a_pawns_capture_with_its_file_capitalised_where_no_piece_has_that_lette
 def test_a_black_move_number_whose_dot_ocr_read_as_a_comma_goes_on_after_a_note() -> None:
     text = "1. e4 e5 2. Sf3 Sc6 3. Lb5 – Zaslužuje pažnju\n3. Lc4. 3. .,. a6 4. La4 Sf6 5. O-O Le7 *"
     (game,) = parse_games(text, "sr")
-    assert [ply.san for ply in game.plies] == [
-        "e4",
-        "e5",
-        "Nf3",
-        "Nc6",
-        "Bb5",
-        "a6",
-        "Ba4",
-        "Nf6",
-        "O-O",
-        "Be7",
-    ]
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:10]
