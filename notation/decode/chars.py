@@ -26,14 +26,14 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import cache, partial
 from typing import NamedTuple
 
 import chess
 
 from ..errors import NotationError
 from ..game import Ply, Written
-from ..locales import Locale, get_locale
+from ..locales import FIGURINES, Locale, get_locale
 from ..rules.replay import Key, raw_key
 from ..text.reader import FORFEITS, RESULTS
 from ..text.resolve import parse_written
@@ -184,6 +184,14 @@ PREFIX_MARGIN = 13.0
 WORD_MARGIN = 6.0
 # A run of letters no longer than this, with no word beside it, is a speck read as letters, not prose.
 SHORT_WORD = 3
+# A sentence of prose between moves is crossed as one stray token of at most this many tokens, at this cost
+# for each token more (and its characters paid for by what reading them earns).
+PROSE_RUN = 16
+LONG_WORD = 6
+PIECE_WORD = 5
+PROSE_TOKEN = math.log(0.5)
+# An English piece letter read for the locale's own.
+ENGLISH_LETTER = math.log(0.5)
 # Stray tokens skipped in a row before a move or its number (specks at a line's end and start: `_ , *?`).
 STRAY_RUN = 3
 # Ends of a move number's alignment kept within this of its best: `11 ,` is `11.` misread, though `11` with
@@ -415,6 +423,31 @@ class _Stream:
         return "".join(self.chars[start : self.token_end[start]])
 
 
+@cache
+def _seen_for(code: str) -> dict[str, dict[str, float]]:
+    """What else a locale's written characters are read as, beyond the edit model: Cyrillic print through a
+    Latin reader, figurines, and the English piece letters the locale writes for nothing else (`Nf3` in Slovak text, as
+    the strict reader reads it: a figurine font copied as its letters, a pasted English line). The English
+    letter costs a little: `TaB!` is Rab1 with its file letter capitalised, not a bishop."""
+    locale = get_locale(code)
+    seen = (
+        {written: dict(read) for written, read in _CYRILLIC_AS_LATIN.items()}
+        if locale.script == "cyrillic"
+        else {}
+    )
+    own = set(locale.letters.values())
+    for figurine, piece in FIGURINES.items():
+        letter = locale.letter(piece)
+        if len(letter) == 1:
+            seen.setdefault(letter, {})[figurine] = 0.0
+    for spelling, piece in locale.piece_spellings().items():
+        letter = locale.letter(piece)
+        if spelling not in own and spelling.isascii() and len(spelling) == len(letter) == 1:
+            read = seen.setdefault(letter, {})
+            read[spelling] = max(read.get(spelling, -math.inf), ENGLISH_LETTER)
+    return seen
+
+
 # A Latin reader makes two letters of the Cyrillic Л: `JIf4`, `Jif8`, `Jlc4`, `J1b5` (bench/ocr_slips.py).
 SPLIT_LETTER = "Л"
 _SPLIT_LETTER_READ = re.compile(r"J(?=[Ili1])")
@@ -501,10 +534,10 @@ class CharDecoded:
 class _Aligner:
     """Alignments of renderings and numbers with the stream, cached per prefix and position."""
 
-    def __init__(self, stream: _Stream, cyrillic: bool = False) -> None:
+    def __init__(self, stream: _Stream, locale: Locale) -> None:
         self.stream = stream
-        self._cyrillic = cyrillic
-        self._subs = _CYRILLIC_AS_LATIN if cyrillic else {}
+        self._cyrillic = cyrillic = locale.script == "cyrillic"
+        self._subs = _seen_for(locale.code)
         self._multi = _MULTI_CYRILLIC if cyrillic else _MULTI
         self._rows: dict[tuple[str, int], tuple[float, ...] | None] = {}
         self._ends: dict[tuple[str, int], tuple[tuple[int, float], ...]] = {}
@@ -605,7 +638,7 @@ class CharDecoder:
     def __init__(self, text: str, locale: str | Locale, start_fen: str = chess.STARTING_FEN) -> None:
         self.locale = get_locale(locale)
         self.stream = _Stream(text, self.locale)
-        self.aligner = _Aligner(self.stream, cyrillic=self.locale.script == "cyrillic")
+        self.aligner = _Aligner(self.stream, self.locale)
         self.scorer = _Scorer(self.locale, 0.0)
         self.start = chess.Board(start_fen)
         self._prefix: dict[tuple[int, int, bool], list[tuple[int, float]]] = {}
@@ -617,6 +650,7 @@ class CharDecoder:
         self._garbled_scores: dict[
             tuple[Key, int, int, int | None], dict[str, tuple[float, int, int, float, bool]]
         ] = {}
+        self._prose_at: dict[int, list[tuple[int, float]]] = {}
         self._recovering = False
         self._recovered_at: set[int] = set()
 
@@ -634,6 +668,44 @@ class CharDecoder:
         # another word it is prose.
         worded = token.isalpha() and (len(token) > SHORT_WORD or self._beside_word(start, end))
         return end, _junk_cost(token), worded or self.locale.move_shape.match(token) is not None
+
+    def _prose(self, start: int) -> list[tuple[int, float]]:
+        """A sentence of prose from `start` skipped as one (`Lepšie bolo 16...f5.` between moves): where it may
+        end, from its second token to PROSE_RUN tokens on, with its cost. It begins with two words; what it
+        costs hardly grows with its length, so that a sentence is crossed as a word is, and the moves after it
+        decide where it ends."""
+        cached = self._prose_at.get(start)
+        if cached is not None:
+            return cached
+        stream = self.stream
+        found: list[tuple[int, float]] = []
+        if start >= len(stream):
+            return found
+        second = stream.token_end[start]
+        word = self._prose_word(start, first=True)
+        # One long word is a sentence too ("Dijagram", "Hrozilo.").
+        alone = word >= LONG_WORD
+        if word and (alone or (second < len(stream) and self._prose_word(second))):
+            position, cost = start, JUNK_WORD
+            for _ in range(PROSE_RUN):
+                if position >= len(stream):
+                    break
+                end = stream.token_end[position]
+                cost += PROSE_TOKEN - CREDIT * (end - position)
+                position = end
+                if position > second or alone:
+                    found.append((position, cost))
+        self._prose_at[start] = found
+        return found
+
+    def _prose_word(self, start: int, first: bool = False) -> int:
+        """How many letters the token at `start` has if it is a word of prose, else 0: letters (two or more; the
+        first word three, or PIECE_WORD where it begins with a piece letter: `Jfs Jie` is two moves misread),
+        then at most a mark that ends a clause."""
+        word = self.stream.token(start).rstrip(".,;:!?")
+        least = (PIECE_WORD if word[:1] in self.locale.letters.values() else SHORT_WORD) if first else 2
+        prose = word.isalpha() and len(word) >= least and any(char.islower() for char in word[1:])
+        return len(word) if prose else 0
 
     def _beside_word(self, start: int, end: int) -> bool:
         """Whether the token before `start` or the one at `end` is a word (two letters or more)."""
@@ -726,6 +798,10 @@ class CharDecoder:
         for _ in range(STRAY_RUN):
             following = []
             for position, cost in frontier:
+                for end, extra in self._prose(position):
+                    if cost + extra > reached.get(end, -math.inf):
+                        reached[end] = cost + extra
+                        following.append((end, cost + extra))
                 junk = self._token_junk(position)
                 if junk is not None:
                     end, extra, worded = junk
@@ -779,18 +855,27 @@ class CharDecoder:
         stream = self.stream
         cost, result, stray = 0.0, None, None
         position = at
+        prose = (
+            False  # whether a word came before: short words after it are the sentence's ("Čierny sa vzdal")
+        )
+        sentence = False  # whether the words are a sentence's, priced as `_prose` prices them
         while position < len(stream):
             end = stream.token_end[position]
             token = "".join(stream.chars[position:end])
             read = _read_result(token)
+            worded = token.rstrip(".,;:!?").isalpha()
+            sentence = worded and (sentence or bool(self._prose(position)))
             if read is not None and result is None:
                 result = read
                 cost += math.log(0.5)
+            elif sentence:
+                cost += PROSE_TOKEN - CREDIT * (end - position) + (JUNK_WORD if not prose else 0.0)
             else:
                 # A word, a number or marks after the last move are prose, not a move that nothing fits.
-                if stray is None and _stray(token):
+                if stray is None and _stray(token) and not (prose and token.isalpha()):
                     stray = stream.shown(position, end)
                 cost += _junk_cost(token)
+            prose = _WORD.match(token) is not None or (prose and worded)
             position = end
         found = (cost, result, stray)
         self._tail[at] = found

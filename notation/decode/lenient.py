@@ -47,6 +47,8 @@ _MOVE_ONE = re.compile(r"(?<!\S)1\s*\.(?![0-9])")
 _STARTS_MOVE_ONE = re.compile(r"\s*1\s*\.(?![0-9])")
 # How many words a heading's line holds at most.
 _HEADING_WORDS = 6
+# A move after a move 1 in a heading's line: without one, the "1." is the heading's ("1. kolo", a typo in it).
+_HOLDS_MOVE = re.compile(r"[a-h][.,'`´]?[1-8]|[0O]-[0O]")
 # What a line that holds a move has, noisy as it may be: a square (a speck may part its letters: `I. d.4`),
 # castling or a move number.
 _MAY_HOLD_MOVES = re.compile(r"[a-h][.,'`´]?[1-8]|[0O]-[0O]|[0-9][ \t]*[.)…]")
@@ -262,7 +264,7 @@ def token_games(movetext: str) -> list[TokenGame]:
 def _heading(line: str) -> tuple[dict[str, str], str]:
     """The tags of a heading at the start of a line (read as the strict reader reads headings), and the
     rest of the line from its move 1 on; no tags and the whole line when it holds no heading."""
-    first = _MOVE_ONE.search(line)
+    first = next((one for one in _MOVE_ONE.finditer(line) if _HOLDS_MOVE.search(line, one.end())), None)
     head = line[: first.start()] if first else line
     tags = read_heading(head) if head.strip() else {}
     return (tags, line[first.start() :] if first else "") if tags else ({}, line)
@@ -280,11 +282,22 @@ def _game_follows(lines: list[str], index: int) -> bool:
         ):
             return True
         tags, rest = _heading(line)
-        if not tags:
-            return False
         if rest:
             return True
+        if not tags and not _untagged_heading(line):
+            return False
     return False
+
+
+def _untagged_heading(line: str) -> bool:
+    """Whether a line may be a heading's that the patterns do not read ("S. Sklokin : Pap", "Moskva tt 1961"):
+    a few words with no square, castling, move number or result."""
+    words = line.split()
+    return (
+        len(words) <= _HEADING_WORDS
+        and not _MAY_HOLD_MOVES.search(line)
+        and all(_result(word) is None for word in words)
+    )
 
 
 def _split_text(movetext: str, first_line: int) -> list[_Split]:
@@ -303,14 +316,7 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
         if splitter.empty() and dates_the_page(line):
             continue  # "1956. június / 6. szám": the issue's date, before any game
         tags, rest = _heading(line)
-        words = line.split()
-        if (
-            not tags
-            and splitter.empty()
-            and len(words) <= _HEADING_WORDS
-            and not _MAY_HOLD_MOVES.search(line)
-            and all(_result(word) is None for word in words)
-        ):
+        if not tags and splitter.empty() and _untagged_heading(line):
             # Before any game, a short line with no square, castling, move number or result: a heading the
             # patterns do not read ("S. Sklokin : Pap"). (A sentence before the game is left to the strict
             # reading, which knows prose.)

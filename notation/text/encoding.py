@@ -42,6 +42,7 @@ _LOOK_ALIKES = str.maketrans(
         **{chr(code): " " for code in (0xA0, 0x1680, 0x202F, 0x205F, 0x3000, 0xFEFF)},
         **{chr(code): " " for code in range(0x2000, 0x200C)},
         **{chr(code): "-" for code in (0x2010, 0x2011, 0x2012, 0x2212, 0xFE63, 0xFF0D)},
+        **{chr(code): "/" for code in (0x2044, 0x2215)},  # the fraction and division slashes of `1⁄2–1⁄2`
         **{chr(code): None for code in _INVISIBLE},
         **{chr(0xF000 + code): chr(code) for code in range(0x21, 0x7F)},
         **{chr(0xFB00 + index): letters for index, letters in enumerate(("ff", "fi", "fl", "ffi", "ffl"))},
@@ -49,6 +50,9 @@ _LOOK_ALIKES = str.maketrans(
 )
 
 
+# A zero-width space inside a square or a number (`xe\u200b4`, `1\u200b1.`) splits nothing that shows; elsewhere it
+# stands between words and reads as a space.
+_ZERO_WIDTH_INSIDE = re.compile(r"(?<=[a-h0-9])\u200b(?=[0-9])")
 _CHARACTER_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,7}|#[0-9]{2,5}|#x[0-9A-Fa-f]{2,4});")
 
 
@@ -106,7 +110,9 @@ def _plain(line: str) -> str:
     leaves (`&nbsp;`, `&#8211;`) read as the characters they name."""
     if "&" in line and _CHARACTER_REFERENCE.search(line):
         line = html.unescape(line)
-    return line if line.isascii() else line.translate(_LOOK_ALIKES)
+    if line.isascii():
+        return line
+    return _ZERO_WIDTH_INSIDE.sub("", line).translate(_LOOK_ALIKES)
 
 
 def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:

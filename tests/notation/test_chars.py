@@ -572,3 +572,50 @@ def test_a_bracket_never_closed_before_a_garbled_move_number_is_a_comment() -> N
     read = decode_text(text, "cs", review_below=TEXT_REVIEW_BELOW)
     assert [move.ply.san for move in read.decoded.moves] == RUY_LOPEZ[:10]
     assert read.decoded.error is None and read.result == "0-1"
+
+
+PETROSIAN_SMYSLOV = (
+    "1.d4 Jf6\n2.c4 e6\n3.Jc3 Sb4\n4.e3 c5\n5.Sd3 b6\n6.Je2! Jc6\n7.O-O cxd4\n8.exd4 Sb7\n9.d5? Je5\n10.Sf4 Jxd3\n"
+    "11.Dxd3 exd5\n12.cxd5 O-O\n13.a3 Sxc3\n14.Jxc3 Ve8\n15.Sd6 Jg4\n"
+)
+
+
+def test_a_sentence_of_prose_between_moves_is_crossed_as_one() -> None:
+    # A note with a move it cites, no brackets: the moves after it are the game's.
+    text = PETROSIAN_SMYSLOV + "16.Dg3 Jh6 – Lepšie bolo 16...f5.\n17.Vfe1 Jf5\n18.Df4 Df6"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+    assert read.error is None and len(read.moves) == 36
+    assert [move.ply.san for move in read.moves[-5:]] == ["Nh6", "Rfe1", "Nf5", "Qf4", "Qf6"]
+    # One long word is crossed too ("Diagram" where a diagram stood), and so are the words that end a game.
+    text = PETROSIAN_SMYSLOV.replace("\n13.", "\nDiagram\n13.") + "16.Dg3 Jh6 Čierny sa vzdal. 1:0"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+    assert read.error is None and [move.ply.san for move in read.moves[24:]] == [
+        "a3",
+        "Bxc3",
+        "Nxc3",
+        "Re8",
+        "Bd6",
+        "Ng4",
+        "Qg3",
+        "Nh6",
+    ]
+
+
+def test_two_short_words_that_begin_with_a_piece_letter_are_misread_moves_not_prose() -> None:
+    text = "1. e4 e5 2. Jfs Jie 3. d4 exd4 4. e5 Je4 5. Dxd4 d5"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+    assert [move.ply.san for move in read.moves[2:4]] == ["Nf3", "Nf6"]
+
+
+def test_figurines_and_english_letters_read_as_the_locales_pieces() -> None:
+    # A figurine font's pictures, and the English letters a figurine font or a pasted line leaves in Czech text:
+    # read as sure as the Czech letters are.
+    czech = "1. e4 c6 2. d4 d5 3. Jc3 dxe4 4. Jxe4 Sf5 5. Jg3 Sg6 6. Jf3 Jd7"
+    plain = decode_text(czech, "cs", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    for text in (
+        "1. e4 c6 2. d4 d5 3. ♘c3 d×e4 4. ♘×e4 ♗f5 5. ♘g3 ♗g6 6. ♘f3 ♘d7",
+        "1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. N xe4 Bf5 5. Ng3 Bg6 6. Nf3 Nd7",
+    ):
+        read = decode_text(text, "cs", review_below=TEXT_REVIEW_BELOW).decoded
+        assert [move.ply.san for move in read.moves] == [move.ply.san for move in plain]
+        assert [move.flagged for move in read.moves] == [move.flagged for move in plain], text

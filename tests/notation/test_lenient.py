@@ -82,16 +82,16 @@ def test_lenient_pgn_marks_flagged_moves(tmp_path: Path, capsys: pytest.CaptureF
 
 def test_lenient_says_where_it_stops(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "noisy.txt"
-    source.write_text("1. e4 e5 2. Jf3 Jc6 3. Qz9 W@9 %%7 &&Q 4. Jc3\n", encoding="utf-8")
+    source.write_text("1. e4 e5 2. Jf3 Jc6 3. Xz9 W@9 %%7 &&X 4. Jc3\n", encoding="utf-8")
     target = tmp_path / "out.pgn"
     status = main(["convert", str(source), "--from", "sk", "--lenient", "-o", str(target)])
     captured = capsys.readouterr()
     assert status == ExitStatus.NOTATION
     assert (
-        "stopped: move 3" in captured.err and "no legal move matches what is written: 'Qz9'" in captured.err
+        "stopped: move 3" in captured.err and "no legal move matches what is written: 'Xz9'" in captured.err
     )
     written = " ".join(target.read_text(encoding="utf-8").split())
-    assert "2. Nf3 Nc6 3." in written and "{? stopped:" in written  # the reading of Qz9 is flagged
+    assert "2. Nf3 Nc6 3." in written and "{? stopped:" in written  # the reading of Xz9 is flagged
 
 
 def test_games_on_one_line_are_all_kept() -> None:
@@ -332,3 +332,30 @@ def test_a_forfeits_result_alone_on_its_line_after_the_players_is_a_game_of_its_
         ("Horváth", 0, "1-0"),
         ("Varga", 4, "0-1"),
     ]
+
+
+def test_a_heading_line_whose_1_is_no_move_1_is_all_heading() -> None:
+    # "1. jolo" (1. kolo, the round, typed with a slip) before the game's own move 1 on the next line.
+    text = (
+        "Keres, P. – Petrosian, T.\nPiatgorsky Cup 1963, 1. jolo\n1. e4, c6 2. d4, d5 3. Jc3,\n"
+        "dxe4 4. Jxe4, Sf5 5. Jg3, Sg6\n6. Scc4, e6 7. J1e2, Jf6\n"
+    )
+    (read,) = read_lenient(text.splitlines(), "sk")
+    sans = [move.ply.san for move in read.decoded.moves]
+    assert sans[:10] == ["e4", "c6", "d4", "d5", "Nc3", "dxe4", "Nxe4", "Bf5", "Ng3", "Bg6"]
+    assert sans[10] == "Bc4" and len(sans) == 14 and read.game.headers["White"] == "Keres, P."
+
+
+def test_heading_lines_the_patterns_do_not_read_stay_with_the_heading() -> None:
+    # "Petrosian,  T." (two spaces end a name) and "Moskva tt 1961" after the white player's label: the label is
+    # still the heading, not the first words of the moves, and the decoder reads past the misprint `S$1:f$`.
+    text = (
+        "Biely: Tal, M.\nČierny: Petrosian,  T.\nMoskva tt 1961\n\n"
+        "1) e2-e4 c7-c6 2) d2-d4 d7-d5 3) Jb1-c3 d5:e4 4) Jc3:e4 Sc8-f5 5) Je4-g3 Sf5-g6\n"
+        "6) Jg1-f3 Jb8-d7 7) Sf1-c4 e7-e6 8) 0-0 Jg8-f6 9) Jf3-g5 h7-h6 10) Jg5-h3 Sf8-d6\n"
+        "11) Jh3-f4 Sd6:f4 12) S$1:f$ Jf6-d5 13) Sf4-c1 Dd8-h4\n"
+    )
+    (read,) = read_lenient(text.splitlines(), "sk")
+    assert read.game.headers["White"] == "Tal, M"
+    sans = [move.ply.san for move in read.decoded.moves]
+    assert sans[0] == "e4" and sans[20:] == ["Nf4", "Bxf4", "Bxf4", "Nd5", "Bc1", "Qh4"]

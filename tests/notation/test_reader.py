@@ -1097,6 +1097,18 @@ def test_a_figurine_fonts_private_codes_and_invisible_marks_read_as_what_they_sh
     assert game.plies[-1].comment == "finale"
 
 
+def test_a_zero_width_space_inside_a_square_or_a_number_splits_nothing_and_fraction_slashes_are_slashes() -> (
+    None
+):
+    import io
+
+    # Between moves a zero-width space parts them; inside `e4` or `11.` it shows nothing and parts nothing.
+    text = "1.e\u200b4 e5 2.Jf3\u200bJc6 3.Sb5 a6 4.Sa4 Jf6 5.O-O Se7 6.Ve1 b5 7.Sb3 d6 8.c3 O-O 9.h3 Jb8 10.d4 Jbd7\n"
+    text += "1\u200b1.Jbd2 Sb7 1\u20442-1\u20442\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
+    assert game.error is None and len(game.plies) == 22 and game.result == "1/2-1/2"
+
+
 def test_html_character_references_of_a_copied_page_source_are_the_characters_they_name() -> None:
     import io
 
@@ -2322,8 +2334,11 @@ def test_moves_read_after_prose_are_doubted_when_the_reading_soon_stops() -> Non
     text = AFTER_A_NOTE + "b6, 8. Lxf6, Lxf6, 9. Dh8."
     (game,) = parse_games(text, "sr")
     assert game.error is not None and len(game.plies) == 16 and game.doubtful_from == 14
+    # The decoder crosses the note as well: the reply after it is in doubt, and so is all it makes of `Dh8`.
     (read,) = read_lenient(text.splitlines(), "sr")
-    assert [move.flagged for move in read.decoded.moves] == [False] * 13 + [True] * 3
+    moves = read.decoded.moves
+    assert [move.ply.san for move in moves[12:16]] == ["Bh4", "b6", "Bxf6", "Bxf6"]
+    assert moves[13].flagged and all(move.flagged for move in moves[16:])
 
 
 def test_serbian_written_in_cyrillic_is_read_as_serbian_cyrillic_with_a_warning() -> None:
