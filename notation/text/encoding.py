@@ -53,6 +53,11 @@ _LOOK_ALIKES = str.maketrans(
 # A zero-width space inside a square or a number (`xe\u200b4`, `1\u200b1.`) splits nothing that shows; elsewhere it
 # stands between words and reads as a space.
 _ZERO_WIDTH_INSIDE = re.compile(r"(?<=[a-h0-9])\u200b(?=[0-9])")
+# A UTF-8 lead byte read as a Windows-1252 letter, then a continuation byte read as one: text decoded twice.
+_MOJIBAKE = re.compile(
+    "[ÂÃÄÅâ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014"
+    "\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]"
+)
 _CHARACTER_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,7}|#[0-9]{2,5}|#x[0-9A-Fa-f]{2,4});")
 
 
@@ -106,12 +111,17 @@ def _code_page(stream: BinaryIO) -> str:
 
 
 def _plain(line: str) -> str:
-    """A line with its look-alike characters folded and the character references a copy of a page's HTML source
-    leaves (`&nbsp;`, `&#8211;`) read as the characters they name."""
+    """A line with its look-alike characters folded, the character references a copy of a page's HTML source
+    leaves (`&nbsp;`, `&#8211;`) read as the characters they name, and UTF-8 text that was once decoded as a
+    Windows code page (`Petrosian â€” Fischer`, `Â½â€“Â½`) put right by ftfy, imported only then."""
     if "&" in line and _CHARACTER_REFERENCE.search(line):
         line = html.unescape(line)
     if line.isascii():
         return line
+    if _MOJIBAKE.search(line):
+        import ftfy
+
+        line = ftfy.fix_encoding(line)
     return _ZERO_WIDTH_INSIDE.sub("", line).translate(_LOOK_ALIKES)
 
 

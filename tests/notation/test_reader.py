@@ -1109,6 +1109,16 @@ def test_a_zero_width_space_inside_a_square_or_a_number_splits_nothing_and_fract
     assert game.error is None and len(game.plies) == 22 and game.result == "1/2-1/2"
 
 
+def test_utf8_text_once_decoded_as_a_windows_code_page_is_put_right() -> None:
+    import io
+
+    # A page's UTF-8 read as Windows-1252 and saved again: the dash and the halves are two or three letters each.
+    text = "Petrosian \u00e2\u20ac\u201d Fischer\n1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 \u00c2\u00bd\u00e2\u20ac\u201c\u00c2\u00bd\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
+    assert (game.headers["White"], game.headers["Black"]) == ("Petrosian", "Fischer")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:6] and game.result == "1/2-1/2"
+
+
 def test_html_character_references_of_a_copied_page_source_are_the_characters_they_name() -> None:
     import io
 
