@@ -187,6 +187,8 @@ SHORT_WORD = 3
 # A sentence of prose between moves is crossed as one stray token of at most this many tokens, at this cost
 # for each token more (and its characters paid for by what reading them earns).
 PROSE_RUN = 16
+# It begins with two words, the first of SHORT_WORD letters or more (PIECE_WORD where it begins with a piece
+# letter), or with one word of LONG_WORD letters or more.
 LONG_WORD = 6
 PIECE_WORD = 5
 PROSE_TOKEN = math.log(0.5)
@@ -671,7 +673,8 @@ class CharDecoder:
 
     def _prose(self, start: int) -> list[tuple[int, float]]:
         """A sentence of prose from `start` skipped as one (`Lepšie bolo 16...f5.` between moves): where it may
-        end, from its second token to PROSE_RUN tokens on, with its cost. It begins with two words; what it
+        end, from its second token to PROSE_RUN tokens on, with its cost. It begins with two words, or one
+        of LONG_WORD letters or more; what it
         costs hardly grows with its length, so that a sentence is crossed as a word is, and the moves after it
         decide where it ends."""
         cached = self._prose_at.get(start)
@@ -855,9 +858,8 @@ class CharDecoder:
         stream = self.stream
         cost, result, stray = 0.0, None, None
         position = at
-        prose = (
-            False  # whether a word came before: short words after it are the sentence's ("Čierny sa vzdal")
-        )
+        # Whether a word came before: short words after it are the sentence's ("Čierny sa vzdal").
+        prose = False
         sentence = False  # whether the words are a sentence's, priced as `_prose` prices them
         while position < len(stream):
             end = stream.token_end[position]
