@@ -694,7 +694,7 @@ class CharDecoder:
                 if position >= len(stream):
                     break
                 end = stream.token_end[position]
-                cost += PROSE_TOKEN - CREDIT * (end - position)
+                cost += _sentence_token(end - position)
                 position = end
                 if position > second or alone:
                     found.append((position, cost))
@@ -871,7 +871,7 @@ class CharDecoder:
                 result = read
                 cost += math.log(0.5)
             elif sentence:
-                cost += PROSE_TOKEN - CREDIT * (end - position) + (JUNK_WORD if not prose else 0.0)
+                cost += _sentence_token(end - position) + (JUNK_WORD if not prose else 0.0)
             else:
                 # A word, a number or marks after the last move are prose, not a move that nothing fits.
                 if stray is None and _stray(token) and not (prose and token.isalpha()):
@@ -1728,6 +1728,11 @@ def _junk_cost(token: str) -> float:
     else:
         base = JUNK_TOKEN
     return base + JUNK_CHAR * len(token)
+
+
+def _sentence_token(length: int) -> float:
+    """The cost of one more token of a sentence of prose: its characters cost what reading them earns."""
+    return PROSE_TOKEN - CREDIT * length
 
 
 def _stray(token: str) -> bool:

@@ -214,7 +214,7 @@ class _Splitter:
             if moves and (self.last_number is not None or forfeit_mark) and raw == token:
                 self.held = (raw, result, [])
             else:
-                self.end(result, compact_result(token) if compact_result(token) in FORFEITS else "")
+                self.end(result, compact_result(token) if forfeit_mark else "")
             return
         prose = _PROSE.match(token) is not None and not any(ch.isdigit() for ch in token)
         if prose and self.empty():
