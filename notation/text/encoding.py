@@ -9,7 +9,8 @@ spaces and Unicode hyphens (the no-break hyphen of `11.O‑O` copied from a web 
 dash) as the hyphen-minus, one for one; marks that show nothing (a soft hyphen, a zero-width joiner: `V‌xh3`) are
 dropped, so that columns count what an editor shows; a symbol font's private-use codes, as a PDF set in a figurine
 font yields them (U+F04E for the knight of its N), are the ASCII letters they stand for, and the typesetter's
-ligatures (ﬁ, ﬀ) their letters; a page's HTML character references (`&nbsp;`) the characters they name.
+ligatures (ﬁ, ﬀ) their letters; a page's HTML character references (`&nbsp;`) the characters they name, and its
+formatting tags (`<b>`, `[b]`) blanks.
 """
 
 from __future__ import annotations
@@ -58,7 +59,15 @@ _MOJIBAKE = re.compile(
     "[ÂÃÄÅâ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014"
     "\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]"
 )
+# The same with Windows-1250 (a Czech or Slovak page saved from a browser that guessed wrong): the lead bytes
+# of Central European letters (Ă Ä Ĺ) each before a continuation byte (`vĂ˝hodou`, `RozhodujĂ\xadcĂ\xad`).
+_CONTINUATION_1250 = bytes(range(0x80, 0xC0)).decode("cp1250", errors="ignore")
+_MOJIBAKE_1250 = re.compile(f"(?:[ĂÄĹ][{re.escape(_CONTINUATION_1250)}])+")
 _CHARACTER_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,7}|#[0-9]{2,5}|#x[0-9A-Fa-f]{2,4});")
+# The formatting a copy of a page's source or a forum post keeps around a move (`<b>Ve8-e5</b>`, `[b]Jc6-e5[/b]`).
+_MARKUP = re.compile(
+    r"</?(?:b|i|u|s|em|strong|span|font|br|p|div)\b[^<>]{0,80}>|\[/?(?:b|i|u|s)\]", re.IGNORECASE
+)
 
 
 def _utf16_without_bom(sample: bytes) -> str | None:
@@ -112,8 +121,12 @@ def _code_page(stream: BinaryIO) -> str:
 
 def _plain(line: str) -> str:
     """A line with its look-alike characters folded, the character references a copy of a page's HTML source
-    leaves (`&nbsp;`, `&#8211;`) read as the characters they name, and UTF-8 text that was once decoded as a
-    Windows code page (`Petrosian â€” Fischer`, `Â½â€“Â½`) put right by ftfy, imported only then."""
+    leaves (`&nbsp;`, `&#8211;`) read as the characters they name, its formatting tags (`<b>`, `[b]`) as blanks, and UTF-8 text that was once decoded as a
+    Windows code page put right: ftfy, imported only then, for Windows-1252 (`Petrosian â€” Fischer`,
+    `Â½â€“Â½`), and the letters of Windows-1250 (`vĂ˝hodou`) re-encoded."""
+    if ("<" in line or "[" in line) and _MARKUP.search(line):
+        # As blanks, so that columns still count what an editor shows.
+        line = _MARKUP.sub(lambda tag: " " * len(tag.group()), line)
     if "&" in line and _CHARACTER_REFERENCE.search(line):
         line = html.unescape(line)
     if line.isascii():
@@ -122,7 +135,18 @@ def _plain(line: str) -> str:
         import ftfy
 
         line = ftfy.fix_encoding(line)
+    if _MOJIBAKE_1250.search(line):
+        line = _MOJIBAKE_1250.sub(_undo_1250, line)
     return _ZERO_WIDTH_INSIDE.sub("", line).translate(_LOOK_ALIKES)
+
+
+def _undo_1250(run: re.Match[str]) -> str:
+    """A run of UTF-8 bytes shown as Windows-1250 letters, as the letters they encode (unchanged if they
+    encode none)."""
+    try:
+        return run.group().encode("cp1250").decode("utf-8")
+    except UnicodeError:
+        return run.group()
 
 
 def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:

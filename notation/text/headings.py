@@ -52,17 +52,23 @@ _BLACK = (
 # A name's words are apart by one space: a run of spaces is a gap between a table's columns ("Černý: Lapinski
 # rok  1990").
 _NAME = r"[^\W\d_](?:[\w.,'’-]|[ ](?![ ]))*?"
+# On a line of its own a name ends with the line, and spaces inside it are only spaces ("Čierny: Petrosian,  T.").
+_LINE_NAME = r"[^\W\d_](?:[^\W\d_]|[.,'’ \t-])*?"
+# An initial after a comma ends a name ("Petrosian, T."); any other comma ends it before a place or a year.
+_INITIAL = r"(?:,[ \t]+[^\W\d_]\.?(?![\w.]))?"
+# On a line of its own the dot after it is the line's ("Crni: Petrosian, T." is "Petrosian, T").
+_LINE_INITIAL = r"(?:,[ \t]+[^\W\d_](?![\w]))?"
 # A note in brackets after a name ("A. Burn (Reino Unido)"): the country, the club, the rating.
 _NOTE = r"(?:\s*\([^()\n]{0,40}\))?"
 _COLOURS = re.compile(
-    rf"(?:{_WHITE})\s*:\s*(?P<white>{_NAME}){_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*(?:{_BLACK})\s*:\s*(?P<black>{_NAME})"
+    rf"(?:{_WHITE})\s*:\s*(?P<white>{_NAME}{_INITIAL}){_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*(?:{_BLACK})\s*:\s*(?P<black>{_NAME}{_INITIAL})"
     # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie").
     r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 _ONE_COLOUR = re.compile(
-    rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_NAME})\s*[.;]?\s*$"
-    rf"|^\s*(?:{_BLACK})\s*:\s*(?P<black_line>{_NAME})\s*[.;]?\s*$"
+    rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_LINE_NAME}{_LINE_INITIAL})\s*[.;]?\s*$"
+    rf"|^\s*(?:{_BLACK})\s*:\s*(?P<black_line>{_LINE_NAME}{_LINE_INITIAL})\s*[.;]?\s*$"
     # "(czarne: Edward Arłamowski, Szczawno Zdrój, 1950 r.)": Black alone, named in brackets.
     rf"|\(\s*(?:{_BLACK})\s*:\s*(?P<black>[^\W\d_][\w.'’ -]*?)\s*[,;)]",
     re.IGNORECASE | re.MULTILINE,
@@ -725,10 +731,10 @@ def read_heading(text: str) -> dict[str, str]:
                 black += given[0] if given else ""
             tags["White"], tags["Black"] = _name(white), _name(black)
         else:
-            alone = _ONE_COLOUR.search(text)
-            if alone:
+            # Each colour on a line of its own, or one of them only.
+            for alone in _ONE_COLOUR.finditer(text):
                 side = "White" if alone["white"] else "Black"
-                tags[side] = _name(alone["white"] or alone["black"] or alone["black_line"])
+                tags.setdefault(side, _name(alone["white"] or alone["black"] or alone["black_line"]))
     players = {
         word.casefold()
         for side in ("White", "Black")

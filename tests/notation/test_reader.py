@@ -1119,6 +1119,19 @@ def test_utf8_text_once_decoded_as_a_windows_code_page_is_put_right() -> None:
     assert [ply.san for ply in game.plies] == RUY_LOPEZ[:6] and game.result == "1/2-1/2"
 
 
+def test_utf8_text_once_decoded_as_windows_1250_is_put_right() -> None:
+    import io
+
+    # A Czech page's UTF-8 shown as Windows-1250: `výhodou` as `vĂ˝hodou`, the í of `Rozhodující` as `Ă` and a
+    # soft hyphen, which must not be dropped before the letter is put together again.
+    note = "Rozhodující chyba, s výhodou černého."
+    garbled = note.encode("utf-8").decode("cp1250")
+    assert garbled != note
+    text = f"1.e4 e5 2.Jf3 Jc6 {{{garbled}}} 3.Sb5 a6\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:6] and game.plies[3].comment == note
+
+
 def test_html_character_references_of_a_copied_page_source_are_the_characters_they_name() -> None:
     import io
 
@@ -1126,6 +1139,19 @@ def test_html_character_references_of_a_copied_page_source_are_the_characters_th
     (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
     assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6", "Nc3", "Bb4"]
     assert game.plies[3].comment == "Q&A"
+
+
+def test_formatting_tags_of_a_copied_page_or_post_are_blanks() -> None:
+    import io
+
+    # A move set in bold on a forum (`[b]`) or in a page's source (`<b>`), glued to the move number before it.
+    text = "1) d2-d4 Jg8-f6 2)<b>c2-c4</b> [b]e7-e6[/b] 3) Jb1-c3 <strong>Sf8-b4</strong> *\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6", "Nc3", "Bb4"]
+    assert game.error is None
+    # The columns of what follows a tag are still those an editor shows.
+    (bad,) = read_games(decode_lines(io.BytesIO(b"1) d2-d4 [b]Jg8-f6[/b] 2) Xc2-c4\n"), "test"), "cs")
+    assert bad.error is not None and bad.error.column == 27
 
 
 def test_unicode_hyphens_read_as_the_hyphen_minus() -> None:
@@ -2066,6 +2092,9 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
         ),
         # Not in the middle of a sentence.
         ("Una partita bella. Karpov – il campione del mondo – vinse.", {"White": "?", "Black": "?"}),
+        # An initial after a comma is the name's; each colour on its line, spaces doubled.
+        ("Biely: Tal, M.\nČierny: Petrosian, T.", {"White": "Tal, M.", "Black": "Petrosian, T."}),
+        ("Biely: Tal,  M.\nČierny: Petrosian,  T.", {"White": "Tal, M.", "Black": "Petrosian, T."}),
     ],
 )
 def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, str]) -> None:
