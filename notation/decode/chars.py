@@ -80,6 +80,12 @@ _MULTI_CYRILLIC = {
     char: _MULTI.get(char, ()) + _CYRILLIC_AS_LATIN_MULTI.get(char, ())
     for char in {*_MULTI, *_CYRILLIC_AS_LATIN_MULTI}
 }
+# A capture mark in a move that takes nothing (`Sxa8` read as Ba8): a writer often leaves the mark out, seldom
+# writes one where nothing is taken.
+CAPTURE_MARK_EXTRA = math.log(0.05)
+_CAPTURE_SIGNS = frozenset("x×х")
+# A key struck twice (`Db33`, `SSf6`, `e44`): no move is written with a letter or digit twice in a row.
+DOUBLED_KEY = math.log(0.02)
 # Two neighbouring characters swapped (`J2a` for `Ja2`).
 TRANSPOSE = math.log(0.01)
 # White space inside a move (`Dc6:d 5+`), and no white space where one move follows another (`a5g5`).
@@ -140,9 +146,9 @@ GARBAGE = math.log(0.01)
 # a word nor a well-formed move, read as each legal move.
 GARBLED = math.log(1e-4)
 GARBAGE_CHAR = math.log(1 / 30)
-# Below WRONG_MOVE a well-formed token's fit still counts, a tenth as much: of the moves it does not read as,
-# the nearer (`Dc1` for Qc2 rather than Bf5) is the likelier one meant, and the one kept where the moves
-# after it cannot tell.
+# Below its floor (WRONG_MOVE for a well-formed token, GARBLED for any other) a token's fit still counts, a
+# tenth as much: of the moves it does not read as, the nearer (`Dc1` for Qc2 rather than Bf5, `e44` for a4
+# rather than Nh3) is the likelier one meant, and the one kept where the moves after it cannot tell.
 BELOW_FLOOR = 0.1
 # An alignment below this is no reading of the move (its row is not followed further).
 ALIGN_FLOOR = -13.0
@@ -194,6 +200,10 @@ PIECE_WORD = 5
 PROSE_TOKEN = math.log(0.5)
 # An English piece letter read for the locale's own.
 ENGLISH_LETTER = math.log(0.5)
+# A pawn move's file letter written as a capital that names no piece (`E4`): a phone capitalises the first
+# letter of a line. Only where the move begins: elsewhere a capital is as unlikely as any other slip (`A` alone
+# is no `Da5`).
+CAPITAL_FILE = math.log(0.05)
 # Stray tokens skipped in a row before a move or its number (specks at a line's end and start: `_ , *?`).
 STRAY_RUN = 3
 # Ends of a move number's alignment kept within this of its best: `11 ,` is `11.` misread, though `11` with
@@ -398,7 +408,13 @@ class _Stream:
         self.chars = chars
         self.gaps = gaps
         self.source = source
-        self.inserts = [_skip_cost(char, TEXT_RARE_EXTRA) for char in chars]
+        self.inserts = [
+            CAPTURE_MARK_EXTRA if char in _CAPTURE_SIGNS else _skip_cost(char, TEXT_RARE_EXTRA)
+            for char in chars
+        ]
+        for index in range(1, len(chars)):
+            if chars[index] == chars[index - 1] and chars[index].isalnum() and not gaps[index]:
+                self.inserts[index] = max(self.inserts[index], DOUBLED_KEY)
         # Where each position's token (a run without white space) ends.
         ends = [0] * len(chars)
         end = len(chars)
@@ -448,6 +464,18 @@ def _seen_for(code: str) -> dict[str, dict[str, float]]:
             read = seen.setdefault(letter, {})
             read[spelling] = max(read.get(spelling, -math.inf), ENGLISH_LETTER)
     return seen
+
+
+@cache
+def _capital_files(code: str) -> frozenset[str]:
+    """The locale's file letters whose capitals name no piece (`E4` is e4; in Slovak `D4` may be a queen's)."""
+    locale = get_locale(code)
+    spellings = locale.piece_spellings()
+    return frozenset(
+        file
+        for file in locale.written_files("abcdefgh")
+        if file.upper() != file and file.upper() not in spellings and file.upper() not in locale.pawn_letters
+    )
 
 
 # A Latin reader makes two letters of the Cyrillic Л: `JIf4`, `Jif8`, `Jlc4`, `J1b5` (bench/ocr_slips.py).
@@ -540,6 +568,7 @@ class _Aligner:
         self.stream = stream
         self._cyrillic = cyrillic = locale.script == "cyrillic"
         self._subs = _seen_for(locale.code)
+        self._capitals = _capital_files(locale.code)
         self._multi = _MULTI_CYRILLIC if cyrillic else _MULTI
         self._rows: dict[tuple[str, int], tuple[float, ...] | None] = {}
         self._ends: dict[tuple[str, int], tuple[tuple[int, float], ...]] = {}
@@ -581,6 +610,8 @@ class _Aligner:
                 sub = _sub(char, seen, self._cyrillic)
                 if subs is not None and seen in subs:
                     sub = max(sub, subs[seen])
+                if j == 1 and len(prefix) == 1 and char in self._capitals and seen == char.upper():
+                    sub = max(sub, CAPITAL_FILE)
                 value = max(value, previous[j - 1] + sub + gap)
             if j <= last:
                 value = max(value, previous[j] + delete)
@@ -865,6 +896,10 @@ class CharDecoder:
             end = stream.token_end[position]
             token = "".join(stream.chars[position:end])
             read = _read_result(token)
+            words, glued = _glued_result(token)
+            if read is None and glued is not None:
+                # The result typed onto the sentence's last word (`vzdal.1:0`): the word is prose.
+                token, read = words, glued
             worded = token.rstrip(".,;:!?").isalpha()
             sentence = worded and (sentence or bool(self._prose(position)))
             if read is not None and result is None:
@@ -981,7 +1016,7 @@ class CharDecoder:
         self, board: chess.Board, at: int, end: int | None = None
     ) -> dict[str, tuple[float, int, int, float, bool]]:
         """A token where a move stands that no legal move reads as (`Vh8` where no rook reaches h8, `R1` for
-        `Kf1`), read as each legal move at the cost of its closest rendering, never below WRONG_MOVE for a
+        `Kf1`), read as each legal move at the cost of its closest rendering, hardly below WRONG_MOVE for a
         well-formed move or GARBLED for any other token (less per character past three): (score, start,
         end, the move's own reading, draw offered) per move, as `local_scores` gives them; only readings that
         end at `end` where one is given."""
@@ -1006,7 +1041,6 @@ class CharDecoder:
                 seen = "".join(stream.chars[start:after]).rstrip("!?" + OFFER)
                 inserts = stream.inserts[start : start + len(seen)]
                 floor = self._garbled_floor(seen)
-                slope = BELOW_FLOOR if self.locale.move_shape.match(seen) else 0.0
                 base = cost + extra + CREDIT * (after - at)
                 cyrillic = self.locale.script == "cyrillic"
                 for option in self.scorer.options(board):
@@ -1014,7 +1048,7 @@ class CharDecoder:
                     fit = max(_fit(text, seen, inserts, cyrillic) for text in texts)
                     if numbered:
                         fit = max(fit, *(_fit(numbered + text, seen, inserts, cyrillic) for text in texts))
-                    value = fit if fit >= floor else floor + slope * (fit - floor)
+                    value = fit if fit >= floor else floor + BELOW_FLOOR * (fit - floor)
                     if option.san not in found or base + value > found[option.san][0]:
                         found[option.san] = (base + value, start, after, value, offer)
         self._garbled_scores[key] = found
@@ -1744,11 +1778,27 @@ def _stray(token: str) -> bool:
         or _NUMBERISH.match(token)
         or _SPECK.match(token)
         or _WORD.match(token)
+        or (_SPECKED_WORD.match(token) is not None and sum(char.isalpha() for char in token) >= LONG_WORD - 1)
     )
 
 
+# A word with a speck inside (`R·emíza.`): no digit, so no move.
+_SPECKED_WORD = re.compile(r"^[^\W\d_]+[^\w\s]?[^\W\d_]+[.:,;]?$")
 # `1:0`, `0:1` as Czech and Slovak texts write them, the 0 read as a bracket (`):1`).
 _COLON_RESULT = re.compile(r"(?P<white>[1lI]:[0O()])|[0O()]:[1lI]")
+_DOUBLED_RESULT = re.compile(r"(?P<white>1{1,2}-0{1,2})|0{1,2}-1{1,2}")
+
+
+def _glued_result(token: str) -> tuple[str, str | None]:
+    """A word and the result glued to its end (`vzdal.1:0`), or the token and None."""
+    for cut in range(1, len(token)):
+        if not token[cut - 1].isalpha() and token[cut - 1] not in ".,;:!?":
+            break
+        word = token[:cut].rstrip(".,;:!?")
+        read = _read_result(token[cut:]) if len(word) >= SHORT_WORD and word.isalpha() else None
+        if read is not None:
+            return token[:cut], read
+    return token, None
 
 
 def _read_result(token: str) -> str | None:
@@ -1764,13 +1814,17 @@ def _read_result(token: str) -> str | None:
         return None
     if re.search(r"[a-h][1-8]", token):
         return None
-    # `%-%`: ½ read as the per cent sign it looks like.
-    normal = token.translate(str.maketrans("lIi|!oOО—–_%", "11111000---½"))
+    # `%-%`: ½ read as the per cent sign it looks like; `1/2:1/2`, the colon of Central European results.
+    normal = token.translate(str.maketrans("lIi|!oOО—–_%:", "11111000---½-"))
     for form in ("1/2-1/2", "½-½", "1-0", "0-1"):
         if normal == form or (len(normal) >= 5 and form.startswith("1/2") and _close(normal, form)):
             return RESULTS[form]
     if re.fullmatch(r"[1½]/?2?-[1½]/?2?", normal):
         return "1/2-1/2"
+    # A key struck twice (`1-00`, `0-11`): no castling has a 1 in it.
+    doubled = _DOUBLED_RESULT.fullmatch(normal)
+    if doubled is not None:
+        return "1-0" if doubled.group("white") else "0-1"
     # `½` stands in no move: one side of a draw read, the other garbled (`½_Vi`).
     if re.fullmatch(r"½-[^-]{1,2}|[^-]{1,2}-½", normal):
         return "1/2-1/2"

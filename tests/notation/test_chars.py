@@ -125,6 +125,18 @@ def test_a_move_written_past_reading_is_each_legal_move_and_the_moves_after_it_d
     assert {garbled.ply.san, *(alternative.san for alternative in garbled.alternatives)} >= {"Kf1", "Ke2"}
 
 
+def test_a_move_written_past_reading_is_read_as_the_moves_nearest_its_text_where_later_moves_cannot_tell() -> (
+    None
+):
+    # `e44` (d4 typed as e, a key struck twice) after 1. e4: no move reads as it, and the moves after it read
+    # alike after any pawn move; its text still ranks them: `a4` and `c4` (e read for a or c) before a knight.
+    read = decode_text(
+        "1. e4 c6 2.e44 d5 3.e:d5 c:d5 4. c4 Jf6", "sk", review_below=TEXT_REVIEW_BELOW
+    ).decoded
+    garbled = read.moves[2]
+    assert garbled.flagged and garbled.ply.san in {"a4", "c4", "d4"}, garbled.ply.san
+
+
 def test_a_garbled_move_number_is_skipped_not_read_as_moves() -> None:
     # `3 .'` where `2 .` stands: no ply is made of it, and White's second move stays White's.
     assert [san for san, _ in _read("1 . fJ3 d5 3 .' g3 Jd7 3 . d3 e5 4 . e4 d:e4")] == [
@@ -289,6 +301,13 @@ def test_results_typeset_with_dashes_and_read_through_confusions_end_the_game() 
         ("Y2-У2", "1/2-1/2"),
         ("14-14", "1/2-1/2"),
         ("42-12", "1/2-1/2"),
+        # a key struck twice, and the result typed onto the sentence before it
+        ("1/2:1/2", "1/2-1/2"),
+        ("1/:1/2", "1/2-1/2"),
+        ("1-00", "1-0"),
+        ("0-11", "0-1"),
+        ("Černý se vzdal.1:0", "1-0"),
+        ("Čierny sa vzdal!0-1", "0-1"),
     ):
         read = decode_text(f"1. e4 e5 2. Jf3 Jc6 {written}", "sk", review_below=TEXT_REVIEW_BELOW)
         assert [move.ply.san for move in read.decoded.moves] == ["e4", "e5", "Nf3", "Nc6"]
@@ -599,6 +618,40 @@ def test_a_sentence_of_prose_between_moves_is_crossed_as_one() -> None:
         "Qg3",
         "Nh6",
     ]
+
+
+def test_a_key_struck_twice_is_a_sure_reading_of_the_move() -> None:
+    text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 8. c3 0-0 9. h33 Jb8 10. d4 Jbd7"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert read[16].ply.san == "h3" and not read[16].flagged
+
+
+def test_a_capture_mark_where_nothing_is_taken_makes_the_move_before_doubtful() -> None:
+    # `Va6` for Ra8 (8 read as 6), then `Sxa8` takes the rook there: read as Ra6 and Ba8, the mark is left
+    # unexplained, so the bishop's move is not sure by its own reading either.
+    fen = "8/7k/8/8/4b3/8/8/R3K3 w - - 0 1"
+    read = decode_text("1. Va6 Sxa8", "sk", start_fen=fen, review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in read] == ["Ra6", "Ba8"]
+    assert read[0].flagged and read[1].confidence < TEXT_REVIEW_BELOW
+    assert {alternative.san for alternative in read[0].alternatives} >= {"Ra8"}
+
+
+def test_file_letters_a_phone_capitalised_read_as_the_moves_they_begin() -> None:
+    # The first letter of a line capitalised: as sure as the plain text is, but for `D4`, which may be a
+    # queen's move as well, and for move 1, where every pawn's two steps compete.
+    plain = "1. e4 e5\n2. Jf3 Jc6\n3. Sb5 a6\n4. Sa4 Jf6\n5. O-O Se7\n6. Ve1 b5\n7. Sb3 d6\n8. c3 O-O\n9. h3 Jb8\n"
+    plain += "10. d4 Jbd7\n11. Jbd2 Sb7\n12. Sc2 Ve8\n13. Jf1 Sf8\n14. Jg3 g6\n15. a4 c5"
+    capitalised = plain.replace("8. c3", "8. C3").replace("9. h3", "9. H3").replace("15. a4", "15. A4")
+    read = decode_text(capitalised, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    expected = decode_text(plain, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in read] == [move.ply.san for move in expected]
+    assert [move.flagged for move in read] == [move.flagged for move in expected]
+
+
+def test_a_word_after_the_last_move_with_a_speck_inside_is_prose_not_where_decoding_stopped() -> None:
+    for ending in ("Remíza.", "R·emíza.", "Re'míza"):
+        read = decode_text(PETROSIAN_SMYSLOV + ending, "sk", review_below=TEXT_REVIEW_BELOW)
+        assert read.decoded.error is None and len(read.decoded.moves) == 30, ending
 
 
 def test_two_short_words_that_begin_with_a_piece_letter_are_misread_moves_not_prose() -> None:
