@@ -1660,10 +1660,22 @@ class CharDecoder:
         return garbage
 
 
+# Small letters beside each other on a keyboard, as the capitals are in _KEY_SLIPS.
+_SMALL_KEY_SLIPS = {(a.lower(), b.lower()) for a, b in _KEY_SLIPS}
+
+
+def _fit_sub(written: str, seen: str, cyrillic: bool) -> float:
+    sub = _sub(written, seen, cyrillic)
+    if not cyrillic and (written, seen) in _SMALL_KEY_SLIPS:
+        sub = max(sub, KEY_SLIP)
+    return sub
+
+
 def _fit(written: str, seen: str, inserts: Sequence[float], cyrillic: bool) -> float:
     """The log-probability of reading `written` as exactly `seen` (substitutions, losses, extra characters
     at `inserts`, the stream's cost of each), without the aligner's pruning: the garbled-move fallback ranks
-    every legal move by it."""
+    every legal move by it. Here a small letter's slip to a key beside it counts too (`e44` is near d4): the
+    token reads as no legal move already, so no clean move is made doubtful by it."""
     row = [0.0]
     for extra in inserts:
         row.append(row[-1] + extra)
@@ -1673,7 +1685,9 @@ def _fit(written: str, seen: str, inserts: Sequence[float], cyrillic: bool) -> f
         for j, seen_char in enumerate(seen, start=1):
             new.append(
                 max(
-                    row[j - 1] + _sub(char, seen_char, cyrillic), row[j] + delete, new[j - 1] + inserts[j - 1]
+                    row[j - 1] + _fit_sub(char, seen_char, cyrillic),
+                    row[j] + delete,
+                    new[j - 1] + inserts[j - 1],
                 )
             )
         row = new
