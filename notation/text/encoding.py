@@ -121,9 +121,10 @@ def _code_page(stream: BinaryIO) -> str:
 
 def _plain(line: str) -> str:
     """A line with its look-alike characters folded, the character references a copy of a page's HTML source
-    leaves (`&nbsp;`, `&#8211;`) read as the characters they name, its formatting tags (`<b>`, `[b]`) as blanks, and UTF-8 text that was once decoded as a
-    Windows code page put right: ftfy, imported only then, for Windows-1252 (`Petrosian â€” Fischer`,
-    `Â½â€“Â½`), and the letters of Windows-1250 (`vĂ˝hodou`) re-encoded."""
+    leaves (`&nbsp;`, `&#8211;`) read as the characters they name, its formatting tags (`<b>`, `[b]`) as
+    blanks, and UTF-8 text that was once decoded as a Windows code page put right: ftfy, imported only then,
+    for Windows-1252 (`Petrosian â€” Fischer`, `Â½â€“Â½`), and the letters of Windows-1250 (`vĂ˝hodou`)
+    re-encoded."""
     if ("<" in line or "[" in line) and _MARKUP.search(line):
         # As blanks, so that columns still count what an editor shows.
         line = _MARKUP.sub(lambda tag: " " * len(tag.group()), line)

@@ -56,8 +56,6 @@ _NAME = r"[^\W\d_](?:[\w.,'’-]|[ ](?![ ]))*?"
 _LINE_NAME = r"[^\W\d_](?:[^\W\d_]|[.,'’ \t-])*?"
 # An initial after a comma ends a name ("Petrosian, T."); any other comma ends it before a place or a year.
 _INITIAL = r"(?:,[ \t]+[^\W\d_]\.?(?![\w.]))?"
-# On a line of its own the dot after it is the line's ("Crni: Petrosian, T." is "Petrosian, T").
-_LINE_INITIAL = r"(?:,[ \t]+[^\W\d_](?![\w]))?"
 # A note in brackets after a name ("A. Burn (Reino Unido)"): the country, the club, the rating.
 _NOTE = r"(?:\s*\([^()\n]{0,40}\))?"
 _COLOURS = re.compile(
@@ -67,8 +65,8 @@ _COLOURS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _ONE_COLOUR = re.compile(
-    rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_LINE_NAME}{_LINE_INITIAL})\s*[.;]?\s*$"
-    rf"|^\s*(?:{_BLACK})\s*:\s*(?P<black_line>{_LINE_NAME}{_LINE_INITIAL})\s*[.;]?\s*$"
+    rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_LINE_NAME})\s*[.;]?\s*$"
+    rf"|^\s*(?:{_BLACK})\s*:\s*(?P<black_line>{_LINE_NAME})\s*[.;]?\s*$"
     # "(czarne: Edward Arłamowski, Szczawno Zdrój, 1950 r.)": Black alone, named in brackets.
     rf"|\(\s*(?:{_BLACK})\s*:\s*(?P<black>[^\W\d_][\w.'’ -]*?)\s*[,;)]",
     re.IGNORECASE | re.MULTILINE,
