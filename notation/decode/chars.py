@@ -444,9 +444,9 @@ class _Stream:
 @cache
 def _seen_for(code: str) -> dict[str, dict[str, float]]:
     """What else a locale's written characters are read as, beyond the edit model: Cyrillic print through a
-    Latin reader, figurines, and the English piece letters the locale writes for nothing else (`Nf3` in Slovak text, as
-    the strict reader reads it: a figurine font copied as its letters, a pasted English line). The English
-    letter costs a little: `TaB!` is Rab1 with its file letter capitalised, not a bishop."""
+    Latin reader, figurines, and the English piece letters the locale writes for nothing else (`Nf3` in
+    Slovak text, as the strict reader reads it: a figurine font copied as its letters, a pasted English line).
+    The English letter costs a little: `TaB!` is Rab1 with its file letter capitalised, not a bishop."""
     locale = get_locale(code)
     seen = (
         {written: dict(read) for written, read in _CYRILLIC_AS_LATIN.items()}
@@ -705,9 +705,8 @@ class CharDecoder:
     def _prose(self, start: int) -> list[tuple[int, float]]:
         """A sentence of prose from `start` skipped as one (`Lepšie bolo 16...f5.` between moves): where it may
         end, from its second token to PROSE_RUN tokens on, with its cost. It begins with two words, or one
-        of LONG_WORD letters or more; what it
-        costs hardly grows with its length, so that a sentence is crossed as a word is, and the moves after it
-        decide where it ends."""
+        of LONG_WORD letters or more; what it costs hardly grows with its length, so that a sentence is
+        crossed as a word is, and the moves after it decide where it ends."""
         cached = self._prose_at.get(start)
         if cached is not None:
             return cached
@@ -896,10 +895,9 @@ class CharDecoder:
             end = stream.token_end[position]
             token = "".join(stream.chars[position:end])
             read = _read_result(token)
-            words, glued = _glued_result(token)
-            if read is None and glued is not None:
+            if read is None:
                 # The result typed onto the sentence's last word (`vzdal.1:0`): the word is prose.
-                token, read = words, glued
+                token, read = _glued_result(token)
             worded = token.rstrip(".,;:!?").isalpha()
             sentence = worded and (sentence or bool(self._prose(position)))
             if read is not None and result is None:

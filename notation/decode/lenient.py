@@ -51,7 +51,7 @@ _HEADING_WORDS = 6
 _HOLDS_MOVE = re.compile(r"[a-h][.,'`´]?[1-8]|[0O]-[0O]")
 # What a line that holds a move has, noisy as it may be: a square (a speck may part its letters: `I. d.4`),
 # castling or a move number.
-_MAY_HOLD_MOVES = re.compile(r"[a-h][.,'`´]?[1-8]|[0O]-[0O]|[0-9][ \t]*[.)…]")
+_MAY_HOLD_MOVES = re.compile(_HOLDS_MOVE.pattern + r"|[0-9][ \t]*[.)…]")
 # ... as noise leaves it: the 1 read or typed as l, I, | or + (`1le4`, `+. e4`), its dot lost or another mark,
 # a move right after it.
 _STARTS_MOVE_ONE_GARBLED = re.compile(r"\s*[1lI|+][\s.,:;)l]*[^\W\d_]{0,2}[a-h][1-8]")

@@ -136,8 +136,7 @@ def _plain(line: str) -> str:
         import ftfy
 
         line = ftfy.fix_encoding(line)
-    if _MOJIBAKE_1250.search(line):
-        line = _MOJIBAKE_1250.sub(_undo_1250, line)
+    line = _MOJIBAKE_1250.sub(_undo_1250, line)
     return _ZERO_WIDTH_INSIDE.sub("", line).translate(_LOOK_ALIKES)
 
 
