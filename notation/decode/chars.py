@@ -38,6 +38,7 @@ from ..rules.replay import Key, raw_key
 from ..text.reader import FORFEITS, RESULTS
 from ..text.resolve import parse_written
 from .beam import Alternative, Decoded, DecodedMove, DecodeError, _Option, _Scorer
+from .prior import default_prior
 from .textscore import TEXT_CONFUSION, TEXT_RARE_EXTRA, TEXT_RARE_SKIP, similarity, skip
 
 # --- the edit model ----------------------------------------------------------------------------------------
@@ -104,6 +105,10 @@ GARBLED_NUMBER = math.log(0.02)
 JUNK_MARKS = math.log(0.3)
 JUNK_WORD = math.log(0.01)
 JUNK_NUMBER = math.log(0.01)
+# A stretch of text that repeats the stretch right before it (a line printed or copied twice, `43 Da7+! Kg6`
+# once more): passed over at this cost. Read as moves, it would make up plies that it cannot be twice.
+REPEATED_STRETCH = math.log(1e-3)
+REPEAT_LONGEST = 80  # characters, about a line
 # A lone speck between moves (dust read as a thin stroke or a tick: `l`, `|`, `'`, `·`) is as likely as a
 # stray number.
 JUNK_SPECK = math.log(0.01)
@@ -171,6 +176,9 @@ EXTRA = 4
 # ten, and wider beams than this gained nothing more.
 BEAM_WIDTH = 24
 BEAM_MARGIN = 10.0
+# How much the move prior (`prior.py`, fitted on real games) weighs against the text: its log(n·p) times this,
+# as in the scan decoder.
+TEXT_PRIOR_WEIGHT = 1.0
 # Where the best line first reads poorly, each of its last few cleanly read plies is tried as its likeliest
 # other move, re-read with a narrow beam; the best few such lines join the beam.
 RECOVER_REACH = 8
@@ -197,6 +205,8 @@ PROSE_RUN = 16
 # letter), or with one word of LONG_WORD letters or more.
 LONG_WORD = 6
 PIECE_WORD = 5
+# A word in capitals of this many letters or more is prose (a running head); shorter, it may be a move.
+CAPITAL_WORD = 5
 PROSE_TOKEN = math.log(0.5)
 # An English piece letter read for the locale's own.
 ENGLISH_LETTER = math.log(0.5)
@@ -542,6 +552,9 @@ class _Step(NamedTuple):
 
 
 class _Hyp(NamedTuple):
+    """A line read so far: its score (the text's evidence and the move prior's), the board before its last
+    ply is played (after, once kept in the beam), where its text ends, and the prior's part of the score."""
+
     score: float
     board: chess.Board
     at: int
@@ -549,6 +562,7 @@ class _Hyp(NamedTuple):
     parent: _Hyp | None
     step: _Step | None
     missing_run: int
+    prior: float = 0.0
 
 
 @dataclass
@@ -672,7 +686,8 @@ class CharDecoder:
         self.locale = get_locale(locale)
         self.stream = _Stream(text, self.locale)
         self.aligner = _Aligner(self.stream, self.locale)
-        self.scorer = _Scorer(self.locale, 0.0)
+        self.scorer = _Scorer(self.locale, 0.0, prior=default_prior(), prior_weight=TEXT_PRIOR_WEIGHT)
+        self._prior_of: dict[tuple[Key, int | None], dict[str, float]] = {}
         self.start = chess.Board(start_fen)
         self._prefix: dict[tuple[int, int, bool], list[tuple[int, float]]] = {}
         self._suffix: dict[int, list[tuple[int, float, bool]]] = {}
@@ -684,7 +699,9 @@ class CharDecoder:
             tuple[Key, int, int, int | None], dict[str, tuple[float, int, int, float, bool]]
         ] = {}
         self._prose_at: dict[int, list[tuple[int, float]]] = {}
+        self._repeats: dict[int, int | None] = {}
         self._recovering = False
+        self._weighing = True
         self._recovered_at: set[int] = set()
 
     # -- pieces of a ply --
@@ -734,10 +751,12 @@ class CharDecoder:
     def _prose_word(self, start: int, first: bool = False) -> int:
         """How many letters the token at `start` has if it is a word of prose, else 0: letters (two or more; the
         first word three, or PIECE_WORD where it begins with a piece letter: `Jfs Jie` is two moves misread),
-        then at most a mark that ends a clause."""
+        small letters after the first or CAPITAL_WORD capitals (a running head, `VYBRANÉ PARTIE`; `JFE` may be a
+        move typed with Caps Lock), then at most a mark that ends a clause."""
         word = self.stream.token(start).rstrip(".,;:!?")
         least = (PIECE_WORD if word[:1] in self.locale.letters.values() else SHORT_WORD) if first else 2
-        prose = word.isalpha() and len(word) >= least and any(char.islower() for char in word[1:])
+        lettered = any(char.islower() for char in word[1:]) or (word.isupper() and len(word) >= CAPITAL_WORD)
+        prose = word.isalpha() and len(word) >= least and lettered
         return len(word) if prose else 0
 
     def _beside_word(self, start: int, end: int) -> bool:
@@ -835,6 +854,10 @@ class CharDecoder:
                     if cost + extra > reached.get(end, -math.inf):
                         reached[end] = cost + extra
                         following.append((end, cost + extra))
+                repeat = self._repeat_end(position)
+                if repeat is not None and cost + REPEATED_STRETCH > reached.get(repeat, -math.inf):
+                    reached[repeat] = cost + REPEATED_STRETCH
+                    following.append((repeat, cost + REPEATED_STRETCH))
                 junk = self._token_junk(position)
                 if junk is not None:
                     end, extra, worded = junk
@@ -847,6 +870,32 @@ class CharDecoder:
                         following.append((end, cost + extra))
             frontier = following
         return reached
+
+    def _repeat_end(self, start: int) -> int | None:
+        """Where a stretch of two or more whole tokens from `start` ends that repeats, character for character
+        and gap for gap, the stretch right before it, with a letter and a digit in it (moves, not `!! !!`; one
+        token repeated may be a recapture, `Dxd4 Dxd4`)."""
+        if start in self._repeats:
+            return self._repeats[start]
+        stream = self.stream
+        chars, gaps = stream.chars, stream.gaps
+        found = None
+        if 0 < start < len(chars) and gaps[start]:
+            for length in range(2, min(REPEAT_LONGEST, start, len(chars) - start) + 1):
+                end = start + length
+                if (
+                    gaps[start - length]
+                    and (end == len(chars) or gaps[end])
+                    and chars[start:end] == chars[start - length : start]
+                    and gaps[start:end] == gaps[start - length : start]
+                    and any(gaps[start + 1 : end])
+                    and any(char.isdigit() for char in chars[start:end])
+                    and any(char.isalpha() for char in chars[start:end])
+                ):
+                    found = end
+                    break
+        self._repeats[start] = found
+        return found
 
     def _number_past_reading(self, start: int) -> bool:
         """Whether the token at `start` may be a move number written past reading (`3 .'` for `2 .`): no
@@ -1003,6 +1052,7 @@ class CharDecoder:
                         hyp,
                         _Step(option, start, after, False, offer),
                         0,
+                        hyp.prior,
                     ),
                 )
             )
@@ -1070,7 +1120,7 @@ class CharDecoder:
         for san, (value, start, after, _, offer) in self.garbled_scores(hyp.board, hyp.at).items():
             step = _Step(by_san[san], start, after, False, offer, garbled=True)
             score = hyp.score + value
-            out.append((score, _Hyp(score, hyp.board, after, hyp.plies + 1, hyp, step, 0)))
+            out.append((score, _Hyp(score, hyp.board, after, hyp.plies + 1, hyp, step, 0, hyp.prior)))
         return out
 
     def _garbled_floor(self, seen: str) -> float:
@@ -1090,7 +1140,7 @@ class CharDecoder:
         floor = self._garbled_floor("".join(stream.chars[hyp.at : end]))
         score = hyp.score + floor + CREDIT * (end - hyp.at)
         step = _Step(_UNREAD, hyp.at, end, False, False, garbled=True)
-        return [(score, _Hyp(score, hyp.board, end, hyp.plies + 1, hyp, step, 0))]
+        return [(score, _Hyp(score, hyp.board, end, hyp.plies + 1, hyp, step, 0, hyp.prior))]
 
     def _ranked(self, candidates: list[tuple[float, _Hyp]], kept: int) -> list[tuple[float, _Hyp]]:
         """Of plies read without evidence of their own (a move nobody wrote, a move written past reading),
@@ -1235,7 +1285,19 @@ class CharDecoder:
             board = parent.board.copy(stack=False)
             board.push(by_san[san].move)
             slip = _Step(by_san[san], start, end, False, offer, garbled=True)
-            beam = [_Hyp(parent.score + value, board, end, node.plies, parent, slip, 0)]
+            bonus = self._priors(parent).get(san, 0.0)
+            beam = [
+                _Hyp(
+                    parent.score + value + bonus,
+                    board,
+                    end,
+                    node.plies,
+                    parent,
+                    slip,
+                    0,
+                    parent.prior + bonus,
+                )
+            ]
             for ahead in [*after[1:], None]:
                 beam = self.step(beam, RECOVER_WIDTH, BEAM_MARGIN)
                 if ahead is not None:
@@ -1262,6 +1324,7 @@ class CharDecoder:
                             hyp,
                             _Step(option, hyp.at, hyp.at, True, False),
                             hyp.missing_run + 1,
+                            hyp.prior,
                         ),
                     )
                 )
@@ -1315,14 +1378,47 @@ class CharDecoder:
             return at + 1
         return stream.token_end[at] + (_NUMBERISH.match(stream.token(at)) is not None)
 
+    def _priors(self, hyp: _Hyp) -> dict[str, float]:
+        """What the move prior adds to each legal move after `hyp`, by SAN: where the text cannot tell two
+        moves apart at once (`Dd5` is Qd5 as written, or Qd3 misread), the line a player would play reads on;
+        a queen left for a bishop to take for ten moves does not. Nothing on a board reached by passing over a
+        token (a null move), where the king may stand in check."""
+        board = hyp.board
+        step = hyp.step
+        last = step.option if step is not None and step.option is not _UNREAD else None
+        key = (raw_key(board), last.move.to_square if last is not None else None)
+        found = self._prior_of.get(key)
+        if found is None:
+            if board.was_into_check():
+                found = {}
+            else:
+                options = self.scorer.options(board)
+                sans = (option.san for option in options)
+                found = dict(zip(sans, self.scorer.priors(board, last), strict=True))
+            self._prior_of[key] = found
+        return found
+
+    def _weighed(self, hyp: _Hyp, candidates: list[tuple[float, _Hyp]]) -> list[tuple[float, _Hyp]]:
+        """The plies after `hyp` with the move prior's term added to their scores (not in a lookahead, which
+        weighs the text alone)."""
+        if not self._weighing:
+            return candidates
+        priors = self._priors(hyp)
+        out = []
+        for score, child in candidates:
+            assert child.step is not None and child.step.option is not None
+            bonus = priors.get(child.step.option.san, 0.0)
+            out.append((score + bonus, child._replace(score=child.score + bonus, prior=child.prior + bonus)))
+        return out
+
     def step(self, beam: list[_Hyp], width: int, margin: float) -> list[_Hyp]:
         expansions: list[tuple[float, _Hyp]] = []
         missing: list[tuple[float, _Hyp]] = []
         recovered: list[tuple[float, _Hyp]] = []
         for rank, hyp in enumerate(beam):
             found = self.expand(hyp, math.inf)
-            expansions.extend(found)
             if self._recovering:
+                expansions.extend(self._weighed(hyp, found))
                 continue
             # How well the text reads as a move here, where it stands: a reading without a letter (`3.` as
             # `h3`) does not count, nor one past a stray token (`3.514 c5`: Sf4 misread, not skipped).
@@ -1335,14 +1431,18 @@ class CharDecoder:
                 ),
                 default=-math.inf,
             )
+            found = self._weighed(hyp, found)
+            expansions.extend(found)
             if width <= LOOKAHEAD_WIDTH:
                 expansions.extend(self._unread(hyp))
                 continue
             if raw >= (DOUBTFUL if rank == 0 else POOR) or rank >= FALLBACK_HYPOTHESES:
                 continue
-            expansions.extend(self._ranked(self._garbled(hyp), GARBLED_KEPT))
+            # Which of the moves without evidence of their own are kept, the text after them decides; the prior
+            # then weighs those kept as it weighs any reading.
+            expansions.extend(self._weighed(hyp, self._ranked(self._garbled(hyp), GARBLED_KEPT)))
             if hyp.missing_run < 2:
-                missing.extend(self._ranked(self._missing(hyp), MISSING_KEPT))
+                missing.extend(self._weighed(hyp, self._ranked(self._missing(hyp), MISSING_KEPT)))
             if rank == 0:
                 recovered.extend(self._recover(hyp))
         expansions.sort(key=lambda pair: -pair[0])
@@ -1451,9 +1551,9 @@ class CharDecoder:
             board.push(step.option.move)
             at = hyp.at
         _flag_dependents(decoded, self.start, partial(self._reads_as_well, path[:stop_at]))
-        _weigh_rivals(
-            decoded, [pair for pair in finished if pair[0] >= total - RIVAL_MARGIN], total, review_below
-        )
+        # Weighed by the text alone: the prior chooses between readings, the text decides what is sure.
+        rivals = [(value - hyp.prior, hyp) for value, hyp in finished if value >= total - RIVAL_MARGIN]
+        _weigh_rivals(decoded, rivals, total - (best.prior if best is not None else 0.0), review_below)
         _, read, stray = self.tail(at)
         if stopped:
             shown = self._shown_from(at)
@@ -1505,13 +1605,18 @@ class CharDecoder:
     def _ahead(
         self, board: chess.Board, option: _Option, end: int, target: int, give_up: float = -math.inf
     ) -> float:
-        """The best few plies after `option` read up to `end` (text not reached by `target` paid for); a
-        line that falls below `give_up` is not followed further (it no longer matters)."""
+        """How well the text reads in the best few plies after `option` read up to `end` (text not reached by
+        `target` paid for; the text alone, without the move prior); a line that falls below `give_up` is not
+        followed further (it no longer matters)."""
         after = board.copy(stack=False)
         after.push(option.move)
-        ahead, hyp = self.search(
-            after, end, width=LOOKAHEAD_WIDTH, margin=BEAM_MARGIN, plies=LOOKAHEAD, give_up=give_up
-        )
+        self._weighing = False
+        try:
+            ahead, hyp = self.search(
+                after, end, width=LOOKAHEAD_WIDTH, margin=BEAM_MARGIN, plies=LOOKAHEAD, give_up=give_up
+            )
+        finally:
+            self._weighing = True
         if hyp is None:
             return give_up
         return ahead
