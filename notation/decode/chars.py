@@ -1285,19 +1285,8 @@ class CharDecoder:
             board = parent.board.copy(stack=False)
             board.push(by_san[san].move)
             slip = _Step(by_san[san], start, end, False, offer, garbled=True)
-            bonus = self._priors(parent).get(san, 0.0)
-            beam = [
-                _Hyp(
-                    parent.score + value + bonus,
-                    board,
-                    end,
-                    node.plies,
-                    parent,
-                    slip,
-                    0,
-                    parent.prior + bonus,
-                )
-            ]
+            first = _Hyp(parent.score + value, board, end, node.plies, parent, slip, 0, parent.prior)
+            beam = [hyp for _, hyp in self._weighed(parent, [(first.score, first)])]
             for ahead in [*after[1:], None]:
                 beam = self.step(beam, RECOVER_WIDTH, BEAM_MARGIN)
                 if ahead is not None:
@@ -1417,8 +1406,8 @@ class CharDecoder:
         recovered: list[tuple[float, _Hyp]] = []
         for rank, hyp in enumerate(beam):
             found = self.expand(hyp, math.inf)
+            expansions.extend(self._weighed(hyp, found))
             if self._recovering:
-                expansions.extend(self._weighed(hyp, found))
                 continue
             # How well the text reads as a move here, where it stands: a reading without a letter (`3.` as
             # `h3`) does not count, nor one past a stray token (`3.514 c5`: Sf4 misread, not skipped).
@@ -1431,8 +1420,6 @@ class CharDecoder:
                 ),
                 default=-math.inf,
             )
-            found = self._weighed(hyp, found)
-            expansions.extend(found)
             if width <= LOOKAHEAD_WIDTH:
                 expansions.extend(self._unread(hyp))
                 continue
