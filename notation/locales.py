@@ -36,6 +36,10 @@ FIGURINES: dict[str, int] = {
     "¦": chess.ROOK,
     "¥": chess.BISHOP,
     "¤": chess.KNIGHT,
+    # ... and on the same bytes read as Windows-1251, the code page of Russian pages ("Јd3", "Ґf4", "ўg1").
+    "ў": chess.KING,
+    "Ј": chess.QUEEN,
+    "Ґ": chess.BISHOP,
 }
 WHITE_FIGURINES = {chess.KING: "♔", chess.QUEEN: "♕", chess.ROOK: "♖", chess.BISHOP: "♗", chess.KNIGHT: "♘"}
 PAWN_FIGURINES = ("♙", "♟")

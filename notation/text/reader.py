@@ -857,7 +857,7 @@ def _starts_line(text: str, start: int) -> bool:
 
 def _black_number(rest: str) -> bool:
     """Whether what follows a move number's digits ("...", ". ...", "…", "."; "13.-," and "5. —." in Hungarian
-    texts) makes it Black's."""
+    texts, "8. —o—" in an old Icelandic one) makes it Black's."""
     return rest.count(".") >= 2 or "…" in rest or "-" in rest or "–" in rest or "—" in rest
 
 
@@ -925,6 +925,37 @@ def _slips(board: chess.Board, written: Written, played: chess.Move) -> list[che
 
 # A rank after a space that split a square from its file ("14.Kb 1"); the dashes of a long form.
 _SPLIT_RANK = re.compile(r"[ ]([1-8])(?![\w])")
+# An old book's dash with a ring or a ditto mark where White's move stands ("8. —o— c5Xd4", "6. —”— h7—h6",
+# "6. —';" as OCR reads it): the number is Black's.
+_PLACEHOLDER = r"""[-–—][oо”"'’]{1,2}[-–—;](?=[ \t])"""
+# A long form's dash and target after a word ("Pigl—f3"), the word's end its origin square, 1 perhaps read as l.
+_LONG_TAIL = re.compile(r"[-–—][a-h][1-8](?![\w])")
+_ORIGIN_END = re.compile(r"[a-h][1-8lI]$")
+# Move 1's number right before a word ("1. Pigl—f3"): where a game's damaged first move stands.
+_MOVE_ONE_BEFORE = re.compile(r"(?<![\w.])1[ \t]*[.)][ \t]*$")
+_SQUARE_PAIR = re.compile(r"(?P<origin>[a-h][1-8lI])-(?P<target>[a-h][1-8])$")
+
+
+def _numbered_past(text: str, value: str) -> bool:
+    """Whether `text` writes a move number higher than the one `value` begins with."""
+    digits = _DIGITS.match(value)
+    return digits is not None and any(
+        int(found[1]) > _number(digits) for found in _WRITTEN_NUMBER.finditer(text)
+    )
+
+
+_WRITTEN_NUMBER = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)]")
+
+
+def _moves_between(move: chess.Move, squares: re.Match[str]) -> bool:
+    """Whether `move` goes from the origin to the target a long form's two squares name (1 read as l)."""
+    origin = squares["origin"].replace("l", "1").replace("I", "1")
+    return (
+        chess.square_name(move.from_square) == origin
+        and chess.square_name(move.to_square) == squares["target"]
+    )
+
+
 _DASHES = re.compile(r"[–—]")
 
 
@@ -1907,6 +1938,24 @@ class _GameReader(Generic[VisitorT]):
                         continue
                     self._close(stack, found.end(), closed=True)
                     continue
+                if (
+                    kind == "WORD"
+                    and not started
+                    and current is main
+                    and _MOVE_ONE_BEFORE.search(text, max(0, start - 8), start) is not None
+                    and _LONG_TAIL.match(text, found.end()) is not None
+                    and _ORIGIN_END.search(found[kind]) is not None
+                ):
+                    # "1. Pigl—f3 d7—d5": the game's first move in the long form, its piece letter damaged.
+                    prose, main.prose = main.prose, -1
+                    resumed = self._broken(main, found[kind], start)
+                    if resumed is not None:
+                        skip_until = resumed
+                        started = True
+                        self.first_move_at = start
+                        heading(start)
+                        continue
+                    main.prose = prose
                 if current.prose >= 0 and not (
                     (
                         kind == "RESULT"
@@ -2171,14 +2220,19 @@ class _GameReader(Generic[VisitorT]):
 
     def _unclosed_before_the_game(self, stack: list[_Line], value: str, start: int, end: int) -> bool:
         """Whether a move number inside brackets that the text never closes is where the game goes on: it
-        starts a line, it does not fit the variation but fits the game's position, and the moves written
+        starts a line, it does not fit the variation (or the variation's words went past it already: "(Ef 8.
+        d4Xc5, þá d5Xc4. 9. Bxc4 …", then "8. —o— c5Xd4") but fits the game's position, and the moves written
         from it play on there."""
         main, current = stack[0], stack[-1]
         if len(stack) < 2 or main.board is None or not main.count or not _starts_line(self.text, start):
             return False
         if _depth(self.text[stack[1].open_at :]) <= 0 or not _fits(value, main.board):
             return False
-        if not current.failure and self._number_fits(current, value):
+        if (
+            not current.failure
+            and self._number_fits(current, value)
+            and not _numbered_past(self.text[stack[1].open_at : start], value)
+        ):
             return False
         return self._goes_on(main.board, end)
 
@@ -2728,7 +2782,8 @@ class _GameReader(Generic[VisitorT]):
 
     def _bare_resume(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, first on its line, is the game's next move written without its number:
-        it can be played, and the next move number after it fits the position it leaves."""
+        it can be played, and the next move number after it fits the position it leaves (the number due now
+        starting no later line)."""
         first = self.master.match(self.text, start)
         if not _starts_line(self.text, start) or first is None or first.lastgroup not in ("MOVE", "CASTLE"):
             return False
@@ -2743,7 +2798,9 @@ class _GameReader(Generic[VisitorT]):
         end = start + len(following[0][0].text)
         number = _NEXT_NUMBER.match(self.text, end)
         if number is not None and _fits(number["number"], after):
-            return True
+            # Unless the number due now starts a later line: the line cites a move ("Rangt væri H—d2, vegna",
+            # then "Bxe3. 17. BXe3, e5—e4!", and ".16. —o— Bg4—e6" where the game goes on).
+            return not self._due_later(board, end, line_start=True)
         # Alone on its line, the move may be followed by a note ("Fxd5", then "24 ... exd5 offrait plus de
         # resistance 25 Cf6+", as a database's export sets the moves and notes): the number due after it starts
         # a later line.
@@ -2822,8 +2879,11 @@ class _GameReader(Generic[VisitorT]):
         self, number: int, black: bool, start: int, *, line_start: bool
     ) -> Iterator[re.Match[str]]:
         """Where move `number` for that side is written after `start`, as `_number_later` looks for it."""
-        before = r"(?m)^[ \t]*" if line_start else r"(?<!\w)"  # not the rank of a move ("b3.")
-        pattern = re.compile(rf"{before}{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…)?|…))")
+        # Not the rank of a move ("b3."); at a line's start, maybe after a speck (".16. —o— Bg4—e6").
+        before = r"(?m)^[ \t]*[.,]?" if line_start else r"(?<!\w)"
+        pattern = re.compile(
+            rf"{before}{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…|{_PLACEHOLDER})?|…))"
+        )
         return (
             later for later in pattern.finditer(self.text, start) if _black_number(later["rest"]) == black
         )
@@ -2855,11 +2915,14 @@ class _GameReader(Generic[VisitorT]):
         return False
 
     def _broken_move(self, word: str, text: str, end: int) -> bool:
-        """A word that is a damaged move, not prose: a piece letter and one or two files ("Jbd"), or letters
-        glued to a digit ("Jf3" where J is no piece). English letters that the locale reads count only as
+        """A word that is a damaged move, not prose: a piece letter and one or two files ("Jbd"), letters
+        glued to a digit ("Jf3" where J is no piece), or letters ending in a square (its 1 read as l) before
+        a dash and a square ("Pigl—f3", the long form's piece letter misread). English letters that the locale reads count only as
         such letters would in an English text: "Na 8..De7" is Czech prose."""
         pieces = self.grammar.own_pieces
         body = word.rstrip(".")
+        if _LONG_TAIL.match(text, end) and _ORIGIN_END.search(body):
+            return True  # the long form's origin at its end, the target after the dash ("Pigl—f3")
         if 2 <= len(body) <= 3 and body[0] in pieces and all("a" <= ch <= "h" for ch in body[1:]):
             # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a
             # damaged move only with a digit after it ("Je 4"); three are, before a word in lower case ("Jde o
@@ -2921,8 +2984,9 @@ class _GameReader(Generic[VisitorT]):
         return resolved, f"ambiguous; read as the only candidate after which {shown} can be played as written"
 
     def _broken(self, line: _Line, word: str, start: int) -> int | None:
-        """A damaged move the lexer cannot read: its square split by a space ("14.Kb 1"), or one character of it
-        misread, dropped or doubled ("Ф68:d5" for Фd8:d5, "o7—c6" for c7-c6). The one legal move that it (or it
+        """A damaged move the lexer cannot read: its square split by a space ("14.Kb 1"), one character of it
+        misread, dropped or doubled ("Ф68:d5" for Фd8:d5, "o7—c6" for c7-c6), or a long form whose two squares
+        stand clear after a garbled piece letter ("Pigl—f3"). The one legal move that it (or it
         joined to a rank after a space) is one edit away from, after which the next moves as written play on,
         is played with the warning that says so; where reading goes on, or None where no such move, or more
         than one, does."""
@@ -2934,6 +2998,9 @@ class _GameReader(Generic[VisitorT]):
         split = _SPLIT_RANK.match(self.text, end)
         if split is not None:
             forms.insert(0, (word + split[1], split.end()))
+        tail = _LONG_TAIL.match(self.text, end)
+        if tail is not None:
+            forms.insert(0, (word + tail[0], tail.end()))
         locale = self.grammar.locale
         for seen, seen_end in forms:
             seen = _DASHES.sub("-", seen)
@@ -2941,9 +3008,12 @@ class _GameReader(Generic[VisitorT]):
             if len(following) < _SLIP_CHECKED:
                 continue
             afters = []
+            squares = _SQUARE_PAIR.search(seen)
             for move in board.legal_moves:
                 san = board.san(move)
-                if any(_one_edit(seen, form) for form in _written_forms(san, move, locale, board)):
+                if (squares is not None and _moves_between(move, squares)) or any(
+                    _one_edit(seen, form) for form in _written_forms(san, move, locale, board)
+                ):
                     after = board.copy(stack=False)
                     after.push(move)
                     afters.append(after)
@@ -2961,8 +3031,13 @@ class _GameReader(Generic[VisitorT]):
                 return None
             assert line.pending is not None
             damaged = quoted(self.text[start:seen_end])
+            how = (
+                "between the squares of"
+                if squares is not None and _moves_between(move, squares)
+                else "one character away from"
+            )
             warning = (
-                f"{BROKEN_READ} {shown}, the only move one character away from {damaged} after which "
+                f"{BROKEN_READ} {shown}, the only move {how} {damaged} after which "
                 f"{quoted(played_on)} can be played as written"
             )
             line.pending = line.pending._replace(warnings=(warning, *line.pending.warnings))

@@ -2806,3 +2806,50 @@ def test_a_black_move_number_whose_dot_ocr_read_as_a_comma_goes_on_after_a_note(
     text = "1. e4 e5 2. Sf3 Sc6 3. Lb5 – Zaslužuje pažnju\n3. Lc4. 3. .,. a6 4. La4 Sf6 5. O-O Le7 *"
     (game,) = parse_games(text, "sr")
     assert [ply.san for ply in game.plies] == RUY_LOPEZ[:10]
+
+
+def test_an_old_books_dash_with_a_ring_or_a_ditto_mark_numbers_blacks_move() -> None:
+    # Icelandic print of the 1940s: "8. —o— c5Xd4" and "6. —”— h7—h6" (OCR: "6. —';") for Black's move.
+    text = "1. e2—e4 e7—e5\n2. Rgl—f3\n2. —o— Rb8—c6\n3. Bfl—b5\n3. —';  a7—a6\n4. Bb5—a4\n4. —”— Rg8—f6 *"
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:8] and game.error is None
+
+
+def test_a_first_move_in_the_long_form_with_its_piece_letter_garbled_is_read_by_its_squares() -> None:
+    # "1. Pigl—f3" (Rgl—f3, the knight's R read as Pi): no game was found at all; only the knight goes from
+    # g1 to f3, and the moves after it play on. Flagged as a move read otherwise.
+    text = "Hvítt: Lissitsin.\nSvart: Keres.\n1. Pigl—f3 d7—d5\n2. c2—c4 c7—c6\n3. e2—e3 Rg8—f6 *"
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies] == ["Nf3", "d5", "c4", "c6", "e3", "Nf6"]
+    assert game.error is None and read_otherwise(game.plies[0])
+    assert (game.headers["White"], game.headers["Black"]) == ("Lissitsin", "Keres")
+
+
+def test_a_bracket_never_closed_ends_where_the_game_goes_on_under_a_number_its_words_went_past() -> None:
+    # "(Ef 8. d4Xc5, þá d5Xc4. 9. Bxc4 …" and no ")": "8. —o— c5Xd4" on the next line fits the variation's
+    # position too, but the variation's words went past move 8 already; the game goes on there.
+    text = (
+        "1. d2—d4 d7—d5\n2. c2—c4 c7—c6\n3. Rgl—f3 Rg8—f6\n4. e2—e3 c6—c5\n5. Rbl—c3 e7—e6\n6. Bfl—d3 Bf8—e7\n"
+        "7. 0—0 0—0\n8. Ddl—b3\n(Ef 8. d4Xc5, þá d5Xc4. 9.\nBxc4 og peðið á c5\nfellur.\n"
+        "8. —o— c5Xd4\n9. e3Xd4 Rb8—c6 *"
+    )
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies][14:] == ["Qb3", "cxd4", "exd4", "Nc6"]
+    assert game.error is None
+
+
+def test_a_move_first_on_a_line_of_prose_is_cited_where_the_move_due_is_numbered_on_a_later_line() -> None:
+    # "16. Hdl—el", then "Rangt væri H—d2, vegna" and "Bxe3. 17. BXe3, e5—e4!, sem vinnur mann." (the line a
+    # note considers), then ".16. —o— Bg4—e6": Black's 16th is Be6, not the Bxe3 the note starts its line with.
+    text = (
+        "1. e2—e4 e7—e5\n2. Rgl—f3 Rb8—c6\n3. Bfl—c4 Bf8—c5\n4. d2—d3 d7—d6\n5. Bcl—e3 Bc8—g4\n6. Hhl—gl\n"
+        "Rangt væri h2—h3, vegna\nBxe3. 7. fXe3, Bxf3, sem vinnur mann.\n.6. —o— Bc5—b6\n7. h2—h3 *"
+    )
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies][10:] == ["Rg1", "Bb6", "h3"] and game.error is None
+
+
+def test_chessbase_figurines_read_in_a_russian_code_page_are_the_pieces() -> None:
+    # ChessBase's figurine font on a page in Windows-1251: the bytes of "£", "¥", "¢" read as "Ј", "Ґ", "ў".
+    (game,) = parse_games("1.d4 d5 2.¤c3 f5 3.Ґf4 ¤f6 4.Јd3 e6 5.0–0–0 Ґe7 6.ўb1 0–0 *", "ru")
+    assert [ply.san for ply in game.plies][4:] == ["Bf4", "Nf6", "Qd3", "e6", "O-O-O", "Be7", "Kb1", "O-O"]
