@@ -944,6 +944,9 @@ class CharDecoder:
             end = stream.token_end[position]
             token = "".join(stream.chars[position:end])
             read = _read_result(token)
+            if read is None and _DOTTED_RESULT.fullmatch(token):
+                # `0.1`: a colon result with a dot of its colon lost (only here, after the last move, a result).
+                read = "1-0" if token[0] in "1lI" else "0-1"
             if read is None:
                 # The result typed onto the sentence's last word (`vzdal.1:0`): the word is prose.
                 token, read = _glued_result(token)
@@ -1890,6 +1893,7 @@ def _stray(token: str) -> bool:
 _SPECKED_WORD = re.compile(r"^[^\W\d_]+[^\w\s]?[^\W\d_]+[.:,;]?$")
 # `1:0`, `0:1` as Czech and Slovak texts write them, the 0 read as a bracket (`):1`).
 _COLON_RESULT = re.compile(r"(?P<white>[1lI]:[0O()])|[0O()]:[1lI]")
+_DOTTED_RESULT = re.compile(r"[1lI][.,][0O]|[0O][.,][1lI]")
 _DOUBLED_RESULT = re.compile(r"(?P<white>1{1,2}-0{1,2})|0{1,2}-1{1,2}")
 
 

@@ -485,7 +485,7 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
     not one that decoding plays move for move, in as many games, and goes on from by `_FURTHER` plies or more
     (the strict reading took moves it could not read, "23. К f3К b4", for words; a ply or two more is as often
     a word the decoder read for a move). Always the strict reading where decoding parts from it and is unsure of
-    most of its moves from there on."""
+    most of its moves from there on, unless it put right the move that stopped the strict reading."""
     read = sum(len(game.decoded.moves) for game in strict)
     decoded_read = sum(len(game.decoded.moves) for game in decoded)
     through = read > 0 and all(game.game.error is None for game in strict)
@@ -500,8 +500,16 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
     )
     if parted >= 0 and 2 * sum(move.flagged for move in moves[parted:]) > len(moves) - parted:
         # Decoding leaves the moves as written for moves it is unsure of, most of them, from there on: words
-        # read as moves ("Jó folytatás" as Ng5 f6), not a misread move put right.
-        return True
+        # read as moves ("Jó folytatás" as Ng5 f6), not a misread move put right. Unless the strict reading
+        # stops within `_UNSURE_REACH` plies of the parting and decoding is sure of most of the moves it reads
+        # on from there: a misread move put right (`c5` for e5, told by `Dxf6` two plies on) where a line lost
+        # later leaves the rest unsure.
+        after = moves[read : read + _UNSURE_REACH]
+        put_right = (
+            not through and read < parted + _UNSURE_REACH and 2 * sum(m.flagged for m in after) < len(after)
+        )
+        if not put_right:
+            return True
     if all(game.decoded.error is None for game in decoded):
         return through and read >= decoded_read
     if (
@@ -514,6 +522,7 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
 
 
 _FURTHER = 3
+_UNSURE_REACH = 20
 
 
 def _sans(games: list[LenientGame]) -> list[str]:

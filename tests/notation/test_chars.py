@@ -310,6 +310,9 @@ def test_results_typeset_with_dashes_and_read_through_confusions_end_the_game() 
         ("0-11", "0-1"),
         ("Černý se vzdal.1:0", "1-0"),
         ("Čierny sa vzdal!0-1", "0-1"),
+        # a colon with one of its dots lost (a fax), after the last move
+        ("0.1", "0-1"),
+        ("1,0", "1-0"),
     ):
         read = decode_text(f"1. e4 e5 2. Jf3 Jc6 {written}", "sk", review_below=TEXT_REVIEW_BELOW)
         assert [move.ply.san for move in read.decoded.moves] == ["e4", "e5", "Nf3", "Nc6"]

@@ -290,6 +290,29 @@ def test_where_decoding_parts_from_the_moves_as_written_and_is_unsure_the_strict
     assert [ply.san for ply in read.game.plies][:6] == ["c4", "e6", "e4", "c5", "Nf3", "Nc6"]
 
 
+@pytest.mark.slow
+def test_a_misread_move_the_strict_reading_stops_on_is_put_right_though_a_lost_line_leaves_later_moves_unsure() -> (
+    None
+):
+    # A fax of a Serbian column: `9 La4 c5` (e5 read as c5, legal) stops the strict reading two plies on, at
+    # `Dxt8` (Qxf6, which c5 would not allow); decoding reads e5 and some twenty sure moves after it. A line
+    # lost after move 29 leaves most moves after it flagged (more than half of those from move 9 on); the
+    # decoding is still the one kept, and `0.1` (a colon's dot lost) is the result.
+    text = (
+        "1 e4 c5 2 Sf3 e6 3 d4\ncxd4 4 Sxd4 Sc6 5 Sc3?\nSf6 6 Lf4? d6 7 Lb5 Ld7\n{Odlučujuća greška} 8\n"
+        "Sxc6! bxc6 9 La4 c5 10\nLg5 h6 11 Lxf6! Dxt8 12\nDd3 a5 13 O-O-O Le7 14\nThf1 O-O = 15 g3 Tab8 16\n"
+        "f4 Tb4 17 Da6 exf4 18\ngxf4 Tfb8 19 e5 Df5 20\nexd6 Lf6!? 21 Lb3 Dc5 22\nTfe1 Lxc3 23 bxc3 Dxc3\n"
+        "24Dd3 Da1+ 25 Kd2 Df6\n26 c3 Lf5 = 27 Dxf6 Td4+\n28 cxd4 Dxf5 29 Kc3\nTde1Kf8 32 Kd3 Td8 33\n"
+        "T1e4 Db4 34 f5 a4 35 Lc4\nDb1| 36 Kc3 Dc1+ 37 Kd3\nDb1+ 38 Kc3Tb8 39 Te3\nDc1+ 40 Kd8 Dd1+ 41 Kc3\n"
+        "De1+ 42 Kd3 Db1+ 43 Kc3\ng6 4A fxg6 {Crni je u\ncajtnotu} 44. Dc1t 45\nKd3 Tb4 46 Te8+ Kg7! 47\n"
+        "Tg8+ Kxg8 48 gxf7+ Kh7\n49 f8=D Dxc4| 0.1"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "sr")
+    sans = [ply.san for ply in read.game.plies]
+    assert sans[16:22] == ["Ba4", "e5", "Bg5", "h6", "Bxf6", "Qxf6"]
+    assert len(sans) > 90 and read.game.error is None and read.game.result == "0-1"
+
+
 def test_a_heading_the_patterns_do_not_read_before_noisy_moves_is_skipped_not_the_end() -> None:
     # "S. Sklokin : Pap" (no square, no castling, no move number on the line), then a typist's "+." for "1."
     # (Shift forgotten on a Slovak keyboard): the game, not "no game found".
