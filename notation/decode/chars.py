@@ -19,7 +19,6 @@ well-formed move the board does not allow (`Sb6` where no bishop reaches b6) is 
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import math
 import re
@@ -230,6 +229,8 @@ IRRELEVANT = 12.0
 _UNREAD = _Option(chess.Move.null(), chess.PAWN, "--", False, ())
 # A private character for a recognised draw offer `(=)`.
 OFFER = "\ue000"
+# Where moves may be a variation's, not the game's: a bracket that nothing closes (`variation_never_closed`).
+_DOUBT = "\ue001"
 
 
 # A comment: in braces, in brackets on one line, or a parenthesis or bracket opening words that nothing
@@ -254,7 +255,34 @@ _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
 _UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\s?[)\]}]")
 _OPENS = {")": "(", "]": "[", "}": "{"}
 # A bracket before a move number (`(12. Jf3`, `[7.Jb3`) that no bracket closes.
-UNCLOSED_VARIATION = re.compile(r"[(\[](?=\s*\d+\s*[.…])(?![^()\[\]]*[)\]])")
+_UNCLOSED_VARIATION = re.compile(r"[(\[](?=\s*\d+\s*[.…])(?![^()\[\]]*[)\]])")
+# A bracket before words that no bracket closes, up to the next move number.
+_WORDS_NEVER_CLOSED = re.compile(f"{_words_never_closed('(', ')')}|{_words_never_closed('[', ']')}")
+# A move number: White's (`12.`) or Black's (`12...`, `12…`).
+_MOVE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3})\s*(\.{2,3}|…|\.)")
+
+
+def _number_key(found: re.Match[str]) -> int:
+    """The ply a move number stands for, counted from White's first move."""
+    return 2 * int(found[1]) + (found[2] != ".")
+
+
+def variation_never_closed(text: str) -> int:
+    """Where a bracket opens that nothing closes, with moves after it that may be a variation's rather than the
+    game's: a bracket before a move number (`(12. Jf3`), or one before words that go on under a number going
+    back to a ply already numbered (`59...Wa1 (warto … po 59...Wh2+`: a line told in a note whose bracket the
+    text never closes); -1 where none. Words whose `)` is lost, going on under the next number
+    (`27. Te7 (odlučujuća greška 27... Kh8`), are a comment and the game's moves go on."""
+    found = _UNCLOSED_VARIATION.search(text)
+    opened = found.start() if found is not None else -1
+    for words in _WORDS_NEVER_CLOSED.finditer(text, 0, opened if opened >= 0 else len(text)):
+        before = [*_MOVE_NUMBER.finditer(text, 0, words.start())]
+        after = _MOVE_NUMBER.search(text, words.end())
+        if before and after is not None and _number_key(after) <= _number_key(before[-1]):
+            return words.start()
+    return opened
+
+
 _ANNOTATION = re.compile(r"^[!?+#=()\[\]\u2261\u2213\u00b1\u221e]+$")
 _SPECK = re.compile(r"^[lIi|'`´·\-_~]$")
 _WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
@@ -393,6 +421,9 @@ class _Stream:
 
     def __init__(self, text: str, locale: Locale) -> None:
         text = unicodedata.normalize("NFC", text)
+        opened = variation_never_closed(text)
+        if opened >= 0:  # marked where it opens, found again past the comments' removal
+            text = text[:opened] + _DOUBT + text[opened:]
         text = _drop_unopened(_COMMENT.sub(_comment, _MISPRINTED_NUMBER.sub(r"\1)", text)))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
@@ -402,7 +433,11 @@ class _Stream:
         gaps: list[bool] = []
         source: list[int] = []
         gap = True
+        self.doubt_from = len(folded)
         for index, char in enumerate(folded):
+            if char == _DOUBT:
+                self.doubt_from = len(chars)
+                continue
             if char.isspace():
                 gap = True
                 continue
@@ -434,10 +469,6 @@ class _Stream:
                 end = index
         self.token_end = ends
         # Moves after a bracket before a move number that no bracket closes may be a variation's: in doubt.
-        opened = UNCLOSED_VARIATION.search(text)
-        self.doubt_from = len(chars)
-        if opened is not None:
-            self.doubt_from = bisect.bisect_right(source, opened.start())
 
     def __len__(self) -> int:
         return len(self.chars)
@@ -445,7 +476,8 @@ class _Stream:
     def shown(self, start: int, end: int) -> str:
         if start >= end:
             return ""
-        return self.text[self.source[start] : self.source[end - 1] + 1].replace(OFFER, "(=)")
+        shown = self.text[self.source[start] : self.source[end - 1] + 1]
+        return shown.replace(OFFER, "(=)").replace(_DOUBT, "")
 
     def token(self, start: int) -> str:
         return "".join(self.chars[start : self.token_end[start]])
@@ -1967,10 +1999,10 @@ def decode_text(
 
 
 __all__: Sequence[str] = (
-    "UNCLOSED_VARIATION",
     "CharDecoded",
     "CharDecoder",
     "decode_text",
+    "variation_never_closed",
 )
 
 

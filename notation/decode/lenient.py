@@ -35,7 +35,7 @@ from ..text.reader import (
     words_skipped,
 )
 from .beam import Decoded, DecodedMove
-from .chars import UNCLOSED_VARIATION, decode_text
+from .chars import decode_text, variation_never_closed
 
 # Only braced comments: in noisy text a stray ";" is more likely a misread character than a PGN comment.
 _COMMENT = re.compile(r"\{[^}]*\}")
@@ -360,7 +360,7 @@ def _unclosed(text: str) -> tuple[str, list[str]]:
     if comment is not None:
         text = text[: comment.start()]
         notes.append("comment not closed; the rest read as the comment")
-    if UNCLOSED_VARIATION.search(text):
+    if variation_never_closed(text) >= 0:
         notes.append("bracket not closed: the moves after it are read as the game's, flagged")
     return text, notes
 

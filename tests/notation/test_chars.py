@@ -8,7 +8,7 @@ import chess
 import pytest
 from conftest import RUY_LOPEZ
 from partiar.notation.decode.beam import Alternative
-from partiar.notation.decode.chars import _flag_dependents, decode_text
+from partiar.notation.decode.chars import _flag_dependents, decode_text, variation_never_closed
 from partiar.notation.decode.lenient import TEXT_REVIEW_BELOW, read_lenient
 
 
@@ -173,6 +173,23 @@ def test_moves_read_under_another_moves_number_are_flagged() -> None:
     # the moves until a number fits again are in doubt, however well each reads on its own.
     read = _read("1. e4 e5 (1... c5 2. Nf3 2. Nf3 Nc6 3. Bb5", "en")
     assert all(flagged for _, flagged in read[2:])
+
+
+def test_a_line_told_in_words_whose_bracket_is_never_closed_is_flagged() -> None:
+    # "59.Kb2?", a note "po 59.Wg8 ... 59...Wa1 (warto ... po 59...Wh2+ 60.Kd3 …" and the copy cut before
+    # any ")": the note's numbers go back to a ply already numbered, so its moves may be a variation's, read
+    # as the game's only with a flag. Words whose ")" is lost, going on under the next number, are a comment.
+    text = (
+        "1.e4 e5 2.Sf3 Sc6 3.Gb5 a6 4.Ga4 Sf6 5.0-0 Ge7\nMożliwe jest 5...b5 (warto pamiętać po "
+        "5...b5 6.Gb3 d6 7.c3 0-0 8.h3"
+    )
+    assert variation_never_closed(text) == text.index("(warto")
+    read = _read(text, "pl")
+    assert read[:10] == [(san, False) for san in [*RUY_LOPEZ[:8], "O-O", "Be7"]]
+    assert read[10:] and all(flagged for _, flagged in read[10:])
+    lost = "1.e4 e5 2.Sf3 Sc6 (najczęściej grane 3.Gb5 a6 4.Ga4 Sf6"
+    assert variation_never_closed(lost) == -1
+    assert _read(lost, "pl") == [(san, False) for san in RUY_LOPEZ[:8]]
 
 
 def test_an_unclosed_comment_in_noisy_text_is_the_rest_of_the_game_with_a_warning() -> None:
