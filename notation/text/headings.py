@@ -92,8 +92,9 @@ _PAIR = re.compile(
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|[,-](?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?(?:-[^\W\d_]\.?)?)?)"
     r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$|[ \t]*\|)"
     # Two capitalised names joined by an unspaced en or em dash, a place or a date after a comma
-    # ("Кузьмичов—Матвієк, Рига, 1972 рік."; a hyphen joins a place's names: "Нью-Йорк, 1904").
-    r"|^\s*(?P<white8>[^\W\d_a-z][^\W\d_A-Z]+)[–—](?P<black8>[^\W\d_a-z][^\W\d_A-Z]+)(?=,\s|\s*$)"
+    # ("Кузьмичов—Матвієк, Рига, 1972 рік."; a hyphen joins a place's names: "Нью-Йорк, 1904"), the dash perhaps
+    # spaced on one side ("Kramnik– Anand, Dünya Şampiyonluğu, Almanya, 2008").
+    r"|^\s*(?P<white8>[^\W\d_a-z][^\W\d_A-Z]+)(?:[–—][ ]?|[ ][–—])(?P<black8>[^\W\d_a-z][^\W\d_A-Z]+)(?=,\s|\s*$)"
     # Names in capitals (the Serbo-Croatian digraphs Lj and Nj keep their j small: "JELEN-BELjAVSKI").
     rf"|^\s*(?P<white2>{_CAPS}{{2,}}(?:\s{_CAPS}+)?)\s*(?:[–—-]|[ \t][x×][ \t])\s*(?P<black2>{_CAPS}{{2,}})\s*(?=[,(\[]|\s*$)"
     # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4",
@@ -653,7 +654,11 @@ def _place(found: re.Match[str] | None, players: set[str]) -> str | None:
     is a player's name ("Keres-Menke 1950")."""
     if (
         found is None
-        or (_YEAR.search(found["rest"]) is None and _HYPHENED_DATE.match(found["rest"]) is None)
+        or (
+            _YEAR.search(found["rest"]) is None
+            and _HYPHENED_DATE.match(found["rest"]) is None
+            and _NUMERIC_DATE.search(found["rest"]) is None
+        )
         or _DATE_REST.match(found["rest"]) is None
     ):
         return None

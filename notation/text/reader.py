@@ -188,8 +188,9 @@ RESULTS = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "½-½": "1/2-1/2",
 FORFEITS = {"+/-": "1-0", "-/+": "0-1", "-/-": "*", "+--": "1-0", "--+": "0-1"}
 # Results as print writes them, after spaces and dashes are made plain and ":" a dash.
 PRINTED_RESULTS = {"10": "1-0", "01": "0-1"}
-# Evaluation symbols and their NAGs (the typeset glyphs ² ³ µ are the chess fonts' ⩲ ⩱ ∓).
+# Evaluation symbols and their NAGs (the typeset glyphs ² ³ µ are the chess fonts' ⩲ ⩱ ∓; "N" is the novelty sign).
 EVAL_NAGS = {
+    "N": 146,
     "=": 10,
     "∞": 13,
     "⩲": 14,
@@ -933,7 +934,9 @@ _LONG_TAIL = re.compile(r"[-–—][a-h][1-8](?![\w])")
 _ORIGIN_END = re.compile(r"[a-h][1-8lI]$")
 # Move 1's number right before a word ("1. Pigl—f3"): where a game's damaged first move stands.
 _MOVE_ONE_BEFORE = re.compile(r"(?<![\w.])1[ \t]*[.)][ \t]*$")
-_SQUARE_PAIR = re.compile(r"(?P<origin>[a-h][1-8lI])-(?P<target>[a-h][1-8])$")
+_SQUARE_PAIR = re.compile(r"(?P<origin>[a-h][1-8lI])-(?P<target>[^\s\d][1-8])$")
+# A long form's dash and target whose file OCR garbled after a move's square, its origin ("f2—Í4!").
+_GARBLED_TARGET = re.compile(r"[-–—][^\W\d_a-h][1-8](?![\w])")
 
 
 def _numbered_past(text: str, value: str) -> bool:
@@ -948,11 +951,15 @@ _WRITTEN_NUMBER = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)]")
 
 
 def _moves_between(move: chess.Move, squares: re.Match[str]) -> bool:
-    """Whether `move` goes from the origin to the target a long form's two squares name (1 read as l)."""
+    """Whether `move` goes from the origin to the target a long form's two squares name (1 read as l; a
+    target's file that is no file's letter, garbled, stands for any)."""
     origin = squares["origin"].replace("l", "1").replace("I", "1")
+    file, rank = squares["target"][0], squares["target"][1]
+    target = chess.square_name(move.to_square)
     return (
         chess.square_name(move.from_square) == origin
-        and chess.square_name(move.to_square) == squares["target"]
+        and target[1] == rank
+        and (target[0] == file or file not in "abcdefgh")
     )
 
 
@@ -1631,6 +1638,13 @@ class _GameReader(Generic[VisitorT]):
                         main.number_warning = ""
                         main.prose, main.prose_end = main.number_at, found.end()
                         continue
+                    if current is main and not in_prose and _GARBLED_TARGET.match(text, found.end()):
+                        # "11. f2—Í4!;b7—b6": a long form whose target's file OCR garbled, read by its origin
+                        # and the target's rank.
+                        resumed = self._broken(main, found[kind], start)
+                        if resumed is not None:
+                            skip_until = resumed
+                            continue
                     written = self._written(found, kind, start)
                     fallback = (
                         in_prose or kind in ("FILES", "TAKES") or (not started and not current.number_fits)
@@ -1850,6 +1864,18 @@ class _GameReader(Generic[VisitorT]):
                         main.number_fits, main.number = True, value
                         main.prose_end = max(main.prose_end, main.prose)
                         main.number_warning = self._number_warning(value, main.board)
+                    elif (
+                        current is main
+                        and main.prose >= 0
+                        and main.board is not None
+                        and self._omitted_after_prose(value, main.board, start)
+                    ):
+                        # "7.d:c5", a note, then "8.W:d1 G:c5" starting a line: Black's 7th left out of the
+                        # text, put in where the move is played (`_omitted`).
+                        main.number_fits, main.number = True, value
+                        main.prose_end = max(main.prose_end, main.prose)
+                        main.number_warning = self._number_warning(value, main.board)
+                        main.skipped = True
                     elif (
                         current is main and main.prose >= 0 and self._retold(main, value, start, found.end())
                     ):
@@ -2392,6 +2418,29 @@ class _GameReader(Generic[VisitorT]):
             and not self._plays_as_marked(earlier, following[:1])
         )
 
+    def _omitted_after_prose(self, value: str, board: chess.Board, start: int) -> bool:
+        """Whether White's number of the ply after the one due, at the start of a line after prose ("7.d:c5",
+        a note, then "8.W:d1 G:c5"), numbers a move that Black cannot play and that one move left out of the
+        text lets play on with the moves after it (`_omitted`)."""
+        digits = _DIGITS.match(value)
+        if (
+            digits is None
+            or _black_number(value[digits.end() :])
+            or board.turn == chess.WHITE
+            or _number(digits) != board.fullmove_number + 1
+            or not _starts_line(self.text, start)
+        ):
+            return False
+        first = self.master.match(self.text, start + len(value))
+        if first is None or first.lastgroup not in ("MOVE", "CASTLE"):
+            return False
+        written = self._written(first, first.lastgroup, first.start(first.lastgroup))
+        try:
+            resolve(board, written, self.grammar.locale)
+        except MoveError:
+            return self._omitted(board, written, first.end(), _SLIP_CHECKED) is not None
+        return False
+
     def _reply_goes_on(self, board: chess.Board, end: int) -> bool:
         """Whether the move written at `end` can be played, and the game's next move number after it starts a
         later line with a move that can be played after it."""
@@ -2912,6 +2961,12 @@ class _GameReader(Generic[VisitorT]):
         if dot and head.strip() and last.strip().lower() in DRAW_WORDS:
             line.prose_end = line.prose + len(head) + 1
             return True
+        # "46 Rf2, tablas.", then a paragraph on something else: the draw word where the result stands, the
+        # words after it a comment.
+        first, dot, _ = prose.partition(".")
+        if dot and first.strip(" \t,;:").lower() in DRAW_WORDS:
+            line.prose += len(first) + 1
+            return True
         return False
 
     def _broken_move(self, word: str, text: str, end: int) -> bool:
@@ -2998,15 +3053,13 @@ class _GameReader(Generic[VisitorT]):
         split = _SPLIT_RANK.match(self.text, end)
         if split is not None:
             forms.insert(0, (word + split[1], split.end()))
-        tail = _LONG_TAIL.match(self.text, end)
+        tail = _LONG_TAIL.match(self.text, end) or _GARBLED_TARGET.match(self.text, end)
         if tail is not None:
             forms.insert(0, (word + tail[0], tail.end()))
         locale = self.grammar.locale
         for seen, seen_end in forms:
             seen = _DASHES.sub("-", seen)
             following = self._written_run(self.text, seen_end, _SLIP_CHECKED * _SLIP_CHECKED_MOST)
-            if len(following) < _SLIP_CHECKED:
-                continue
             afters = []
             squares = _SQUARE_PAIR.search(seen)
             for move in board.legal_moves:
@@ -3017,7 +3070,12 @@ class _GameReader(Generic[VisitorT]):
                     after = board.copy(stack=False)
                     after.push(move)
                     afters.append(after)
-            fits, count = self._playing_on(afters, following, _SLIP_CHECKED)
+            # The moves after it decide; where its two squares name one legal move, the next move need only
+            # play after it ("11. f2—Í4!;b7—b6", then a note).
+            checked = 1 if squares is not None and len(afters) == 1 else _SLIP_CHECKED
+            if len(following) < checked:
+                continue
+            fits, count = self._playing_on(afters, following, checked)
             if len(fits) != 1:
                 continue
             move = fits[0].peek()
@@ -3371,7 +3429,7 @@ class _GameReader(Generic[VisitorT]):
                             decided is None
                             and isinstance(exc, IllegalMoveError)
                             and line is self.main
-                            and line.prose < 0
+                            and (line.prose < 0 or line.skipped)
                         ):
                             # In a run of the game's moves, no words right before it: a misprint, not a line
                             # the prose cites, where enough moves play on after it.

@@ -2019,6 +2019,7 @@ def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() ->
         # An exercise's number right before the name, the ECO read as Cyrillic after it.
         ("Вначале:\n\n31.Капабланка - Фонарев С66\n\nНью-Йорк, 1904", "Капабланка", "Фонарев"),
         ("Кузьмичов—Матвієк, Рига, 1972 рік.", "Кузьмичов", "Матвієк"),
+        ("Kramnik– Anand, Dünya Şampiyonluğu, Almanya, 2008", "Kramnik", "Anand"),
         # "x" between the names, as Brazil writes it; the opening's name above them names no players.
         ("DEFESA SICILIANA - VARIANTE DO DRAGÃO\nKORCHNOY x KARPOV, 1974.", "Korchnoy", "Karpov"),
         ("Kasparov x Karpov, Moscou 1985", "Kasparov", "Karpov"),
@@ -2095,6 +2096,11 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
         # An initial after a comma is the name's; each colour on its line, spaces doubled.
         ("Biely: Tal, M.\nČierny: Petrosian, T.", {"White": "Tal, M.", "Black": "Petrosian, T."}),
         ("Biely: Tal,  M.\nČierny: Petrosian,  T.", {"White": "Tal, M.", "Black": "Petrosian, T."}),
+        # A database's place line: the round in brackets, then the date in figures.
+        (
+            "Padeiro,José (2275) - Costa,João Guerra (2207) [B00]\nGuimarães (7), 10.09.2006",
+            {"White": "Padeiro, José", "Site": "Guimarães", "Date": "2006.09.10"},
+        ),
     ],
 )
 def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, str]) -> None:
@@ -2853,3 +2859,46 @@ def test_chessbase_figurines_read_in_a_russian_code_page_are_the_pieces() -> Non
     # ChessBase's figurine font on a page in Windows-1251: the bytes of "£", "¥", "¢" read as "Ј", "Ґ", "ў".
     (game,) = parse_games("1.d4 d5 2.¤c3 f5 3.Ґf4 ¤f6 4.Јd3 e6 5.0–0–0 Ґe7 6.ўb1 0–0 *", "ru")
     assert [ply.san for ply in game.plies][4:] == ["Bf4", "Nf6", "Qd3", "e6", "O-O-O", "Be7", "Kb1", "O-O"]
+
+
+def test_a_move_left_out_before_a_note_is_put_in_where_the_next_line_numbers_the_ply_after() -> None:
+    # "7.d:c5", a note citing other moves, then "8.W:d1 G:c5" starting a line: Black's 7th (Qxd1) is not in
+    # the text. Before, the rest of the game was read as the note's words.
+    text = (
+        "1.d4 d5 2.c4 d:c4 3.Sf3 e6 4.e3 c5 5.G:c4 a6 6.0-0 Sf6 7.d:c5\n"
+        "Ruch Spasskiego. Inne możliwości to 7.Sc3, 7.He2, 7.a4 itd.\n"
+        "8.W:d1 G:c5 9.Sbd2 Sbd7 10.Ge2 b6 *"
+    )
+    (game,) = parse_games(text, "pl")
+    sans = [ply.san for ply in game.plies]
+    assert sans[12:] == ["dxc5", "Qxd1", "Rxd1", "Bxc5", "Nbd2", "Nbd7", "Be2", "b6"]
+    assert game.error is None and read_otherwise(game.plies[13])
+    assert "Ruch Spasskiego" in game.plies[12].comment
+
+
+def test_a_long_form_with_its_targets_file_garbled_is_read_by_its_origin_and_rank() -> None:
+    # "11. f2—Í4!;b7—b6" (OCR read f as Í), then a note: only f2-f4 goes from f2 to the fourth rank, and
+    # Black's reply plays after it. Flagged as a move read otherwise.
+    text = (
+        "1. e2—e4; c7—c5\n2. Rgl—e2; e7—e6\n3. d2—d4; c5xd4\n4. Re2xd4; Rg8—f6\n5. f2—Í4!;b7—b6\n"
+        "Ef b5, þá 6. á4, sem er\ntruflandi.\n6. f4—f5; e6xf5 *"
+    )
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies][8:] == ["f4", "b6", "f5", "exf5"]
+    assert game.error is None and read_otherwise(game.plies[8])
+
+
+def test_a_novelty_sign_after_a_pieces_move_is_no_promotion() -> None:
+    # "15…Kg8N" (Turkish K, a rook): ChessBase's N for a novelty; before, "only a pawn on the last rank
+    # promotes" stopped the game. A pawn's "e8N" in English stays a promotion.
+    (game,) = parse_games("1.d4 d5 2.c4 c6 3.Af3 Af6 4.Ac3 e6 5.Kg1N Fe7 *", "tr")
+    assert [ply.san for ply in game.plies][-2:] == ["Rg1", "Be7"] and game.plies[-2].nags == (146,)
+    (game,) = parse_games("1.e4 d5 2.exd5 c6 3.dxc6 Nf6 4.cxb7 Nbd7 5.bxa8N e5 *", "en")
+    assert game.plies[8].san == "bxa8=N" and game.error is None
+
+
+def test_a_draw_word_ending_the_sentence_after_the_last_move_is_the_result() -> None:
+    # "46 Rf2, tablas.", then a paragraph on something else: a draw; before, the result was "*".
+    text = "1 e4 c5 2 Cf3 e6 3 d3 Cc6 4 g3 d5 5 De2 Cf6, tablas.\n\nCorrespondencia: ajedrez@example.es"
+    (game,) = parse_games(text, "es")
+    assert game.result == "1/2-1/2" and len(game.plies) == 10
