@@ -173,6 +173,9 @@ _SITE_LINE = re.compile(
 # ("Paris, July 23, 1855", "Londres, agosto de 1834."), after it closing brackets and dots, a word or two of the
 # date ("6. září 1997", "1972 рік") and a doubt ("1853 (?)").
 # A date written with hyphens after a place ("Krasnoyarsk, 6-9-2007"): its year follows a hyphen.
+# A database's round in brackets before a date in figures ("Guimarães (7), 10.09.2006", "Москва (м/19) 24.10.1985");
+# a date in figures alone after a name is as often a page's stamp ("Tíminn - 06.04.1963").
+_ROUND_THEN_DATE = re.compile(r"\([\w./]{1,8}\)[ \t]*,?[ \t]*[0-9]")
 _HYPHENED_DATE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}-(?:1[5-9][0-9]|20[0-4])[0-9](?![0-9])")
 _DATE_REST = re.compile(
     r"(?:\"[^\"\n]{1,20}\"[ \t]*)?(?:\((?=[^)\n]*[0-9])[\w./]{1,8}\)[ \t]*,?[ \t]*)?"
@@ -657,7 +660,7 @@ def _place(found: re.Match[str] | None, players: set[str]) -> str | None:
         or (
             _YEAR.search(found["rest"]) is None
             and _HYPHENED_DATE.match(found["rest"]) is None
-            and _NUMERIC_DATE.search(found["rest"]) is None
+            and (_ROUND_THEN_DATE.match(found["rest"]) is None or _NUMERIC_DATE.search(found["rest"]) is None)
         )
         or _DATE_REST.match(found["rest"]) is None
     ):

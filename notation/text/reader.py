@@ -2596,6 +2596,10 @@ class _GameReader(Generic[VisitorT]):
         following = self._written_run(self.text, end, 2)
         if before is None or len(following) < 2:
             return False
+        if main.board is not None and self._due_later(main.board, end, line_start=True):
+            # The reply to the ply just played starts a later line, numbered ("27.Ke1. 27.Fxd7 Şxd7 …", then
+            # "27…Kc5." on a line of its own): the game goes on there, the move here starts a side line.
+            return False
         try:
             instead = resolve(before, written, self.grammar.locale)
         except MoveError:

@@ -2902,3 +2902,21 @@ def test_a_draw_word_ending_the_sentence_after_the_last_move_is_the_result() -> 
     text = "1 e4 c5 2 Cf3 e6 3 d3 Cc6 4 g3 d5 5 De2 Cf6, tablas.\n\nCorrespondencia: ajedrez@example.es"
     (game,) = parse_games(text, "es")
     assert game.result == "1/2-1/2" and len(game.plies) == 10
+
+
+def test_a_side_line_under_the_number_of_the_move_just_played_is_no_take_back_where_the_reply_starts_a_later_line() -> (
+    None
+):
+    # "28.Fd3. 27.Ke1. 27.Fxd7 Şxd7 …" (Turkish K, a rook), then "27…Kc5." starting a line: the game's 27th is
+    # Re1, and the moves under its number after it are a side line without brackets. Before, Bxd7 was taken
+    # for the game's and Re1 for the prose's.
+    text = (
+        "1.d4 d5 2.c4 c6 3.Af3 Af6 4.Ac3 e6 5.e3 Abd7 6.Fd3 dxc4 7.Fxc4 b5 8.Fd3 a6 9.e4 c5 10.e5 cxd4 11.Axb5 "
+        "axb5 12.exf6 gxf6 13.0-0 Vb6 14.Ve2 Fb7 15.Fxb5 Kg8 16.Ff4 Fd6 17.Fg3 f5 18.Kfc1 f4 19.Fh4 Fe7 20.a4 "
+        "Fxh4 21.Axh4 Şe7 22.Ka3 Kac8 23.Kxc8 Kxc8 24.Ka1 Vc5 25.Vg4 Ve5 26.Af3 26…Vf6! 26…Fxf3 27.Vxf3+/= Af6 "
+        "28.Fd3. 27.Ke1. 27.Fxd7 Şxd7 28.Axd4 Şe7! 29.Kd1 Kc4 30.Ae2 Kxa4; 27.Kd1 Ae5 28.Axe5 Vxe5 Siyah iyi.\n\n"
+        "27…Kc5. 27…Af8!? Yusupov.\n28.b4?! Kc3 29.Axd4 Vxd4 0-1"
+    )
+    (game,) = parse_games(text, "tr")
+    assert [ply.san for ply in game.plies][52:] == ["Re1", "Rc5", "b4", "Rc3", "Nxd4", "Qxd4"]
+    assert game.result == "0-1"
