@@ -499,6 +499,7 @@ class _Line:
         "number_at",
         "number_fits",
         "number_warning",
+        "numbered_ahead",
         "open_at",
         "parent",
         "path",
@@ -536,6 +537,7 @@ class _Line:
         self.number_at = -1  # where the last move number read started
         self.number_warning = ""
         self.skipped = False  # that number is the one of the ply after the one due ("8. hxg4 9. Jxe5")
+        self.numbered_ahead = 0  # how many plies that number stands ahead of the one due
         # The main line ended at an ellipsis before words; its next move number that fits resumes it.
         self.paused = False
         self.failure = ""
@@ -553,6 +555,17 @@ class _Line:
     def resumed_at(self) -> int:
         """How many plies were read when the moves last went on after prose, or -1."""
         return self.resumed[-1] if self.resumed else -1
+
+
+def _ply_key(value: str) -> int:
+    """The ply a written move number stands for, twice the number and one more for Black's."""
+    digits = _DIGITS.match(value)
+    return 2 * _number(digits) + (digits is not None and _black_number(value[digits.end() :]))
+
+
+def _ply_key_due(board: chess.Board) -> int:
+    """The ply due on `board`, counted as `_ply_key` counts."""
+    return 2 * board.fullmove_number + (board.turn == chess.BLACK)
 
 
 def _number(found: re.Match[str] | None) -> int:
@@ -1214,6 +1227,7 @@ class _GameReader(Generic[VisitorT]):
         self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
         self.visitor_now = visitor
         self.doubted = False  # whether the game being read has been doubted from some ply on
+        self.ahead_at: tuple[int, int] | None = None  # the last main-line ply numbered ahead, and by how much
         self.main = main = _Line(headers.board, None, -1, "")
         if positions and "FEN" not in headers.tags:
             self._position_written_after(main, positions, chess960)
@@ -1327,6 +1341,7 @@ class _GameReader(Generic[VisitorT]):
             visitor_new.visit_start(start_fen, chess960)
             self.visitor_now = visitor_new
             self.doubted = False
+            self.ahead_at = None
             self.main = main = _Line(start_board.copy(), None, -1, "")
             stack = [main]
             error, started, ended, result, tag_result, tags, keep_empty, label = (
@@ -1906,6 +1921,7 @@ class _GameReader(Generic[VisitorT]):
                     elif current.board is not None:
                         current.number_warning = self._number_warning(value, current.board)
                         current.skipped = _fits(value, _after_a_ply(current.board))
+                        current.numbered_ahead = _ply_key(value) - _ply_key_due(current.board)
                         if (
                             current is main
                             and _number(_DIGITS.match(value)) > current.board.fullmove_number
@@ -3481,6 +3497,9 @@ class _GameReader(Generic[VisitorT]):
         if line.number_warning:
             warnings = (line.number_warning, *warnings)
             line.number_warning = ""
+            if line is self.main and line.numbered_ahead > 0:
+                self._numbered_ahead(line.count + 1, line.numbered_ahead, written.line)
+        line.numbered_ahead = 0
         line.count += 1
         variations = tuple(variation for variation, _ in line.deferred)
         line.deferred.clear()
@@ -3503,6 +3522,25 @@ class _GameReader(Generic[VisitorT]):
             starting,
         )
         return True
+
+    def _numbered_ahead(self, halfmove: int, ahead: int, line_number: int) -> None:
+        """A main-line ply read under a number `ahead` plies ahead of the one due: where the next numbered ply
+        is ahead by as many ("4.g3 Sf6", "5.Lg2 d5" where 3. and 4. are due), the text lost moves before the
+        first (a line dropped at a page break), not a misprint of one number; the moves from there on are in
+        doubt."""
+        earlier = self.ahead_at
+        self.ahead_at = (halfmove, ahead)
+        if (
+            earlier is not None
+            and earlier[1] == ahead
+            and 0 < halfmove - earlier[0] <= 2
+            and not self.doubted
+        ):
+            self._doubt(
+                earlier[0],
+                f"line {line_number}: the move numbers stand {ahead} plies ahead of the moves read from ply "
+                f"{earlier[0]} on: the text may have lost moves there",
+            )
 
     def _doubt(self, halfmove: int, text: str) -> None:
         """A doubt about the game's moves from `halfmove` on, told to the visitor."""

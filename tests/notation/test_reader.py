@@ -2920,3 +2920,13 @@ def test_a_side_line_under_the_number_of_the_move_just_played_is_no_take_back_wh
     (game,) = parse_games(text, "tr")
     assert [ply.san for ply in game.plies][52:] == ["Re1", "Rc5", "b4", "Rc3", "Nxd4", "Qxd4"]
     assert game.result == "0-1"
+
+
+def test_move_numbers_that_stay_ahead_of_the_moves_read_put_the_moves_in_doubt() -> None:
+    # "3.Sf3 e5" lost at a page break: "4.g3 Jf6" and "5.Sg2 d5" still play as White's and Black's 3rd and 4th,
+    # unflagged before. Numbers that stay ahead tell a lost line; one number off alone is a misprint.
+    text = "1.c4 c5\n2.Jc3 Jc6\n4.g3 Jf6\n5.Sg2 d5\n6.c:d5 J:d5 *"
+    (game,) = parse_games(text, "sk")
+    assert game.doubtful_from == 5 and "lost moves" in " ".join(game.warnings)
+    (game,) = parse_games("1.c4 c5\n2.Jc3 Jc6\n4.g3 Jf6\n4.Sg2 d5\n5.c:d5 J:d5 *", "sk")
+    assert game.doubtful_from == 0 and game.error is None
