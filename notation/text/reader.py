@@ -952,6 +952,18 @@ _SQUARE_PAIR = re.compile(r"(?P<origin>[a-h][1-8lI])-(?P<target>[^\s\d][1-8])$")
 _GARBLED_TARGET = re.compile(r"[-–—][^\W\d_a-h][1-8](?![\w])")
 
 
+# A numbered move: its number, then a move's square ("4) dxe5", "12. Jf3").
+_NUMBERED_MOVE_FIRST = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)][ \t]*(?:[^\W\d_]{1,2}[ \t]?)?[a-h][1-8]")
+
+
+def moves_numbered_from(text: str) -> int:
+    """The number of the first numbered move written in `text`, or 0: where it is more than 1 and no position is
+    given, the text lost its first moves ("4) dxe5 d5 5) Jbd2", its first line lost), which is why no game is
+    read from it."""
+    found = _NUMBERED_MOVE_FIRST.search(text)
+    return int(found[1]) if found is not None else 0
+
+
 def _numbered_past(text: str, value: str) -> bool:
     """Whether `text` writes a move number higher than the one `value` begins with."""
     digits = _DIGITS.match(value)
@@ -2107,6 +2119,13 @@ class _GameReader(Generic[VisitorT]):
                         continue
                     if not started:  # a result and no moves (a forfeit): the text before it is the heading
                         heading(start)
+                        number = moves_numbered_from(source[heading_from:start])
+                        if number > 1 and not headers.tags:
+                            # "4) dxe5 d5 5) Jbd2 … *", the first line lost: no game without moves in silence.
+                            self.visitor_now.visit_warning(
+                                f"no move read: the moves before the result are numbered from {number}, and the "
+                                "moves before them are not in the text"
+                            )
                     self._draw_word(main)
                     self._flush(main)
                     result = self._result(token, self.visitor_now)

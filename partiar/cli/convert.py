@@ -13,7 +13,7 @@ from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
 from ..notation.text.encoding import open_lines
-from ..notation.text.reader import Chunk, read_chunks, read_games
+from ..notation.text.reader import Chunk, moves_numbered_from, read_chunks, read_games
 from ..notation.text.render import FORMS, Style
 from ..notation.text.writers import JsonWriter, game_json, json_document, write_pgn, write_text
 from .notices import notices, read_as, stopped, tell, tell_lines
@@ -171,8 +171,22 @@ def cmd_convert(args: argparse.Namespace) -> int:
                 if game.error is not None:
                     status = ExitStatus.NOTATION
         if count == 0:
-            raise InputError(f"{args.file if args.file != '-' else '<stdin>'}: no game found")
+            raise InputError(
+                f"{args.file if args.file != '-' else '<stdin>'}: no game found{_why_none(args.file)}"
+            )
     return status
+
+
+def _why_none(path: str) -> str:
+    """Why a file holds no game, where its text tells: moves numbered from a later move than 1 and no position
+    given for it (the first moves lost, a line dropped at a page break)."""
+    if path == "-":
+        return ""
+    text = "\n".join(open_lines(path))
+    number = moves_numbered_from(text)
+    if number <= 1 or "FEN" in text:
+        return ""
+    return f" (its moves are numbered from {number}: the moves before are not in the text, and no FEN gives the position)"
 
 
 def cmd_locales(args: argparse.Namespace) -> int:

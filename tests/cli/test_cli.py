@@ -599,3 +599,19 @@ def test_every_locale_alias_is_documented(capsys: pytest.CaptureFixture[str]) ->
         if not re.search(rf"(?<![\w-]){re.escape(alias.lower())}(?![\w-])", listing)
     ]
     assert missing == []  # "cz" in a file name such as cz-2009-sample.txt documents nothing
+
+
+def test_a_text_whose_moves_begin_after_move_one_says_why_no_game_is_read(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Its first line lost at a page break: "4) dxe5 d5 5) Jbd2 …" from the start position is no game.
+    source = tmp_path / "cut.txt"
+    source.write_text(
+        "Ma Qun – Abasov\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 7) Dxd8+ Sxd8 Remis.\n", encoding="utf-8"
+    )
+    status, _, err = run(["convert", str(source), "--from", "cs"], capsys)
+    assert status == ExitStatus.INPUT
+    assert err == (
+        f"partiar: error: {source}: no game found (its moves are numbered from 4: the moves before are not in the "
+        "text, and no FEN gives the position)\n"
+    )

@@ -2930,3 +2930,11 @@ def test_move_numbers_that_stay_ahead_of_the_moves_read_put_the_moves_in_doubt()
     assert game.doubtful_from == 5 and "lost moves" in " ".join(game.warnings)
     (game,) = parse_games("1.c4 c5\n2.Jc3 Jc6\n4.g3 Jf6\n4.Sg2 d5\n5.c:d5 J:d5 *", "sk")
     assert game.doubtful_from == 0 and game.error is None
+
+
+def test_moves_before_a_result_that_begin_after_move_one_are_told_not_dropped_in_silence() -> None:
+    # "4) dxe5 d5 5) Jbd2 … *", the first line lost: a game without moves, as before, but with a warning.
+    (game,) = parse_games("Ma Qun – Abasov\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 *\n", "cs")
+    assert game.plies == [] and any("numbered from 4" in warning for warning in game.warnings)
+    (game,) = parse_games("Ma Qun – Abasov\n\n1-0\n", "cs")
+    assert game.plies == [] and not game.warnings
