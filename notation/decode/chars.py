@@ -34,7 +34,7 @@ from ..errors import NotationError
 from ..game import Ply, Written
 from ..locales import FIGURINES, Locale, get_locale
 from ..rules.replay import Key, raw_key
-from ..text.reader import FORFEITS, RESULTS
+from ..text.reader import FORFEITS, RESULTS, ply_key
 from ..text.resolve import parse_written
 from .beam import Alternative, Decoded, DecodedMove, DecodeError, _Option, _Scorer
 from .prior import default_prior
@@ -259,12 +259,7 @@ _UNCLOSED_VARIATION = re.compile(r"[(\[](?=\s*\d+\s*[.…])(?![^()\[\]]*[)\]])")
 # A bracket before words that no bracket closes, up to the next move number.
 _WORDS_NEVER_CLOSED = re.compile(f"{_words_never_closed('(', ')')}|{_words_never_closed('[', ']')}")
 # A move number: White's (`12.`) or Black's (`12...`, `12…`).
-_MOVE_NUMBER = re.compile(r"(?<![\w.])(\d{1,3})\s*(\.{2,3}|…|\.)")
-
-
-def _number_key(found: re.Match[str]) -> int:
-    """The ply a move number stands for, counted from White's first move."""
-    return 2 * int(found[1]) + (found[2] != ".")
+_MOVE_NUMBER = re.compile(r"(?<![\w.])\d{1,3}\s*(?:\.{2,3}|…|\.)")
 
 
 def variation_never_closed(text: str) -> int:
@@ -278,7 +273,7 @@ def variation_never_closed(text: str) -> int:
     for words in _WORDS_NEVER_CLOSED.finditer(text, 0, opened if opened >= 0 else len(text)):
         before = [*_MOVE_NUMBER.finditer(text, 0, words.start())]
         after = _MOVE_NUMBER.search(text, words.end())
-        if before and after is not None and _number_key(after) <= _number_key(before[-1]):
+        if before and after is not None and ply_key(after[0]) <= ply_key(before[-1][0]):
             return words.start()
     return opened
 
@@ -433,6 +428,7 @@ class _Stream:
         gaps: list[bool] = []
         source: list[int] = []
         gap = True
+        # Moves after a bracket that no bracket closes may be a variation's: in doubt from its mark on.
         self.doubt_from = len(folded)
         for index, char in enumerate(folded):
             if char == _DOUBT:
@@ -468,7 +464,6 @@ class _Stream:
             if gaps[index]:
                 end = index
         self.token_end = ends
-        # Moves after a bracket before a move number that no bracket closes may be a variation's: in doubt.
 
     def __len__(self) -> int:
         return len(self.chars)

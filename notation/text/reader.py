@@ -557,14 +557,14 @@ class _Line:
         return self.resumed[-1] if self.resumed else -1
 
 
-def _ply_key(value: str) -> int:
+def ply_key(value: str) -> int:
     """The ply a written move number stands for, twice the number and one more for Black's."""
     digits = _DIGITS.match(value)
     return 2 * _number(digits) + (digits is not None and _black_number(value[digits.end() :]))
 
 
 def _ply_key_due(board: chess.Board) -> int:
-    """The ply due on `board`, counted as `_ply_key` counts."""
+    """The ply due on `board`, counted as `ply_key` counts."""
     return 2 * board.fullmove_number + (board.turn == chess.BLACK)
 
 
@@ -1933,7 +1933,7 @@ class _GameReader(Generic[VisitorT]):
                     elif current.board is not None:
                         current.number_warning = self._number_warning(value, current.board)
                         current.skipped = _fits(value, _after_a_ply(current.board))
-                        current.numbered_ahead = _ply_key(value) - _ply_key_due(current.board)
+                        current.numbered_ahead = ply_key(value) - _ply_key_due(current.board)
                         if (
                             current is main
                             and _number(_DIGITS.match(value)) > current.board.fullmove_number
