@@ -46,8 +46,9 @@ lint: install
 	MYPYPATH=$(TREE) $(VENV)/bin/mypy -p partiar
 	cd $(TREE) && $(CURDIR)/$(VENV)/bin/lint-imports --config $(CURDIR)/pyproject.toml
 
+# The tests run in one worker per processor (pytest-xdist): most of them are independent decodings.
 test: lint
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 bench: install
 	$(PY) bench/convert.py
