@@ -77,7 +77,9 @@ _PAIR = re.compile(
     # So may a Markdown heading's marks ("### Khalifman – Svěšnikov, Rusko 1996").
     # And a lesson's exercise number ("### 1. Schlechter – Wolf", "1. Лопес - Леонардо"), a name after it.
     # ("31.Капабланка - Фонарев С66": the name right after the number's dot, a word of letters only.)
-    r"^\s*(?:\#{1,6}[ \t]+)?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2})|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b)))?"
+    # Or a round or board in brackets ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]").
+    r"^\s*(?:\#{1,6}[ \t]+)?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2})|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b))"
+    r"|\([0-9]{1,3}\)[ \t]+)?"
     # Or a date ("2013-01-30 : Csoli - Dicska").
     r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}|[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]*)?:\s*)?"
     r"(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
@@ -123,10 +125,11 @@ _PAIR = re.compile(
     # and year in brackets ("… SBALORDITIVO !!! Pancenko – Gofstein (Leningrado 1976)", a PDF's run-on text).
     r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?)\s+[–—-]\s+"
     r"(?P<black9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?)(?=[ \t]*(?:\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z)"
-    # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza").
+    # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza"),
+    # perhaps with a rating ("Zikeli, Saskia (1340)").
     r"|^[ \t]*(?P<white7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)"
-    r"[ \t]*\r?\n[ \t]*(?P<black7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+"
-    r"(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)[ \t]*$",
+    r"(?:[ \t]*\([0-9]{4}\))?[ \t]*\r?\n[ \t]*(?P<black7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+"
+    r"(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)(?:[ \t]*\([0-9]{4}\))?[ \t]*$",
     re.MULTILINE,
 )
 # Given names after a surname and a comma, up to a note in brackets or the line's end; and a given name
@@ -149,6 +152,9 @@ _NUMERIC_DATE = re.compile(
     r"(?<![0-9.])([0-9]{1,2})\s?[.-]\s?([0-9]{1,2})\s?[.-]\s?((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
     r"|(?<![0-9])((?:1[5-9][0-9]|20[0-4])[0-9])[.-]([0-9]{2})[.-]([0-9]{2})(?![0-9])"
 )
+# The first day of a tournament's span before its last date ("07. – 15.06.2014", "30.5.–7.6.2014", "7-15.6.2014"):
+# the game was played on one of its days, so the day is unknown, and the month too where the span crosses one.
+_SPAN_START = re.compile(r"(?<![0-9.])[0-9]{1,2}(?:\.(?:[ \t]*([0-9]{1,2})\.)?[ \t]*[–—-][ \t]*|[–—-])\Z")
 # A word of running text: a heading line has few ("Lodž 1954", "Moravská Ostrava, 12. mája 1987").
 _PROSE_WORD = re.compile(r"\b[^\W\d_A-Z][^\W\d_]{3,}")
 # The place of a game, before its date: after the players on their line ("Schlechter – Wolf, Ostende 1905",
@@ -176,6 +182,15 @@ _SITE_LINE = re.compile(
 # A database's round in brackets before a date in figures ("Guimarães (7), 10.09.2006", "Москва (м/19) 24.10.1985");
 # a date in figures alone after a name is as often a page's stamp ("Tíminn - 06.04.1963").
 _ROUND_THEN_DATE = re.compile(r"\([\w./]{1,8}\)[ \t]*,?[ \t]*[0-9]")
+# A place's name and a year that name an event, before the date ("DM 2003, 2003": the Danish championship).
+_EVENTS_YEAR = re.compile(r"(?:1[5-9][0-9]|20[0-4])[0-9][ \t]*,[ \t]*[0-9][0-9. /-]*\Z")
+# Two names joined by a dash ("Botvinnik-Capablanca").
+_TWO_NAMES = re.compile(r"[ \t]*[^\W\d_a-z][^\W\d_A-Z]+[ \t]*[–—-][ \t]*[^\W\d_a-z][^\W\d_A-Z]+[ \t]*\Z")
+# A month's day and the year after it ("March 25, 2023"): the word before is the month, not a place.
+_DAY_THEN_YEAR = re.compile(r"[0-9]{1,2}[ \t]*,[ \t]*(?:1[5-9][0-9]|20[0-4])[0-9]")
+# A place after the date, at the line's end, where its name is not declined ("… 07. – 15.06.2014 in Magdeburg",
+# "… 1912 à Paris", "… 2002 en Madrid").
+_PLACE_AFTER_DATE = re.compile(rf"[0-9][.)]?[ \t]+(?:in|à|en)[ \t]+{_PLACE}[ \t]*\.?[ \t]*$")
 _HYPHENED_DATE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}-(?:1[5-9][0-9]|20[0-4])[0-9](?![0-9])")
 _DATE_REST = re.compile(
     r"(?:\"[^\"\n]{1,20}\"[ \t]*)?(?:\((?=[^)\n]*[0-9])[\w./]{1,8}\)[ \t]*,?[ \t]*)?"
@@ -317,6 +332,12 @@ _NOT_PLACES = frozenset(
         "meč",
         "матч",
         "wettkampf",
+        "liga",
+        "league",
+        "bundesliga",
+        "landesliga",
+        "oberliga",
+        "extraliga",
     ]
 ) | frozenset(_WEEKDAYS)
 _NOT_PLACE_STARTS = (
@@ -436,7 +457,8 @@ def _month(word: str) -> int | None:
     return best[0] if best else None
 
 
-_COLOUR_LABEL = re.compile(rf"^(?:{_WHITE}|{_BLACK})\b\s*:?\s*", re.IGNORECASE)
+# (A colour's word that is the whole name is the name: "Novák - Černý".)
+_COLOUR_LABEL = re.compile(rf"^(?:{_WHITE}|{_BLACK})\b\s*:?\s*(?=\S)", re.IGNORECASE)
 
 
 def _name(text: str) -> str:
@@ -525,7 +547,10 @@ def _line_date(text: str) -> str | None:
         else:
             year, month, day = found.group(4), int(found.group(5)), int(found.group(6))
         if 1 <= month <= 12 and 1 <= day <= 31:
-            return f"{year}.{month:02}.{day:02}"
+            span = _SPAN_START.search(text, 0, found.start())
+            if span is None:
+                return f"{year}.{month:02}.{day:02}"
+            return f"{year}.{month:02}.??" if span[1] is None or int(span[1]) == month else f"{year}.??.??"
     # A match that names no month ("Játszották 1913" in "Játszották 1913 június 9.") is tried again one
     # character on, so that it does not hide the date that overlaps it.
     position = 0
@@ -635,6 +660,9 @@ def _names(pair: re.Match[str]) -> bool:
     sides = [side for side in pair.groupdict().values() if side]
     if any(word.casefold() in _OPENING_WORDS for side in sides for word in re.findall(r"[^\W\d_]+", side)):
         return False
+    if any(re.fullmatch(r"[A-E][0-9]{2}", side) for side in sides):
+        # "Drachenvariante - B78": an opening and its code.
+        return False
     white, black = pair["white"], pair["black"]
     if white is not None and _SURNAME_GIVEN.fullmatch(white) and black[0].isupper():
         # "Greco, Gioacchino -- Nieznany przeciwnik": a database's white name, and black an unknown opponent.
@@ -663,9 +691,15 @@ def _place(found: re.Match[str] | None, players: set[str]) -> str | None:
             and (_ROUND_THEN_DATE.match(found["rest"]) is None or _NUMERIC_DATE.search(found["rest"]) is None)
         )
         or _DATE_REST.match(found["rest"]) is None
+        or _EVENTS_YEAR.match(found["rest"])
     ):
         return None
-    site: str = found["site"].rstrip(".")
+    return _place_name(found["site"], players)
+
+
+def _place_name(site: str, players: set[str]) -> str | None:
+    """The words of a place as a heading writes them, or None where they name no place."""
+    site = site.rstrip(".")
     words = site.split()
     if not (words[0][0].isupper() and words[-1][0].isupper()):
         return None
@@ -678,6 +712,35 @@ def _place(found: re.Match[str] | None, players: set[str]) -> str | None:
         ):
             return None
     return site
+
+
+def _place_in_line(line: str, players: set[str]) -> str | None:
+    """The place a heading line names with its date: at its start ("Lodž 1954"), after an event's name and a
+    comma ("ME juniorov, Patras 1999"; with the place before it where the line starts with one: "Austria,
+    Viena, 1910"), or after the date ("… 07. – 15.06.2014 in Magdeburg"). A line of running text or a list of
+    games ("Grünfeld— Vajda, Semmering, 1926, Stoltz—Vajda, Hamburg, 1930, …") names its places in passing."""
+    place = _place(_SITE_LINE.match(line), players)
+    prose_words = sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line))
+    if place is None and prose_words <= 2 and len(_YEAR.findall(line)) <= 2:
+        place = _place_after_comma(line, players)
+    after = _PLACE_AFTER_DATE.search(line) if place is None else None
+    return _place_name(after["site"], players) if after else place
+
+
+def _place_after_comma(line: str, players: set[str]) -> str | None:
+    """The place after a comma with the date after it ("ME juniorov, Patras 1999"), the last such."""
+    comma = len(line)
+    while (comma := line.rfind(", ", 0, comma)) > 0:
+        if _TWO_NAMES.match(line[:comma]):
+            return (
+                None  # the players alone before it: an event follows them ("Botvinnik-Capablanca, AVRO 1938")
+            )
+        found = _SITE_LINE.match(line[comma + 2 :])
+        place = _place(found, players) if found and not _DAY_THEN_YEAR.match(found["rest"]) else None
+        if place is not None:
+            before = _place_name(line[:comma], players) if "," not in line[:comma] else None
+            return f"{before}, {place}" if before and not _PROSE_WORD.search(before) else place
+    return None
 
 
 def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | None:
@@ -701,7 +764,7 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
             found = _SITE_LINE.match(sentence)
             if index and found and not sentence[found.end("site") :].lstrip().startswith(","):
                 continue
-            place = _place(found, players)
+            place = _place_in_line(sentence, players)
             if place:
                 return place
     return None
