@@ -70,6 +70,11 @@ class NotationSyntaxError(NotationError):
         return f"{self.source_line}\n{' ' * (self.column - 1)}^"
 
 
+class LostFirstMovesError(NotationSyntaxError):
+    """Moves numbered from a later move than 1 and no position for them ("4) dxe5 d5 5) Jbd2 …", the first line
+    lost at a page break): the moves are in the text, and cannot be played from the start."""
+
+
 class MoveError(NotationError):
     """A written move that does not name exactly one legal move in its position.
 

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 import chess
 
-from ..errors import quoted
+from ..errors import LostFirstMovesError, quoted
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
@@ -28,6 +28,7 @@ from ..text.reader import (
     compact_result,
     cut_inside_a_move,
     headed,
+    moves_numbered_from,
     read_chunks,
     read_headers,
     read_otherwise,
@@ -402,14 +403,20 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             or (
                 len(game.decoded.moves) <= _HEADING_PLIES and all(move.flagged for move in game.decoded.moves)
             )
+            or (moves_numbered_from(own.movetext) > 1 and _mostly_unsure([game]))
             for game in decoded
         ):
             # No game in it, and no move decoded, or a move or two from words ("(14)" read as Nh3), or a few
             # moves none of which the text decides ("M. Tal — T. Petrosian (Moscow, 1973)" as Nh3 Na6 Ng5):
-            # prose.
+            # prose. Or moves numbered from a later move than 1 (the first line lost) that decoding, playing
+            # them from the start, is unsure of: no game (`partiar convert` says why).
             heading = chunk
             continue
-        games = strict if strict and _reads_further(strict, decoded) else decoded
+        games = (
+            strict
+            if strict and (_reads_further(strict, decoded) or _first_moves_lost(strict, decoded))
+            else decoded
+        )
         if games is strict:
             _results_read(strict, decoded)
         if last is not None:
@@ -443,6 +450,28 @@ def _reads_clean(chunks: list[Chunk], loc: Locale) -> bool:
             return False
         read = True
     return read
+
+
+def _first_moves_lost(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:
+    """Whether the strict reading is the better one because a game of it read no move, its moves numbered from a
+    later move than 1 (its first line lost: "4) dxe5 d5 5) Jbd2 …"), where decoding, playing them from the
+    start, is unsure of most of the moves it reads: no game can be read from them, and the strict reading's
+    error says why. The other games read alike."""
+    return (
+        len(strict) == len(decoded)
+        and any(isinstance(game.game.error, LostFirstMovesError) for game in strict)
+        and all(
+            _sans([kept]) == _sans([read])
+            or (isinstance(kept.game.error, LostFirstMovesError) and _mostly_unsure([read]))
+            for kept, read in zip(strict, decoded, strict=True)
+        )
+    )
+
+
+def _mostly_unsure(decoded: list[LenientGame]) -> bool:
+    """Whether decoding flagged most of the moves it read."""
+    moves = [move for game in decoded for move in game.decoded.moves]
+    return 2 * sum(move.flagged for move in moves) > len(moves)
 
 
 def _sure_beyond(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:

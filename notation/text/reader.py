@@ -23,6 +23,7 @@ import chess
 from ..errors import (
     AmbiguousMoveError,
     IllegalMoveError,
+    LostFirstMovesError,
     MoveError,
     NotationError,
     NotationSyntaxError,
@@ -964,6 +965,15 @@ def moves_numbered_from(text: str) -> int:
     return int(found[1]) if found is not None else 0
 
 
+# A word of prose among moves: four letters or more, no digit glued to it ("Jbd2" is a move, "folgte" a word).
+_PROSE_WORD = re.compile(r"(?<![\w])[^\W\d_]{4,}(?![\w])")
+
+
+def _first_numbered_move(text: str) -> re.Match[str] | None:
+    """The first numbered move written in `text` (`moves_numbered_from`)."""
+    return _NUMBERED_MOVE_FIRST.search(text)
+
+
 def _numbered_past(text: str, value: str) -> bool:
     """Whether `text` writes a move number higher than the one `value` begins with."""
     digits = _DIGITS.match(value)
@@ -1341,6 +1351,23 @@ class _GameReader(Generic[VisitorT]):
                     self.visitor_now.visit_header(name, value)
                     tags.add(name)
 
+        def lost_first_moves(until: int) -> NotationError | None:
+            """The error of a forfeit whose heading holds moves alone numbered from a later move than 1 ("4) dxe5
+            d5 5) Jbd2 … *", the first line lost): the moves are there, and cannot be played from the start.
+            Moves among words ("… Es folgte: 35.e4 fxe4 36.b4 …", from a diagram's position; "1...Ve5 2.Jg3 mat",
+            a problem's solution) are cited: a warning says they were not read."""
+            first = _first_numbered_move(source[heading_from:until])
+            if first is None or int(first[1]) <= 1 or headers.tags:
+                return None
+            message = (
+                f"no move read: the moves are numbered from {first[1]}, the moves before them are not in the text, "
+                "and no FEN gives the position"
+            )
+            if _PROSE_WORD.search(source, heading_from + first.start(), until):
+                self.visitor_now.visit_warning(message)
+                return None
+            return self._syntax(message, *self.where(heading_from + first.start()), LostFirstMovesError)
+
         def restart(position: int) -> None:
             nonlocal error, started, ended, result, tag_result, heading_from, tags, main, stack, keep_empty
             nonlocal label, heading_result_line, after_error
@@ -1490,6 +1517,7 @@ class _GameReader(Generic[VisitorT]):
                     yield finish()
                     restart(start)
                     heading(start)
+                    error = lost_first_moves(start)
                     result = self._result(token, self.visitor_now)
                     self.result_end = found.end()
                     ended = True
@@ -2119,13 +2147,7 @@ class _GameReader(Generic[VisitorT]):
                         continue
                     if not started:  # a result and no moves (a forfeit): the text before it is the heading
                         heading(start)
-                        number = moves_numbered_from(source[heading_from:start])
-                        if number > 1 and not headers.tags:
-                            # "4) dxe5 d5 5) Jbd2 … *", the first line lost: no game without moves in silence.
-                            self.visitor_now.visit_warning(
-                                f"no move read: the moves before the result are numbered from {number}, and the "
-                                "moves before them are not in the text"
-                            )
+                        error = lost_first_moves(start)
                     self._draw_word(main)
                     self._flush(main)
                     result = self._result(token, self.visitor_now)
@@ -3845,11 +3867,13 @@ class _GameReader(Generic[VisitorT]):
         kept = tuple(w for w in ply.warnings if w.startswith("move number"))
         return ply._replace(written=written, warnings=kept + mark_warnings(written, resolved, suffix))
 
-    def _syntax(self, message: str, line: int, column: int) -> NotationSyntaxError:
+    def _syntax(
+        self, message: str, line: int, column: int, kind: type[NotationSyntaxError] = NotationSyntaxError
+    ) -> NotationSyntaxError:
         lines = self.chunk.movetext.split("\n")
         index = line - self.chunk.first_line
         source_line = lines[index] if 0 <= index < len(lines) else ""
-        return NotationSyntaxError(message, line=line, column=column, source_line=source_line)
+        return kind(message, line=line, column=column, source_line=source_line)
 
     @staticmethod
     def _number_warning(text: str, board: chess.Board) -> str:

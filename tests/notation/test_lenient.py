@@ -382,3 +382,27 @@ def test_heading_lines_the_patterns_do_not_read_stay_with_the_heading() -> None:
     assert read.game.headers["White"] == "Tal, M"
     sans = [move.ply.san for move in read.decoded.moves]
     assert sans[0] == "e4" and sans[20:] == ["Nf4", "Bxf4", "Bxf4", "Nd5", "Bc1", "Qh4"]
+
+
+def test_moves_numbered_from_a_later_move_than_one_are_no_game_where_decoding_is_unsure_of_them(
+    tmp_path: Path,
+) -> None:
+    # The first line lost: decoding "4) dxe5 d5 …" from the start reads moves into nothing it can be sure of
+    # (it read d3 d5 Nd2 Bd7 …, all flagged); the strict reading's error says why, game by game.
+    text = (
+        "Kovač - Horák\n\n1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1-0\n\n"
+        "Novák - Svoboda\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 1-0\n\n"
+        "Dvořák - Černý\n\n1. d4 d5 2. c4 e6 0-1\n"
+    )
+    games = [read.game for read in read_lenient(text.splitlines(), "cs")]
+    assert [len(game.plies) for game in games] == [6, 0, 4]
+    assert "numbered from 4" in str(games[1].error)
+    # Alone, with a draw word for its result: no game, and the command says why.
+    source = tmp_path / "cut.txt"
+    source.write_text(
+        "Ma Qun – Abasov\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4\ndxe4 7) Dxd8t Sxd8 8) Jd4 Jd7\n9) St4 g5 10) Sg3 "
+        "h5 11) h3 h4\n12) Sh2 Jc5 18) O-OOc614)\nSc4 Sb6 15) Vbe1 a5 16) e6\nRemis.\n",
+        encoding="utf-8",
+    )
+    assert [read.game for read in read_lenient(open_lines(str(source)), "cs")] == []
+    assert main(["convert", str(source), "--from", "cs", "--lenient"]) == ExitStatus.INPUT

@@ -20,6 +20,7 @@ from partiar.notation import (
     read_games,
 )
 from partiar.notation.decode.lenient import read_lenient
+from partiar.notation.errors import LostFirstMovesError
 from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
 from partiar.notation.text.reader import MISPRINT_READ, OMITTED_READ, SLIP_READ, GameBuilder, read_otherwise
@@ -2101,6 +2102,33 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             "Padeiro,José (2275) - Costa,João Guerra (2207) [B00]\nGuimarães (7), 10.09.2006",
             {"White": "Padeiro, José", "Site": "Guimarães", "Date": "2006.09.10"},
         ),
+        # A board or round in brackets before the players; an event's name and year before the date.
+        (
+            "(8) Peter M. Leimand - Jesper Skjoldborg [C69]\nDM 2003, 2003",
+            {"White": "Peter M. Leimand", "Black": "Jesper Skjoldborg", "Site": "?", "Date": "2003.??.??"},
+        ),
+        # The event's name before the place, after a comma.
+        (
+            "T. Petrík - Nikolchovski (Bul.)\nME juniorov, Patras 1999",
+            {"Site": "Patras", "Date": "1999.??.??"},
+        ),
+        # A tournament's span of days, the place after it: the day of the game is not known.
+        (
+            "Schmalhorst, Sophia – Lagunow, Elina\nDeutsche Jugendeinzelmeisterschaften 07. – 15.06.2014 in Magdeburg",
+            {"Site": "Magdeburg", "Date": "2014.06.??"},
+        ),
+        ("Schlechter - Wolf\nOpen 30.5.–7.6.2014", {"Date": "2014.??.??"}),
+        # An opening and its code are no players; each player on a line of their own with a rating is.
+        (
+            "Drachenvariante - B78\n\nZikeli, Saskia (1340)\nSchlötzer, Waldemar (1447)\n\n"
+            "Württembergische Jugendeinzelmeisterschaft\nRechenberg 2001, U12, Runde 6, 20.04.2001",
+            {
+                "White": "Zikeli, Saskia",
+                "Black": "Schlötzer, Waldemar",
+                "Site": "Rechenberg",
+                "Date": "2001.04.20",
+            },
+        ),
     ],
 )
 def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, str]) -> None:
@@ -2628,6 +2656,13 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         ("Botvinnik-Capablanca, AVRO 1938", "?"),
         # A name before a date written with dots is a source's (a paper's issue), not a place.
         ("Tíminn, 12.3.1970", "?"),
+        # The place after an event's name and a comma; a place and its country; a league is no place; a list of
+        # games names places in passing.
+        ("Турнир, Москва, 1951 г.", "Москва"),
+        ("Меч Југославија – СССР, 1. партија, Ријека, 1963. године", "Ријека"),
+        ("Austria, Viena, 1910", "Austria, Viena"),
+        ("Kreuzer, Uwe – Quotschalla, Landesliga Mannheim, 1988.", "?"),
+        ("Grünfeld— Vajda, Semmering, 1926, Stoltz—Vajda, Hamburg, 1930, Flohr—Vajda, Budapest, 1949.", "?"),
     ],
 )
 def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: str) -> None:
@@ -2932,9 +2967,36 @@ def test_move_numbers_that_stay_ahead_of_the_moves_read_put_the_moves_in_doubt()
     assert game.doubtful_from == 0 and game.error is None
 
 
-def test_moves_before_a_result_that_begin_after_move_one_are_told_not_dropped_in_silence() -> None:
-    # "4) dxe5 d5 5) Jbd2 … *", the first line lost: a game without moves, as before, but with a warning.
+def test_moves_before_a_result_that_begin_after_move_one_stop_the_game_and_are_not_dropped_in_silence() -> (
+    None
+):
+    # "4) dxe5 d5 5) Jbd2 … *", the first line lost: the game stops there, naming why; it is no forfeit.
     (game,) = parse_games("Ma Qun – Abasov\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 *\n", "cs")
-    assert game.plies == [] and any("numbered from 4" in warning for warning in game.warnings)
+    assert game.plies == [] and isinstance(game.error, LostFirstMovesError)
+    assert str(game.error).startswith("line 3, column 1: no move read: the moves are numbered from 4")
     (game,) = parse_games("Ma Qun – Abasov\n\n1-0\n", "cs")
-    assert game.plies == [] and not game.warnings
+    assert game.plies == [] and game.error is None and not game.warnings
+    # So in a file of games, between two others, whose players and results are kept.
+    text = (
+        "Kovač - Horák\n\n1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1-0\n\n"
+        "Novák - Svoboda\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 1-0\n\n"
+        "Dvořák - Černý\n\n1. d4 d5 2. c4 e6 0-1\n"
+    )
+    games = parse_games(text, "cs")
+    assert [
+        (game.headers["White"], game.headers["Black"], len(game.plies), game.result) for game in games
+    ] == [
+        ("Kovač", "Horák", 6, "1-0"),
+        ("Novák", "Svoboda", 0, "1-0"),
+        ("Dvořák", "Černý", 4, "0-1"),
+    ]
+    assert [type(game.error) for game in games] == [type(None), LostFirstMovesError, type(None)]
+    # Moves among words are cited (from a diagram's position): a warning, and the game's result kept.
+    (game,) = parse_games(
+        "Es folgte:\n35.e4 fxe4 36.b4\nWieder sieht die Lage kritisch aus:\n43.g5 hxg5 1-0\n", "de"
+    )
+    assert game.error is None and game.result == "1-0"
+    assert game.warnings == [
+        "no move read: the moves are numbered from 35, the moves before them are not in the text, and no FEN "
+        "gives the position"
+    ]
