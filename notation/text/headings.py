@@ -397,7 +397,8 @@ _MONTHS = (
     ),
 )
 _WORD_DATE = re.compile(
-    r"(?:(?<![0-9])([0-9]{1,2})\.?\s+(?:de\s+)?)?(?<![^\W\d_])([^\W\d_]{3,})\.?\s+(?:de\s+)?((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
+    # ("10 de marzo del 2001": Spanish writes "de" or "del" before the year.)
+    r"(?:(?<![0-9])([0-9]{1,2})\.?\s+(?:de\s+)?)?(?<![^\W\d_])([^\W\d_]{3,})\.?\s+(?:del?\s+)?((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
     r"|(?<![0-9])((?:1[5-9][0-9]|20[0-4])[0-9])\.?\s+([^\W\d_]{3,})\s+([0-9]{1,2})\."
     r"|(?<![0-9])([0-9]{1,2})\.?\s+([IVX]{1,4})\.?\s+((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
     r"|(?<![^\W\d_])([^\W\d_]{3,})\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])"
@@ -707,7 +708,7 @@ def _place_name(site: str, players: set[str]) -> str | None:
         folded = word.casefold()
         if (
             folded in _NOT_PLACES
-            or folded.startswith(_NOT_PLACE_STARTS)
+            or any(start in folded for start in _NOT_PLACE_STARTS)  # "Weltmeisterschaft" too
             or {part.casefold() for part in re.split(r"[-.]", word)} & players
         ):
             return None

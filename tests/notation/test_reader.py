@@ -2208,6 +2208,11 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             "Blancas: E. Berg. Negras: D. Pacchiana. Gambito de Rey. Bermuda, 1 de febrero de 2002.",
             {"White": "E. Berg", "Black": "D. Pacchiana", "Site": "Bermuda", "Date": "2002.02.01"},
         ),
+        # "del" before the year; a place with its country.
+        (
+            "Blancas: S. Kishnev. Negras: R. Rabiega. Bundesliga. Neukoelin, Alemania, 10 de marzo del 2001.",
+            {"Site": "Neukoelin, Alemania", "Date": "2001.03.10"},
+        ),
         (
             "Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007.",
             {"Site": "Krasnoyarsk", "Date": "2007.09.06", "ECO": "B96"},
@@ -2661,6 +2666,7 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         ("Турнир, Москва, 1951 г.", "Москва"),
         ("Меч Југославија – СССР, 1. партија, Ријека, 1963. године", "Ријека"),
         ("Austria, Viena, 1910", "Austria, Viena"),
+        ("Weltmeisterschaft, 4. Partie, Berlin 1907", "Berlin"),
         ("Kreuzer, Uwe – Quotschalla, Landesliga Mannheim, 1988.", "?"),
         ("Grünfeld— Vajda, Semmering, 1926, Stoltz—Vajda, Hamburg, 1930, Flohr—Vajda, Budapest, 1949.", "?"),
     ],
