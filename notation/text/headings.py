@@ -721,9 +721,9 @@ def _place_in_line(line: str, players: set[str]) -> str | None:
     Viena, 1910"), or after the date ("… 07. – 15.06.2014 in Magdeburg"). A line of running text or a list of
     games ("Grünfeld— Vajda, Semmering, 1926, Stoltz—Vajda, Hamburg, 1930, …") names its places in passing."""
     place = _place(_SITE_LINE.match(line), players)
-    prose_words = sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line))
-    if place is None and prose_words <= 2 and len(_YEAR.findall(line)) <= 2:
-        place = _place_after_comma(line, players)
+    if place is None and len(_YEAR.findall(line)) <= 2:
+        prose_words = sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line))
+        place = _place_after_comma(line, players) if prose_words <= 2 else None
     after = _PLACE_AFTER_DATE.search(line) if place is None else None
     return _place_name(after["site"], players) if after else place
 
@@ -733,9 +733,8 @@ def _place_after_comma(line: str, players: set[str]) -> str | None:
     comma = len(line)
     while (comma := line.rfind(", ", 0, comma)) > 0:
         if _TWO_NAMES.match(line[:comma]):
-            return (
-                None  # the players alone before it: an event follows them ("Botvinnik-Capablanca, AVRO 1938")
-            )
+            # The players alone before it: an event follows them ("Botvinnik-Capablanca, AVRO 1938").
+            return None
         found = _SITE_LINE.match(line[comma + 2 :])
         place = _place(found, players) if found and not _DAY_THEN_YEAR.match(found["rest"]) else None
         if place is not None:

@@ -961,7 +961,7 @@ def moves_numbered_from(text: str) -> int:
     """The number of the first numbered move written in `text`, or 0: where it is more than 1 and no position is
     given, the text lost its first moves ("4) dxe5 d5 5) Jbd2", its first line lost), which is why no game is
     read from it."""
-    found = _NUMBERED_MOVE_FIRST.search(text)
+    found = _first_numbered_move(text)
     return int(found[1]) if found is not None else 0
 
 
