@@ -3,8 +3,8 @@
 
 Per language and in total: texts whose main line is exact (and no game of the text stopped), main-line moves
 right (the longest common prefix of the truth and the best-matching game read), texts stopped (a game with an
-error: `partiar convert` exits 4 on them), heading tags right (White, Black, Site, Date, ECO and Result where the
-truth knows them) and wrong (read where the truth has none, or has another), games out (the truth has one game
+error: `partiar convert` exits 4 on them), heading tags right (White, Black, Site, Date, Round, ECO and Result where
+the truth knows them) and wrong (read where the truth has none, or has another), games out (the truth has one game
 per text), and what `--from auto` chose for the text's first game: the text's own locale, or another that
 writes the pieces alike and reads it the same (Czech for Slovak), moves flagged and moves wrong without a flag in the best-matching game (emitted, not the true move
 on its ply; in the default mode the moves the reader doubts, and those it reads as other than written (for a
@@ -36,7 +36,7 @@ from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.reader import read_otherwise
 
 REAL = Path(__file__).resolve().parent.parent / "tests" / "data" / "real"
-HEADING_TAGS = ("White", "Black", "Site", "Date", "ECO", "Result")
+HEADING_TAGS = ("White", "Black", "Site", "Date", "Round", "ECO", "Result")
 
 
 def _plain(san: str) -> str:

@@ -414,10 +414,25 @@ _WORD_AFTER = re.compile(r",[ \t]*[^\W\d_]")
 # A year after a comma, where a place has run on from the black name.
 _YEAR_AFTER = re.compile(r",[ \t]*(?:1[5-9][0-9]|20[0-4])[0-9](?![0-9])")
 _ROUND = re.compile(
-    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+)\b|(?<![0-9])([0-9]+)\.?\s*"
-    r"(?:kolo|runde|round|forduló|ronde|runda)\b|(?<![0-9])([0-9]+)-?й?\s+тур\b",
+    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+|(?-i:[IVXL]+))\b|(?<![0-9])([0-9]{1,2})\.?\s*"
+    r"(?:kolo|runde|round|forduló|ronde|runda)\b|(?<![0-9])([0-9]+)-?й?\s+тур\b"
+    # An ordinal's mark (`6ª ronda`, `3ª Rodada`, `1ere ronde`); a round in brackets (`Wiedeń 1907 (r. 11)`).
+    r"|(?<![0-9])([0-9]+)\s*(?:ª|º|a|o|e|er|ère|ere)\.?\s+(?:ronda|rodada|ronde|runda)\b"
+    r"|\(r\.\s*([0-9]+)\)"
+    # A database's heading: the round (and board) in brackets after the event or place, before the date or
+    # year (`Warsaw POL (4), 19.12.2009`, `Liverpool (9.1), 17.09.2008`, `Open de la Gruyere (4) 2000`); a
+    # match's game (`New York "WCh" (m/4) 2016`, `Москва (м/19) 24.10.1985`).
+    r"|(?<=[^\W\d_]|[\"”»])[ \t]*\((?:[mм]/)?([0-9]{1,2}(?:\.[0-9]{1,2})?)\)(?=,?[ \t]*[0-9])",
     re.IGNORECASE,
 )
+
+
+def _roman(numeral: str) -> int:
+    """A Roman numeral's value (`XIII` 13; a round written so is a number in PGN)."""
+    values = [{"I": 1, "V": 5, "X": 10, "L": 50}[char] for char in numeral]
+    return sum(
+        -value if value < after else value for value, after in zip(values, [*values[1:], 0], strict=True)
+    )
 
 
 def _fold(word: str) -> str:
@@ -826,5 +841,6 @@ def read_heading(text: str) -> dict[str, str]:
         tags["Date"] = date
     round_found = _ROUND.search(text)
     if round_found:
-        tags["Round"] = next(g for g in round_found.groups() if g)
+        written = next(g for g in round_found.groups() if g)
+        tags["Round"] = str(_roman(written)) if written.isalpha() else written
     return tags

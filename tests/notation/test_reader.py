@@ -2676,6 +2676,34 @@ def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: 
     assert game.headers.get("Site", "?") == site
 
 
+@pytest.mark.parametrize(
+    ("heading", "round_"),
+    [
+        # A database's heading: the round (and board) in brackets after the event or place, before the date.
+        ("Mikrut,M (2181) - Gosciniak,A (2161) [A43]\n9. Amplico Life Rapid Warsaw POL (4), 19.12.2009", "4"),
+        ("EU Championship 4th Liverpool (9.1), 17.09.2008", "9.1"),
+        ("Open de la Gruyere (4) 2000", "4"),
+        ("Novi Sad(6), 05.10.1976", "6"),
+        # A match's game; an ordinal's mark; Roman numerals (a number in PGN); in brackets after a year.
+        ('New York "WCh" (m/4) 2016', "4"),
+        ("Москва (м/19) 24.10.1985", "19"),
+        ("XVI Abierto Internacional Fomento Martinenc (6ª ronda). Barcelona, 31-5-2014.", "6"),
+        ("CS (1ere ronde centrale) 2000", "1"),
+        ("A. Alechin: Nottingham (Runda XIII, partie 85-91)", "13"),
+        ("Wiedeń 1907 (r. 11)", "11"),
+        ("Québec, 2 mai 2015 Ronde 2", "2"),
+        ("Prebor SR, 3. kolo", "3"),
+        # A board number before the players, a rating, a year and a Czech "v" (in) are no round.
+        ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]", "?"),
+        ("Zikeli, Saskia (1340) - Schlötzer, Waldemar (1447)", "?"),
+        ("Turnaj, kolo v Praze 1950", "?"),
+    ],
+)
+def test_the_round_in_a_heading(heading: str, round_: str) -> None:
+    (game,) = parse_games(f"{heading}\n\n1.e4 e5 2.Jf3 Jc6 *\n", "sk")
+    assert game.headers.get("Round", "?") == round_
+
+
 def test_a_lessons_exercise_number_before_the_players_is_no_part_of_the_white_name() -> None:
     (game,) = parse_games("### 2. Šapošnikov – Dvoirys, Samara 2000\n\n1.e4 e5 *\n", "sk")
     assert (game.headers["White"], game.headers["Black"], game.headers["Site"]) == (
