@@ -18,7 +18,8 @@ Which sets are for developing and which are held out (measured only to report, n
   `fourth_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 71 --games 30` (measured once held
   out, then used); `fifth_noise.py --locale L --games 30 --seed 101` (sk; cs 102, sr 103) and `--skip 500 --seed
   201` (sk; cs 202, sr 203; measured once held out, then used);
-- held out: `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
+- held out: `fifth_noise.py --locale L --games 30 --skip 900 --seed 301` (sk; cs 302, sr 303);
+  `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
   `ocr_text.py --seed 0 --games 20 --no-laws`;
   `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30` and
   `--pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 67 --games 30`.

@@ -36,6 +36,7 @@ from ..locales import FIGURINES, Locale, get_locale
 from ..rules.replay import Key, raw_key
 from ..text.reader import FORFEITS, RESULTS, ply_key
 from ..text.resolve import parse_written
+from . import gap
 from .beam import Alternative, Decoded, DecodedMove, DecodeError, _Option, _Scorer
 from .prior import default_prior
 from .textscore import TEXT_CONFUSION, TEXT_RARE_EXTRA, TEXT_RARE_SKIP, similarity, skip
@@ -125,6 +126,18 @@ GARBLED_KEPT = 3
 # hypotheses only: each ranks every legal move by the ply after it, and the beam's weaker lines seldom win.
 FALLBACK_HYPOTHESES = 3
 MISSING_SLACK = 12.0
+# A line of moves lost (`18) Dd2 Tfd8` then `Da8 22) La3`): where a line or a move number begins and the move
+# numbers within LOST_REACH tokens ahead put the plies written there LOST_FEWEST to LOST_MOST plies further on
+# than the plies read, that many plies are supplied at once (gap.py), at this cost, from the LOST_KEPT
+# sequences after which most of the moves written next can be played, and at least LOST_SHARE of them.
+LOST_LINE = math.log(1e-4)
+LOST_REACH = 64
+LOST_FEWEST = 1
+LOST_MOST = 10
+LOST_KEPT = 2
+LOST_SHARE = 0.6
+# A character of a move written after such a line is read as any other it is misread for at least this likely.
+MISREAD_AHEAD = -6.0
 # Moves read within this many plies after a move nobody wrote stand in a position the text never confirmed:
 # the reading may have slipped by a ply. They are flagged too (on development noise nearly every one that
 # was not flagged already was wrong).
@@ -229,6 +242,9 @@ IRRELEVANT = 12.0
 _UNREAD = _Option(chess.Move.null(), chess.PAWN, "--", False, ())
 # A private character for a recognised draw offer `(=)`.
 OFFER = "\ue000"
+# A line break of the source in a text whose lines were joined (lenient.py): white space that any
+# comment or bracket may span, as a space, and where a lost line's moves may begin.
+LINE_BREAK = "\u2028"
 # Where moves may be a variation's, not the game's: a bracket that nothing closes (`variation_never_closed`).
 _DOUBT = "\ue001"
 
@@ -299,6 +315,14 @@ _NUMBER_MARK = re.compile(r"[\d.)…]")
 # A continuation with a key beside the dot struck (`.ů.`, `20 .ů.`): one letter among its dots, nothing else.
 _STRUCK_DOT = re.compile(r"\d{0,3}(?:[.…]+[^\W\d_][.…]*|[.…]*[^\W\d_][.…]+)")
 _CASTLING = re.compile(r"[0O]-[0O]")
+# A move number ahead, alone or glued to its move (`32`, `22)`, `24Dd3`, `29...`).
+# Digits read as letters (`l3)Dd3`, `I0)Sd2`) and specks after the mark (`6')e6`) too.
+_AHEAD_NUMBER = re.compile(
+    r"(?P<number>(?=[lIoO]?\d)[0-9lIoO]{1,3})(?P<mark>[.)]|\.{2,3}|…|\)\.{2,3})?[^\w\s]*(?P<rest>.*)"
+)
+# Two moves glued together (`Tde1Kf8`): the second begins with a capital after a rank.
+_GLUED_MOVE = re.compile(r"(?<=[1-8])(?=[^\W\d_])(?=[^a-zа-я])")
+_TRAILING_MARKS = re.compile(r"[!?+#|'‡†:]+$")
 _RESULT_FORMS = ("1-0", "0-1", "1/2-1/2", "½-½", "1/2", "*", "+/-", "-/+")
 
 
@@ -428,6 +452,8 @@ class _Stream:
         gaps: list[bool] = []
         source: list[int] = []
         gap = True
+        # Where a line begins (the first character after a line break): where a lost line's plies may stand.
+        self.line_starts: set[int] = {0}
         # Moves after a bracket that no bracket closes may be a variation's: in doubt from its mark on.
         self.doubt_from = len(folded)
         for index, char in enumerate(folded):
@@ -436,6 +462,8 @@ class _Stream:
                 continue
             if char.isspace():
                 gap = True
+                if char in "\n\r\v\f" or char == LINE_BREAK:
+                    self.line_starts.add(len(chars))
                 continue
             if index - 1 in split:
                 continue
@@ -472,7 +500,7 @@ class _Stream:
         if start >= end:
             return ""
         shown = self.text[self.source[start] : self.source[end - 1] + 1]
-        return shown.replace(OFFER, "(=)").replace(_DOUBT, "")
+        return shown.replace(OFFER, "(=)").replace(_DOUBT, "").replace(LINE_BREAK, " ")
 
     def token(self, start: int) -> str:
         return "".join(self.chars[start : self.token_end[start]])
@@ -576,6 +604,7 @@ class _Step(NamedTuple):
     missing: bool
     offer: bool
     garbled: bool = False
+    lost: bool = False  # supplied where a line of the text was lost (a run of such plies does not stop)
 
 
 class _Hyp(NamedTuple):
@@ -600,6 +629,8 @@ class CharDecoded:
     offers: set[int] = field(default_factory=set)
     result: str = "*"
     cut: str = ""  # the start of a move the text ends inside (a copy cut off: `17. g`), not read as a move
+    # Where a line of moves was lost: the first supplied ply's index and how many plies were supplied.
+    lost: list[tuple[int, int]] = field(default_factory=list)
 
 
 class _Aligner:
@@ -730,6 +761,9 @@ class CharDecoder:
         self._recovering = False
         self._weighing = True
         self._recovered_at: set[int] = set()
+        self._bridged_at: set[tuple[Key, int]] = set()
+        self._written_as: dict[str, tuple[Written, ...]] = {}
+        self._ahead_at: dict[int, tuple[list[tuple[Written, ...]], list[int]]] = {}
 
     # -- pieces of a ply --
 
@@ -1172,18 +1206,25 @@ class CharDecoder:
         step = _Step(_UNREAD, hyp.at, end, False, False, garbled=True)
         return [(score, _Hyp(score, hyp.board, end, hyp.plies + 1, hyp, step, 0, hyp.prior))]
 
-    def _ranked(self, candidates: list[tuple[float, _Hyp]], kept: int) -> list[tuple[float, _Hyp]]:
+    def _ranked(
+        self, candidates: list[tuple[float, _Hyp]], kept: int, ahead: bool = False
+    ) -> list[tuple[float, _Hyp]]:
         """Of plies read without evidence of their own (a move nobody wrote, a move written past reading),
-        the few after which the text from there reads best: the moves after them decide."""
+        the few after which the text from there reads best: the moves after them decide. With `ahead`, first
+        those after which the most of the plies written next can be played as written (gap.py): after a move
+        nobody wrote the next ply reads as well whatever it was (`38 Kh7-g6`, White's move lost), and only a
+        move further on tells (`39 Tc5:c5`: the rook went to d5)."""
+        written = self._written_ahead(candidates[0][1].at)[0] if ahead and candidates else []
         ranked = []
         for score, child in candidates:
             assert child.step is not None and child.step.option is not None
             after = child.board.copy(stack=False)
             after.push(child.step.option.move)
             found = self.expand(child._replace(board=after), math.inf)
-            ranked.append((max((value for value, _ in found), default=-math.inf), score, child))
-        ranked.sort(key=lambda item: -item[0])
-        return [(score, child) for value, score, child in ranked[:kept] if value > -math.inf]
+            played = gap.replayed(after, written) if written else 0.0
+            ranked.append((played, max((value for value, _ in found), default=-math.inf), score, child))
+        ranked.sort(key=lambda item: (-item[0], -item[1]))
+        return [(score, child) for _, value, score, child in ranked[:kept] if value > -math.inf]
 
     def _recover(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
         """Where the best line first stops reading, a move it read cleanly a few plies back may be a slip
@@ -1349,6 +1390,117 @@ class CharDecoder:
                 )
         return out
 
+    def _written_ahead(self, at: int) -> tuple[list[tuple[Written, ...]], list[int]]:
+        """The plies written from `at` on, within LOST_REACH tokens (each as the moves it may have been written
+        as), and for each move number among them the ply (counted from the game's first) that it stands
+        before, less the plies written before it: where they agree, the numbers confirm each other (as many
+        plies written between them as they count; `58) Lb4 Te8 57) Le7` confirms nothing)."""
+        if at in self._ahead_at:
+            return self._ahead_at[at]
+        stream = self.stream
+        plies: list[tuple[Written, ...]] = []
+        numbered: list[int] = []  # per number, the ply it stands before less the plies written before it
+        position = at
+        for _ in range(LOST_REACH):
+            if position >= len(stream):
+                break
+            end = stream.token_end[position]
+            token = "".join(stream.chars[position:end])
+            position = end
+            if _read_result(token) is not None:
+                break
+            found = _AHEAD_NUMBER.fullmatch(token)
+            if (
+                found is not None
+                and not _CASTLING.match(token)
+                and (found["mark"] or not found["rest"] or found["rest"][0].isalpha())
+            ):
+                black = found["mark"] is not None and found["mark"] not in ".)"
+                numbered.append(2 * (int(found["number"].translate(_DIGIT_LIKE)) - 1) + black - len(plies))
+                token = found["rest"]
+            for part in _GLUED_MOVE.split(token):
+                part = _TRAILING_MARKS.sub("", part.strip(".…"))
+                if not any(char.isdigit() for char in part) and not _CASTLING.search(part):
+                    continue  # an annotation's glyph, a word, part of a move split by a space (`Tc l5:c5`)
+                plies.append(self._as_written(part))
+        self._ahead_at[at] = (plies, numbered)
+        return plies, numbered
+
+    def _as_written(self, token: str) -> tuple[Written, ...]:
+        """The moves a token may have been written as: itself, then each one character misread away (`Do8`:
+        Da8, Dd8 …), the likeliest first; none where none is a well-formed move."""
+        found = self._written_as.get(token)
+        if found is not None:
+            return found
+        cyrillic = self.locale.script == "cyrillic"
+        alphabet = {*self.locale.written_files("abcdefgh"), *"12345678", *self.locale.letters.values()}
+        tried = [(0.0, token)]
+        for index, seen in enumerate(token):
+            for char in alphabet:
+                cost = _sub(char, seen, cyrillic)
+                if char != seen and cost >= MISREAD_AHEAD:
+                    tried.append((cost, token[:index] + char + token[index + 1 :]))
+        readings: list[Written] = []
+        for _, text in sorted(tried, key=lambda pair: -pair[0]):
+            try:
+                written = parse_written(text, self.locale)
+            except NotationError:
+                continue
+            if written not in readings:
+                readings.append(written)
+        found = self._written_as[token] = tuple(readings)
+        return found
+
+    def _bridge(self, hyp: _Hyp) -> list[tuple[float, _Hyp]]:
+        """Where the move number ahead says a line of moves was lost, the plies it held, supplied (gap.py):
+        the end of each chain of them, its plies flagged as missing. Once per board and text position."""
+        board = hyp.board
+        key = (raw_key(board), hyp.at)
+        # (Not before the first move: moves numbered from a later one than 1 are a fragment or a game whose
+        # opening was lost, which no text tells; `LostFirstMovesError`.)
+        stream = self.stream
+        if (
+            not hyp.plies
+            or hyp.at >= len(stream)
+            or not (hyp.at in stream.line_starts or stream.chars[hyp.at].isdigit())
+            or key in self._bridged_at
+        ):
+            return []
+        self._bridged_at.add(key)
+        written, numbered = self._written_ahead(hyp.at)
+        # The ply that the first of two numbers in a row that agree stands before: `38 Kh7-g6 39 Tc5:c5 40 …`
+        # (White's 38th move lost) puts 39 and 40 one ply later than 38 does.
+        confirmed = next((value for value, then in itertools.pairwise(numbered[:3]) if value == then), None)
+        if confirmed is None:
+            return []
+        lost = confirmed - (2 * (board.fullmove_number - 1) + (board.turn == chess.BLACK))
+        if not LOST_FEWEST <= lost <= LOST_MOST:
+            return []
+        judged = written[: gap.JUDGED]
+        needed = max(2, math.ceil(LOST_SHARE * sum(bool(ply) for ply in judged)))
+
+        def priors(position: chess.Board) -> dict[chess.Move, float]:
+            options = self.scorer.options(position)
+            values = self.scorer.priors(position, None)
+            return {option.move: value for option, value in zip(options, values, strict=True)}
+
+        out: list[tuple[float, _Hyp]] = []
+        score = hyp.score + LOST_LINE
+        for count, moves in gap.bridges(board, judged, lost, priors, LOST_KEPT):
+            if count < needed:
+                continue
+            node, before_move = hyp, board
+            for index, move in enumerate(moves):
+                option = next(option for option in self.scorer.options(before_move) if option.move == move)
+                step = _Step(option, hyp.at, hyp.at, True, False, lost=True)
+                node = _Hyp(score, before_move, hyp.at, node.plies + 1, node, step, 0, hyp.prior)
+                if index < len(moves) - 1:  # kept in the chain: its board after its ply, as in the beam
+                    before_move = before_move.copy(stack=False)
+                    before_move.push(move)
+                    node = node._replace(board=before_move)
+            out.append((score, node))
+        return out
+
     def local_scores(
         self, board: chess.Board, at: int, end: int | None = None
     ) -> dict[str, tuple[float, int, int, float, bool]]:
@@ -1434,6 +1586,7 @@ class CharDecoder:
         expansions: list[tuple[float, _Hyp]] = []
         missing: list[tuple[float, _Hyp]] = []
         recovered: list[tuple[float, _Hyp]] = []
+        bridged: list[tuple[float, _Hyp]] = []
         for rank, hyp in enumerate(beam):
             found = self.expand(hyp, math.inf)
             expansions.extend(self._weighed(hyp, found))
@@ -1453,13 +1606,15 @@ class CharDecoder:
             if width <= LOOKAHEAD_WIDTH:
                 expansions.extend(self._unread(hyp))
                 continue
+            if rank == 0:
+                bridged.extend(self._bridge(hyp))
             if raw >= (DOUBTFUL if rank == 0 else POOR) or rank >= FALLBACK_HYPOTHESES:
                 continue
             # Which of the moves without evidence of their own are kept, the text after them decides; the prior
             # then weighs those kept as it weighs any reading.
             expansions.extend(self._weighed(hyp, self._ranked(self._garbled(hyp), GARBLED_KEPT)))
             if hyp.missing_run < 2:
-                missing.extend(self._weighed(hyp, self._ranked(self._missing(hyp), MISSING_KEPT)))
+                missing.extend(self._weighed(hyp, self._ranked(self._missing(hyp), MISSING_KEPT, ahead=True)))
             if rank == 0:
                 recovered.extend(self._recover(hyp))
         expansions.sort(key=lambda pair: -pair[0])
@@ -1476,6 +1631,7 @@ class CharDecoder:
             (expansions, best - margin, width),
             (extra, floor, MISSING_KEPT),
             (recovered, best - margin, RECOVERED_KEPT),
+            (sorted(bridged, key=lambda pair: -pair[0]), floor, LOST_KEPT),
         )
         for group, cutoff, room in groups:
             taken = 0
@@ -1546,7 +1702,8 @@ class CharDecoder:
         stop_at = len(path)
         for index in range(len(path) - 1):
             first, second = path[index].step, path[index + 1].step
-            if first is not None and second is not None and first.missing and second.missing:
+            lost = first is not None and second is not None and (first.lost or second.lost)
+            if first is not None and second is not None and first.missing and second.missing and not lost:
                 stop_at = index
                 break
         while stop_at > 0 and path[stop_at - 1].step is not None and path[stop_at - 1].step.missing:  # type: ignore[union-attr]
@@ -1565,6 +1722,11 @@ class CharDecoder:
             self._explain(decoded, board, at, hyp, path, index, review_below)
             if step.offer:
                 result.offers.add(index)
+            if step.lost:
+                if result.lost and sum(result.lost[-1]) == index:
+                    result.lost[-1] = (result.lost[-1][0], result.lost[-1][1] + 1)
+                else:
+                    result.lost.append((index, 1))
             board.push(step.option.move)
             at = hyp.at
         _flag_dependents(decoded, self.start, partial(self._reads_as_well, path[:stop_at]))
@@ -1741,7 +1903,10 @@ class CharDecoder:
         for back in range(index, max(0, index - AFTER_SUPPLIED) - 1, -1):
             step = path[back].step
             assert step is not None
-            if back < index and (step.missing or (step.garbled and not verdict)):
+            # A lost line's plies supplied before a ply numbered as its own leave it sure.
+            if back < index and (
+                (step.missing and not (step.lost and verdict)) or (step.garbled and not verdict)
+            ):
                 return True
             if verdict is None:
                 verdict = self._numbered(path, back)
@@ -2018,26 +2183,4 @@ def _played_alike(board: chess.Board, move: chess.Move, piece: int | None) -> ch
 def _allows(board: chess.Board, written: Written) -> bool:
     """Whether a move as written (its piece, target square and origin hints) can be played on `board`, as
     written there."""
-    if written.castle is not None:
-        return any(
-            board.is_castling(move) and (board.is_kingside_castling(move) == (written.castle == "short"))
-            for move in board.legal_moves
-        )
-    assert written.piece is not None
-    origins = board.pieces_mask(written.piece, board.turn)
-    if written.from_file is not None:
-        origins &= chess.BB_FILES[written.from_file]
-    if written.from_rank is not None:
-        origins &= chess.BB_RANKS[written.from_rank]
-    targets = chess.BB_ALL if written.to_square is None else chess.BB_SQUARES[written.to_square]
-    playable = any(board.generate_legal_moves(origins, targets))
-    if (
-        not playable
-        or (written.from_file is None) == (written.from_rank is None)
-        or written.piece == chess.PAWN
-    ):
-        return playable
-    # A piece's origin file or rank alone (`Jbd2`) is written where two such pieces reach the square: where one
-    # alone does, the text was written for another board (Nf3 read as f3 a dozen plies before).
-    rivals = board.pieces_mask(written.piece, board.turn)
-    return sum(1 for _ in board.generate_legal_moves(rivals, targets)) >= 2
+    return gap.played(board, written) is not None

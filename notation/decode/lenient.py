@@ -36,7 +36,7 @@ from ..text.reader import (
     words_skipped,
 )
 from .beam import Decoded, DecodedMove
-from .chars import decode_text, variation_never_closed
+from .chars import LINE_BREAK, decode_text, variation_never_closed
 
 # Only braced comments: in noisy text a stray ";" is more likely a misread character than a PGN comment.
 _COMMENT = re.compile(r"\{[^}]*\}")
@@ -121,6 +121,7 @@ class _Splitter:
     def _new(self) -> None:
         self.game = TokenGame([], set(), "*")
         self.words: list[str] = []
+        self.word_line = 0  # the line of the last word
         self.last_number: tuple[int, int] | None = None  # (move number, index of its white move)
         self.line = 0
         self.tags: dict[str, str] = {}
@@ -201,7 +202,7 @@ class _Splitter:
             if value == 1 and not black and self.game.moves and last is not None and last[0] > 1:
                 self.pending = (len(self.game.moves), len(self.words), line)
             if not token:
-                self.words.append(raw)
+                self._word(raw, line)
             self.line = self.line or line
             self.last_number = _place(value, black, self.last_number, self.game.moves)
         if not token or token.strip(".…") == "":
@@ -220,7 +221,7 @@ class _Splitter:
         prose = _PROSE.match(token) is not None and not any(ch.isdigit() for ch in token)
         if prose and self.empty():
             return  # a word before the game: its heading, not a move written past reading
-        self.words.append(raw)
+        self._word(raw, line)
         if _DRAW_OFFER.match(token):
             if moves:
                 offers.add(len(moves) - 1)
@@ -235,6 +236,12 @@ class _Splitter:
             offers.add(len(moves))
         moves.append(token)
 
+    def _word(self, raw: str, line: int) -> None:
+        """A word of the game's text; one that begins a line of the source begins a line of the text (the
+        decoder looks for a lost line's moves there)."""
+        self.words.append(f"{LINE_BREAK}{raw}" if self.words and line != self.word_line else raw)
+        self.word_line = line
+
     def close(self) -> list[_Split]:
         """The games read; text after the last game's result is a game of its own, unless it holds no digit
         (a move names a square, with its rank): specks an OCR read after the result (`0-1 ee`, `½-½ -, :`),
@@ -242,7 +249,7 @@ class _Splitter:
         if self.held is not None:
             self._settle(False)
         if self.games and self.game.moves and not any(ch.isdigit() for ch in " ".join(self.words)):
-            self.games[-1] = self.games[-1]._replace(skipped=" ".join(self.words))
+            self.games[-1] = self.games[-1]._replace(skipped=" ".join(self.words).replace(LINE_BREAK, ""))
         elif self.game.moves or not self.games:
             self.end(self.game.result)
         return self.games
@@ -583,8 +590,29 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         game.warnings.extend(notes)
         if read.cut:
             game.warnings.append(cut_inside_a_move(read.cut))
+        game.warnings.extend(lost_line(decoded, first, plies) for first, plies in read.lost)
         if split.forfeit:
             game.warnings.append(f"forfeit result {split.forfeit!r}")
         if split.skipped:
             game.warnings.append(f"text after the result skipped: {quoted(split.skipped, 60)}")
         yield LenientGame(decoded, game)
+
+
+def lost_line(decoded: Decoded, first: int, plies: int) -> str:
+    """The warning for plies supplied where a line of the text was lost (the move numbers after it say how
+    many), with the moves supplied."""
+    moves = [move.ply for move in decoded.moves[first : first + plies]]
+    shown = " ".join(
+        (f"{ply.number}. " if ply.white else f"{ply.number}... " if index == 0 else "") + ply.san
+        for index, ply in enumerate(moves)
+    )
+    first_number, last_number = moves[0].number, moves[-1].number
+    which = (
+        f"move {first_number} is"
+        if first_number == last_number
+        else f"moves {first_number}-{last_number} are"
+    )
+    return (
+        f"{which} not in the text (a line lost?): {plies} plies supplied so that the moves written after "
+        f"them can be played, flagged for review: {shown}"
+    )

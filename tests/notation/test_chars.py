@@ -91,13 +91,20 @@ def test_cyrillic_print_read_by_an_ocr_model_for_latin_script() -> None:
     assert sans[10:15] == ["Qc2", "Bd6", "Bd3", "dxc4", "Bxc4"]
 
 
-def test_moves_after_a_move_nobody_wrote_are_flagged() -> None:
-    # Black's second move is not written: the decoder supplies one, and what it reads after it stands in a
-    # position the text never confirmed (here `Jf6` becomes Nf5 after the supplied Ne7).
+def test_a_move_nobody_wrote_between_numbered_moves_is_supplied_flagged_and_the_numbers_keep_the_rest_sure() -> (
+    None
+):
+    # Black's second move is not written: the numbers after it (3. and 4. two plies apart) say one ply is
+    # missing; the decoder supplies one that the moves after it can follow, flagged and said, and every move
+    # after it stands after its own number, read as written.
     text = "1. e4 e5 2. Jf3 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 8. c3 0-0"
-    moves = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW)
+    moves = read.decoded.moves
     assert [move.flagged for move in moves[:3]] == [False, False, False]
-    assert moves[3].ply.written.text == "" and all(move.flagged for move in moves[3:])
+    assert moves[3].ply.written.text == "" and moves[3].flagged and read.lost == [(3, 1)]
+    truth = ["Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O"]
+    assert [move.ply.san for move in moves[4:]] == truth
+    assert not any(move.flagged for move in moves[4:])
 
 
 def test_digits_before_a_mark_are_a_misread_mark_not_a_stop() -> None:
@@ -736,3 +743,27 @@ def test_a_page_number_and_a_running_head_in_capitals_between_moves_are_passed_o
     broken = plain.replace(" 5. O-O", "\n\n112\n\nVYBRANÉ PARTIE\n\n5. O-O")
     assert _read(broken, "cs") == _read(plain, "cs")
     assert [san for san, _ in _read(broken, "cs")] == RUY_LOPEZ
+
+
+def test_a_lost_line_is_supplied_flagged_and_the_moves_after_it_read_for_their_own_sides() -> None:
+    # The Immortal Game with the line of moves 9 and 10 lost at a page break: the numbers after it say four
+    # plies are missing. They are supplied (what the moves written after them need: the black c-pawn on c6
+    # for `cxb5`, the knight off h4 for `h4`), flagged, and said; every move written after them is read for
+    # its own side and sure once a move number confirms it.
+    text = (
+        "Anderssen - Kieseritzky\n\n1. e4 e5 2. f4 exf4 3. Sc4 Dh4+ 4. Kf1 b5 5. Sxb5 Jf6\n"
+        "6. Jf3 Dh6 7. d3 Jh5 8. Jh4 Dg5\n11. Vg1 cxb5 12. h4 Dg6 13. h5 Dg5\n14. Df3 Jg8 15. Sxf4 Df6 "
+        "16. Jc3 Sc5\n17. Jd5 Dxb2 18. Sd6 Sxg1 19. e5 Dxa1+\n20. Ke2 Ja6 21. Jxg7+ Kd8 22. Df6+ Jxf6 23. Se7# 1-0\n"
+    )
+    truth = str.split(
+        "e4 e5 f4 exf4 Bc4 Qh4+ Kf1 b5 Bxb5 Nf6 Nf3 Qh6 d3 Nh5 Nh4 Qg5 Nf5 c6 g4 Nf6 Rg1 cxb5 h4 Qg6 h5 Qg5 "
+        "Qf3 Ng8 Bxf4 Qf6 Nc3 Bc5 Nd5 Qxb2 Bd6 Bxg1 e5 Qxa1+ Ke2 Na6 Nxg7+ Kd8 Qf6+ Nxf6 Be7#"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "sk")
+    moves = read.decoded.moves
+    assert [move.ply.san for move in moves[:16]] == truth[:16]
+    assert [move.ply.san for move in moves[20:]] == truth[20:]
+    assert all(move.flagged for move in moves[16:20]) and not any(move.flagged for move in moves[20:])
+    assert read.game.result == "1-0" and read.game.error is None
+    (warning,) = read.game.warnings
+    assert warning.startswith("moves 9-10 are not in the text (a line lost?): 4 plies supplied")

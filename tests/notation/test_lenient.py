@@ -291,13 +291,13 @@ def test_where_decoding_parts_from_the_moves_as_written_and_is_unsure_the_strict
 
 
 @pytest.mark.slow
-def test_a_misread_move_the_strict_reading_stops_on_is_put_right_though_a_lost_line_leaves_later_moves_unsure() -> (
+def test_a_misread_move_the_strict_reading_stops_on_is_put_right_and_a_lost_lines_plies_are_supplied() -> (
     None
 ):
     # A fax of a Serbian column: `9 La4 c5` (e5 read as c5, legal) stops the strict reading two plies on, at
-    # `Dxt8` (Qxf6, which c5 would not allow); decoding reads e5 and some twenty sure moves after it. A line
-    # lost after move 29 leaves most moves after it flagged (more than half of those from move 9 on); the
-    # decoding is still the one kept, and `0.1` (a colon's dot lost) is the result.
+    # `Dxt8` (Qxf6, which c5 would not allow); decoding reads e5 and some twenty sure moves after it. The line
+    # of moves 29... to 31. lost (`29 Kc3` then `Tde1Kf8 32 Kd3`): its three plies are supplied and said,
+    # and every move after them is read for its own side; `0.1` (a colon's dot lost) is the result.
     text = (
         "1 e4 c5 2 Sf3 e6 3 d4\ncxd4 4 Sxd4 Sc6 5 Sc3?\nSf6 6 Lf4? d6 7 Lb5 Ld7\n{Odlučujuća greška} 8\n"
         "Sxc6! bxc6 9 La4 c5 10\nLg5 h6 11 Lxf6! Dxt8 12\nDd3 a5 13 O-O-O Le7 14\nThf1 O-O = 15 g3 Tab8 16\n"
@@ -310,7 +310,14 @@ def test_a_misread_move_the_strict_reading_stops_on_is_put_right_though_a_lost_l
     (read,) = read_lenient(text.splitlines(keepends=True), "sr")
     sans = [ply.san for ply in read.game.plies]
     assert sans[16:22] == ["Ba4", "e5", "Bg5", "h6", "Bxf6", "Qxf6"]
-    assert len(sans) > 90 and read.game.error is None and read.game.result == "0-1"
+    assert " ".join(sans[60:81]) == (
+        "Rde1 Kf8 Kd3 Rd8 R1e4 Qb4 f5 a4 Bc4 Qb1+ Kc3 Qc1+ Kd3 Qb1+ Kc3 Rb8 Re3 Qc1+ Kd3 Qd1+ Kc3"
+    )
+    assert all(move.flagged for move in read.decoded.moves[57:60])
+    assert read.game.warnings[0].startswith(
+        "moves 29-30 are not in the text (a line lost?): 3 plies supplied"
+    )
+    assert len(sans) == 98 and read.game.error is None and read.game.result == "0-1"
 
 
 def test_a_heading_the_patterns_do_not_read_before_noisy_moves_is_skipped_not_the_end() -> None:
