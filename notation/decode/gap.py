@@ -42,6 +42,9 @@ def played(board: chess.Board, written: Written) -> chess.Move | None:
     if written.from_rank is not None:
         origins &= chess.BB_RANKS[written.from_rank]
     if written.to_square is not None:
+        # (A piece that does not even attack the square cannot go there: told without generating moves.)
+        if written.piece != chess.PAWN and not board.attackers_mask(board.turn, written.to_square) & origins:
+            return None
         targets = chess.BB_SQUARES[written.to_square]
     elif written.to_file is not None:
         targets = chess.BB_FILES[written.to_file]
