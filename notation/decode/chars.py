@@ -1215,14 +1215,21 @@ class CharDecoder:
         nobody wrote the next ply reads as well whatever it was (`38 Kh7-g6`, White's move lost), and only a
         move further on tells (`39 Tc5:c5`: the rook went to d5)."""
         written = self._written_ahead(candidates[0][1].at)[0] if ahead and candidates else []
-        ranked = []
-        for score, child in candidates:
+        boards = []
+        for _, child in candidates:
             assert child.step is not None and child.step.option is not None
             after = child.board.copy(stack=False)
             after.push(child.step.option.move)
-            found = self.expand(child._replace(board=after), math.inf)
-            played = gap.replayed(after, written) if written else 0.0
-            ranked.append((played, max((value for value, _ in found), default=-math.inf), score, child))
+            boards.append(after)
+        played = [gap.replayed(after, written) if written else 0.0 for after in boards]
+        # The text read after a move only orders moves that replay as many plies: it is read for those
+        # that can still be among the first `kept`.
+        least = sorted(played, reverse=True)[kept - 1] if len(played) >= kept else -math.inf
+        ranked = []
+        for (score, child), after, count in zip(candidates, boards, played, strict=True):
+            if count >= least:
+                found = self.expand(child._replace(board=after), math.inf)
+                ranked.append((count, max((value for value, _ in found), default=-math.inf), score, child))
         ranked.sort(key=lambda item: (-item[0], -item[1]))
         return [(score, child) for _, value, score, child in ranked[:kept] if value > -math.inf]
 
