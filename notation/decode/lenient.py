@@ -27,6 +27,7 @@ from ..text.reader import (
     Chunk,
     compact_result,
     cut_inside_a_move,
+    game_in_the_comment,
     headed,
     moves_numbered_from,
     read_chunks,
@@ -449,14 +450,21 @@ def _cites_before(strict: list[LenientGame], chunk: Chunk, following: list[Chunk
 
 
 def _reads_clean(chunks: list[Chunk], loc: Locale) -> bool:
-    """Whether the strict reader reads a game from the chunks, and every game to its end (the games are not
-    kept: a long file's would not fit in memory)."""
+    """Whether the strict reader reads a game from the chunks, and every game to its end, none stopping short
+    of moves its last comment goes on to number (the games are not kept: a long file's would not fit in
+    memory)."""
     read = False
     for game in read_chunks(chunks, loc):
-        if game.error is not None:
+        if game.error is not None or _stops_short(game):
             return False
         read = True
     return read
+
+
+def _stops_short(game: Game) -> bool:
+    """Whether a strict reading stops short of moves that its last comment goes on to number (a number or a
+    move it could not read, and the rest of the game read as prose)."""
+    return bool(game.plies) and bool(game_in_the_comment(game.plies[-1], game.end_board()))
 
 
 def _first_moves_lost(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:
@@ -524,7 +532,9 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
     most of its moves from there on, unless it put right the move that stopped the strict reading."""
     read = sum(len(game.decoded.moves) for game in strict)
     decoded_read = sum(len(game.decoded.moves) for game in decoded)
-    through = read > 0 and all(game.game.error is None for game in strict)
+    # A strict reading that stops short of moves its last comment numbers read the rest of a game as prose.
+    short = any(_stops_short(game.game) for game in strict)
+    through = read > 0 and not short and all(game.game.error is None for game in strict)
     moves = [move for game in decoded for move in game.decoded.moves]
     parted = next(
         (
@@ -534,7 +544,7 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
         ),
         -1,
     )
-    if parted >= 0 and 2 * sum(move.flagged for move in moves[parted:]) > len(moves) - parted:
+    if not short and parted >= 0 and 2 * sum(move.flagged for move in moves[parted:]) > len(moves) - parted:
         # Decoding leaves the moves as written for moves it is unsure of, most of them, from there on: words
         # read as moves ("Jó folytatás" as Ng5 f6), not a misread move put right. Unless the strict reading
         # stops within `_UNSURE_REACH` plies of the parting and decoding is sure of most of the moves it reads

@@ -569,6 +569,22 @@ def _ply_key_due(board: chess.Board) -> int:
     return 2 * board.fullmove_number + (board.turn == chess.BLACK)
 
 
+# A last move's comment that numbers this many later moves or more may hold the rest of the game.
+GAME_IN_COMMENT = 5
+
+
+def game_in_the_comment(last: Ply, board: chess.Board) -> set[int]:
+    """The later move numbers that the last move's comment holds where it holds GAME_IN_COMMENT or more (else
+    none): the game may go on there, in text that was read as prose (a number written wrong, say), and the
+    moves stop short. `board`: the position after the last move."""
+    later = {
+        number
+        for found in _NUMBERED_MOVE.finditer(last.comment)
+        if (number := _number(found)) > board.fullmove_number
+    }
+    return later if len(later) >= GAME_IN_COMMENT else set()
+
+
 def _number(found: re.Match[str] | None) -> int:
     """The move number matched, or 0 (which fits no position) for none or for more digits than any game
     has moves: int() refuses a megabyte of digits."""
@@ -962,16 +978,21 @@ def moves_numbered_from(text: str) -> int:
     given, the text lost its first moves ("4) dxe5 d5 5) Jbd2", its first line lost), which is why no game is
     read from it."""
     found = _first_numbered_move(text)
-    return int(found[1]) if found is not None else 0
+    return found[1] if found is not None else 0
 
 
 # A word of prose among moves: four letters or more, no digit glued to it ("Jbd2" is a move, "folgte" a word).
 _PROSE_WORD = re.compile(r"(?<![\w])[^\W\d_]{4,}(?![\w])")
 
 
-def _first_numbered_move(text: str) -> re.Match[str] | None:
-    """The first numbered move written in `text` (`moves_numbered_from`)."""
-    return _NUMBERED_MOVE_FIRST.search(text)
+def _first_numbered_move(text: str) -> tuple[re.Match[str], int] | None:
+    """The first numbered move written in `text` and its number (`moves_numbered_from`): 1 where the next two
+    numbered moves are 2 and 3, whatever it reads (OCR's `4.` or `7.` for `1.`)."""
+    found = _NUMBERED_MOVE_FIRST.search(text)
+    if found is None:
+        return None
+    following = [int(later[1]) for later in islice(_NUMBERED_MOVE_FIRST.finditer(text, found.end()), 2)]
+    return found, 1 if following == [2, 3] else int(found[1])
 
 
 def _numbered_past(text: str, value: str) -> bool:
@@ -1356,11 +1377,12 @@ class _GameReader(Generic[VisitorT]):
             d5 5) Jbd2 … *", the first line lost): the moves are there, and cannot be played from the start.
             Moves among words ("… Es folgte: 35.e4 fxe4 36.b4 …", from a diagram's position; "1...Ve5 2.Jg3 mat",
             a problem's solution) are cited: a warning says they were not read."""
-            first = _first_numbered_move(source[heading_from:until])
-            if first is None or int(first[1]) <= 1 or headers.tags:
+            numbered = _first_numbered_move(source[heading_from:until])
+            if numbered is None or numbered[1] <= 1 or headers.tags:
                 return None
+            first, number = numbered
             message = (
-                f"no move read: the moves are numbered from {first[1]}, the moves before them are not in the text, "
+                f"no move read: the moves are numbered from {number}, the moves before them are not in the text, "
                 "and no FEN gives the position"
             )
             if _PROSE_WORD.search(source, heading_from + first.start(), until):
@@ -2234,14 +2256,9 @@ class _GameReader(Generic[VisitorT]):
             yield finish()
 
     def _game_in_the_comment(self, last: Ply, board: chess.Board) -> None:
-        """A warning when the last move's comment holds five or more later move numbers: the game may go on
-        there, in text that was read as prose (a number written wrong, say), and the moves stop short."""
-        later = {
-            number
-            for found in _NUMBERED_MOVE.finditer(last.comment)
-            if (number := _number(found)) > board.fullmove_number
-        }
-        if len(later) >= 5:
+        """A warning when the last move's comment may hold the rest of the game (`game_in_the_comment`)."""
+        later = game_in_the_comment(last, board)
+        if later:
             self.visitor_now.visit_warning(
                 f"line {last.written.line}: the moves stop after {last.number}{'.' if last.white else '...'} "
                 f"{last.written.text}, but the comment after it numbers {len(later)} later moves "

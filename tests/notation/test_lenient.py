@@ -11,6 +11,7 @@ from partiar.notation import parse_games
 from partiar.notation.decode.lenient import read_lenient, tokens
 from partiar.notation.errors import ExitStatus
 from partiar.notation.text.encoding import open_lines
+from partiar.notation.text.reader import moves_numbered_from
 
 from partiar.cli.main import main
 
@@ -413,3 +414,83 @@ def test_moves_numbered_from_a_later_move_than_one_are_no_game_where_decoding_is
     )
     assert [read.game for read in read_lenient(open_lines(str(source)), "cs")] == []
     assert main(["convert", str(source), "--from", "cs", "--lenient"]) == ExitStatus.INPUT
+
+
+OCR = Path(__file__).resolve().parents[1] / "data" / "ocr"
+
+
+def test_a_strict_reading_that_stops_short_of_the_moves_its_comment_numbers_does_not_replace_the_decoding() -> (
+    None
+):
+    # Tesseract's English model on a Serbian Cyrillic score (bench/ocr_text.py): `1, d4 5` (d5's letter
+    # lost) ends the strict reading after one move, the other 32 numbered moves in its comment, and decoding
+    # unsure of most moves; the strict reading read a game's moves as prose, and the decoding is kept.
+    lines = (OCR / "sr-cyrl-tesseract-eng-1.txt").read_text(encoding="utf-8").splitlines()
+    (game,) = read_lenient(lines, "sr-Cyrl")
+    sans = [move.ply.san for move in game.decoded.moves]
+    assert len(sans) >= 60
+    assert sans[:12] == ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "cxd5", "Nxd5", "e4", "Nxc3", "bxc3", "c5"]
+
+
+def test_a_first_move_number_misread_is_move_one_where_the_next_numbers_are_two_and_three() -> None:
+    # `* 4.d2-d4 Cg8-f6 2.c2-c4 …`: OCR's 4 for 1, not a game whose first line was lost.
+    assert moves_numbered_from("* 4.d2-d4 Cg8-f6 2.c2-c4 e7-e6 3.Cb1-c3 Лf8-b4") == 1
+    assert moves_numbered_from("4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4") == 4
+    lines = (OCR / "sr-cyrl-tesseract-eng-2.txt").read_text(encoding="utf-8").splitlines()
+    first, *_ = read_lenient(lines, "sr-Cyrl")
+    sans = [move.ply.san for move in first.decoded.moves]
+    assert sans[:53] == [
+        "d4",
+        "Nf6",
+        "c4",
+        "e6",
+        "Nc3",
+        "Bb4",
+        "a3",
+        "Bxc3+",
+        "bxc3",
+        "Nc6",
+        "f3",
+        "b6",
+        "e4",
+        "Ba6",
+        "Bd3",
+        "Na5",
+        "Qe2",
+        "c5",
+        "Nh3",
+        "d6",
+        "e5",
+        "dxe5",
+        "dxe5",
+        "Nd7",
+        "f4",
+        "Qe7",
+        "O-O",
+        "O-O-O",
+        "Be3",
+        "f5",
+        "exf6",
+        "Nxf6",
+        "Rfe1",
+        "Rd6",
+        "f5",
+        "Rhd8",
+        "Nf2",
+        "e5",
+        "Bf4",
+        "Nc6",
+        "Bg5",
+        "Qf7",
+        "Rad1",
+        "Re8",
+        "Be4",
+        "Rxd1",
+        "Qxd1",
+        "Na5",
+        "Bd5",
+        "Nxd5",
+        "cxd5",
+        "Qxf5",
+        "Ne4",
+    ]
