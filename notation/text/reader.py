@@ -976,9 +976,23 @@ _NUMBERED_MOVE_FIRST = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)][ \t]*(?:[^\
 def moves_numbered_from(text: str) -> int:
     """The number of the first numbered move written in `text`, or 0: where it is more than 1 and no position is
     given, the text lost its first moves ("4) dxe5 d5 5) Jbd2", its first line lost), which is why no game is
-    read from it."""
+    read from it. One less for each number one less written just before it, its move past reading (`1.4 d5
+    2.c4`, `(1. Sgl-f3 d7-d6 2. d2-d4`: OCR lost a letter of move 1, and a decoder can read it)."""
     found = _first_numbered_move(text)
-    return found[1] if found is not None else 0
+    if found is None:
+        return 0
+    match, number = found
+    start = match.start()
+    while number > 1:
+        before = [
+            earlier
+            for earlier in _WRITTEN_NUMBER.finditer(text, max(0, start - _GARBLED_MOVE_REACH), start)
+            if int(earlier[1]) == number - 1
+        ]
+        if not before:
+            break
+        number, start = number - 1, before[-1].start()
+    return number
 
 
 # A word of prose among moves: four letters or more, no digit glued to it ("Jbd2" is a move, "folgte" a word).
@@ -986,8 +1000,8 @@ _PROSE_WORD = re.compile(r"(?<![\w])[^\W\d_]{4,}(?![\w])")
 
 
 def _first_numbered_move(text: str) -> tuple[re.Match[str], int] | None:
-    """The first numbered move written in `text` and its number (`moves_numbered_from`): 1 where the next two
-    numbered moves are 2 and 3, whatever it reads (OCR's `4.` or `7.` for `1.`)."""
+    """The first numbered move written in `text` and its number: 1 where the next two numbered moves are 2 and
+    3, whatever it reads (OCR's `4.` or `7.` for `1.`)."""
     found = _NUMBERED_MOVE_FIRST.search(text)
     if found is None:
         return None
@@ -1004,6 +1018,8 @@ def _numbered_past(text: str, value: str) -> bool:
 
 
 _WRITTEN_NUMBER = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)]")
+# How far before a numbered move the number before it may stand with a move that cannot be read between them.
+_GARBLED_MOVE_REACH = 40
 
 
 def _moves_between(move: chess.Move, squares: re.Match[str]) -> bool:

@@ -494,3 +494,17 @@ def test_a_first_move_number_misread_is_move_one_where_the_next_numbers_are_two_
         "Qxf5",
         "Ne4",
     ]
+
+
+def test_moves_after_a_move_one_past_reading_are_numbered_from_one() -> None:
+    # OCR lost the letter of move 1 (`1.4 d5` for 1.d4 d5, `Sgl-f3` for Sg1-f3): its number still counts.
+    assert moves_numbered_from("1.4 d5 2.c4 e6 3.Jc3 Se7") == 1
+    assert moves_numbered_from("(1. Sgl-f3 d7-d6 2. d2-d4 g7-g6 3. e2-e4") == 1
+    assert moves_numbered_from("Partia 4) dxe5 d5 5) Jbd2 Sc7") == 4
+    # Tesseract's English model on a Slovak score (bench/ocr_text.py): read as a game, no longer "numbered
+    # from 2, the moves before them are not in the text".
+    lines = (OCR / "sk-tesseract-eng-1.txt").read_text(encoding="utf-8").splitlines()
+    (game,) = read_lenient(lines, "sk")
+    sans = [move.ply.san for move in game.decoded.moves]
+    assert sans[:12] == ["d4", "d5", "c4", "e6", "Nc3", "Be7", "cxd5", "exd5", "Bf4", "Nf6", "e3", "Bf5"]
+    assert game.decoded.moves[0].flagged
