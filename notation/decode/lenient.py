@@ -464,7 +464,7 @@ def _reads_clean(chunks: list[Chunk], loc: Locale) -> bool:
 def _stops_short(game: Game) -> bool:
     """Whether a strict reading stops short of moves that its last comment goes on to number (a number or a
     move it could not read, and the rest of the game read as prose)."""
-    return bool(game.plies) and bool(game_in_the_comment(game.plies[-1], game.end_board()))
+    return bool(game.plies) and bool(game_in_the_comment(game.plies[-1]))
 
 
 def _first_moves_lost(strict: list[LenientGame], decoded: list[LenientGame]) -> bool:

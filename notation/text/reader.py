@@ -573,14 +573,13 @@ def _ply_key_due(board: chess.Board) -> int:
 GAME_IN_COMMENT = 5
 
 
-def game_in_the_comment(last: Ply, board: chess.Board) -> set[int]:
+def game_in_the_comment(last: Ply) -> set[int]:
     """The later move numbers that the last move's comment holds where it holds GAME_IN_COMMENT or more (else
     none): the game may go on there, in text that was read as prose (a number written wrong, say), and the
-    moves stop short. `board`: the position after the last move."""
+    moves stop short."""
+    next_number = last.number if last.white else last.number + 1
     later = {
-        number
-        for found in _NUMBERED_MOVE.finditer(last.comment)
-        if (number := _number(found)) > board.fullmove_number
+        number for found in _NUMBERED_MOVE.finditer(last.comment) if (number := _number(found)) > next_number
     }
     return later if len(later) >= GAME_IN_COMMENT else set()
 
@@ -1356,7 +1355,7 @@ class _GameReader(Generic[VisitorT]):
             for _, deferred_text in main.deferred:
                 self._comment(main, prose_text(deferred_text))
             if error is None and main.pending is not None:
-                self._game_in_the_comment(main.pending, board)
+                self._game_in_the_comment(main.pending)
                 self._other_line_in_the_comment(main.pending, board)
             if (
                 error is None
@@ -2271,9 +2270,9 @@ class _GameReader(Generic[VisitorT]):
                 self.visitor_now.visit_warning(self.trailer)
             yield finish()
 
-    def _game_in_the_comment(self, last: Ply, board: chess.Board) -> None:
+    def _game_in_the_comment(self, last: Ply) -> None:
         """A warning when the last move's comment may hold the rest of the game (`game_in_the_comment`)."""
-        later = game_in_the_comment(last, board)
+        later = game_in_the_comment(last)
         if later:
             self.visitor_now.visit_warning(
                 f"line {last.written.line}: the moves stop after {last.number}{'.' if last.white else '...'} "
