@@ -155,6 +155,11 @@ WRONG_MOVE = math.log(1e-3)
 OTHER_BOARD = math.log(0.05)
 DOUBT_REACH = 4
 DOUBTED = 0.5
+# Plies read sure between doubted ones stand on a board the text confirms only when at least this many of them
+# follow one another: fewer, with at least UNCONFIRMED_AFTER doubted plies before them and one after, are
+# doubted too (as the strict reader trusts a repaired move only where the next three play on).
+CONFIRMING_RUN = 3
+UNCONFIRMED_AFTER = 2
 # Whole readings within this of the best one (natural log) weigh each of its moves.
 RIVAL_MARGIN = 9.0
 # "The text is something else" (a stray fragment): a base and a cost per character.
@@ -1740,6 +1745,7 @@ class CharDecoder:
         # Weighed by the text alone: the prior chooses between readings, the text decides what is sure.
         rivals = [(value - hyp.prior, hyp) for value, hyp in finished if value >= total - RIVAL_MARGIN]
         _weigh_rivals(decoded, rivals, total - (best.prior if best is not None else 0.0), review_below)
+        _flag_unconfirmed(decoded)
         _, read, stray = self.tail(at)
         if stopped:
             shown = self._shown_from(at)
@@ -2013,6 +2019,26 @@ def _flag_dependents(
                     break
                 instead.push(ply.move)
         board.push(move.ply.move)
+
+
+def _flag_unconfirmed(decoded: Decoded) -> None:
+    """Flag a run of fewer than CONFIRMING_RUN sure plies that has UNCONFIRMED_AFTER flagged plies right before
+    it and a flagged one right after: read where the text did not decide the moves around them, they are
+    sure only on a board that those doubted moves may have put wrong (OCR's Cyrillic files read by an
+    English model: `Cop3` read as some knight move, the next two moves as written, the one after that a
+    guess again)."""
+    moves = decoded.moves
+    flagged = [move.flagged for move in moves]
+    index = UNCONFIRMED_AFTER
+    while index < len(moves):
+        end = index
+        while end < len(moves) and not flagged[end]:
+            end += 1
+        run = end - index
+        if 0 < run < CONFIRMING_RUN and end < len(moves) and all(flagged[index - UNCONFIRMED_AFTER : index]):
+            for doubted in range(index, end):
+                moves[doubted] = replace(moves[doubted], flagged=True)
+        index = end + 1
 
 
 def _weigh_rivals(

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 
+import chess.pgn
 import pytest
-from conftest import EXAMPLES, RUY_LOPEZ
+from conftest import EXAMPLES, RUY_LOPEZ, shared
 from partiar.notation import parse_games
-from partiar.notation.decode.lenient import read_lenient, tokens
+from partiar.notation.decode.lenient import LenientGame, read_lenient, tokens
 from partiar.notation.errors import ExitStatus
 from partiar.notation.text.encoding import open_lines
 from partiar.notation.text.reader import moves_numbered_from
@@ -503,8 +505,35 @@ def test_moves_after_a_move_one_past_reading_are_numbered_from_one() -> None:
     assert moves_numbered_from("Partia 4) dxe5 d5 5) Jbd2 Sc7") == 4
     # Tesseract's English model on a Slovak score (bench/ocr_text.py): read as a game, no longer "numbered
     # from 2, the moves before them are not in the text".
-    lines = (OCR / "sk-tesseract-eng-1.txt").read_text(encoding="utf-8").splitlines()
-    (game,) = read_lenient(lines, "sk")
+    (game,) = _read_ocr("sk-tesseract-eng-1.txt", "sk")
     sans = [move.ply.san for move in game.decoded.moves]
     assert sans[:12] == ["d4", "d5", "c4", "e6", "Nc3", "Be7", "cxd5", "exd5", "Bf4", "Nf6", "e3", "Bf5"]
     assert game.decoded.moves[0].flagged
+
+
+@pytest.mark.shared_data
+def test_moves_read_sure_between_guesses_are_flagged() -> None:
+    # The same Slovak score (game 902 of the shared TWIC games): a misread at move 7 sends the decoding down
+    # another line, and the moves it read sure between its guesses there (`Ra2` for Rac1, `Rh8` for Rhf3,
+    # `Rh6` for Rh2) stood on a board those guesses made, wrong and unflagged.
+    with shared("pgn", "shakmaty", "twic1599_1000k.pgn").open(encoding="utf-8") as handle:
+        for _ in range(902):
+            chess.pgn.skip_game(handle)
+        truth = chess.pgn.read_game(handle)
+    assert truth is not None
+    board = truth.board()
+    sans = []
+    for move in truth.mainline_moves():
+        sans.append(board.san(move).rstrip("+#"))
+        board.push(move)
+    (game,) = _read_ocr("sk-tesseract-eng-1.txt", "sk")
+    read = [(move.ply.san.rstrip("+#"), move.flagged) for move in game.decoded.moves]
+    assert len(read) == len(sans) == 159
+    assert [index for index, (san, flagged) in enumerate(read) if san != sans[index] and not flagged] == []
+
+
+@cache
+def _read_ocr(name: str, locale: str) -> tuple[LenientGame, ...]:
+    """The games read from one of the OCR outputs of tests/data/ocr, read once for the tests that share it."""
+    lines = (OCR / name).read_text(encoding="utf-8").splitlines()
+    return tuple(read_lenient(lines, locale))
