@@ -3155,10 +3155,14 @@ class _GameReader(Generic[VisitorT]):
             following = self._written_run(self.text, seen_end, _SLIP_CHECKED * _SLIP_CHECKED_MOST)
             afters = []
             squares = _SQUARE_PAIR.search(seen)
+            # A capital before the square stands where a piece's letter does: misread, not put in ("Fa6" is no
+            # a6).
+            capital = seen[1:] if seen[:1].isupper() else None
             for move in board.legal_moves:
                 san = board.san(move)
                 if (squares is not None and _moves_between(move, squares)) or any(
-                    _one_edit(seen, form) for form in _written_forms(san, move, locale, board)
+                    _one_edit(seen, form) and form != capital
+                    for form in _written_forms(san, move, locale, board)
                 ):
                     after = board.copy(stack=False)
                     after.push(move)

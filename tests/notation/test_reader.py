@@ -2852,6 +2852,13 @@ def test_a_damaged_move_is_read_as_the_one_move_after_which_the_game_plays_on(
     assert f"read as Sb5, the only move one character away from '{damaged}'" in flagged[0].warnings[0]
 
 
+def test_a_capital_before_a_square_in_a_damaged_move_is_a_misread_piece_letter_not_one_put_in() -> None:
+    # `Fa6`: Ba6 with its letter misread, not a6 with a letter put in, though the next moves play after both.
+    (game,) = parse_games("1.d4 Jf6 2.Jf3 e6 3.e3 b6 4.Sd3 Fa6 5.Sxa6 Jxa6 6.O-O Se7 *", "sk")
+    assert [ply.san for ply in game.plies][7:] == ["Ba6", "Bxa6", "Nxa6", "O-O", "Be7"]
+    assert "read as Sa6, the only move one character away from 'Fa6'" in game.plies[7].warnings[0]
+
+
 def test_a_damaged_move_after_which_no_move_plays_on_stops_the_game() -> None:
     (game,) = parse_games("1.e4 e5 2.Jf3 Jc6 3.S65 a6 4.Sb3 Jf6 5.Sa4 Se7 *", "sk")
     assert len(game.plies) == 4 and "'S65' is not a move" in str(game.error)
