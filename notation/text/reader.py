@@ -1050,9 +1050,12 @@ def _one_edit(seen: str, form: str) -> bool:
 
 
 def _written_forms(san: str, move: chess.Move, locale: Locale, board: chess.Board) -> set[str]:
-    """The ways `move` is written in `locale` (`renderings`), the long form also with a hyphen between its
-    squares; and as OCR merges c1 into one letter ("Bad," for Bac1)."""
-    forms = set(renderings(san, move, locale, en_passant=board.is_en_passant(move)))
+    """The ways `move` is written in `locale` (`renderings`) and in English, whose letters the reader takes
+    too ("NC3" for Nc3 in a Czech text that writes English letters), the long form also with a hyphen between
+    its squares; and as OCR merges c1 into one letter ("Bad," for Bac1)."""
+    en_passant = board.is_en_passant(move)
+    forms = set(renderings(san, move, locale, en_passant=en_passant))
+    forms |= set(renderings(san, move, get_locale("en"), en_passant=en_passant))
     squares = chess.SQUARE_NAMES[move.from_square] + chess.SQUARE_NAMES[move.to_square]
     forms |= {form.replace(squares, squares[:2] + "-" + squares[2:]) for form in forms if squares in form}
     return forms | {form.replace("c1", "d") for form in forms if "c1" in form}
@@ -3167,9 +3170,10 @@ class _GameReader(Generic[VisitorT]):
                     after = board.copy(stack=False)
                     after.push(move)
                     afters.append(after)
-            # The moves after it decide; where its two squares name one legal move, the next move need only
-            # play after it ("11. f2—Í4!;b7—b6", then a note).
-            checked = 1 if squares is not None and len(afters) == 1 else _SLIP_CHECKED
+            # The moves after it decide; where it is one edit from one legal move alone, or its two squares
+            # name one, the moves written before a note need only play after it ("11. f2—Í4!;b7—b6", "7. NC3
+            # d5 Bardeleben odmítá …").
+            checked = max(1, min(len(following), _SLIP_CHECKED)) if len(afters) == 1 else _SLIP_CHECKED
             if len(following) < checked:
                 continue
             fits, count = self._playing_on(afters, following, checked)

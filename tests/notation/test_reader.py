@@ -1441,9 +1441,9 @@ def test_a_misprint_further_back_is_read_where_it_alone_lets_the_game_go_on_to_i
     assert "'5... Se7'" in game.plies[3].warnings[0]
     (read,) = read_lenient(text.splitlines(), "sk")
     assert [move.flagged for move in read.decoded.moves].count(True) == 1 and read.decoded.moves[3].flagged
-    # Where the game, so read, cannot go on to its end either ("10. Td1": no Slovak letter), the text stops
+    # Where the game, so read, cannot go on to its end either ("10. Vd2": no rook gets there), the text stops
     # at the move that cannot be played, as written.
-    (game,) = parse_games(text.replace("Vd1", "Td1"), "sk")
+    (game,) = parse_games(text.replace("Vd1", "Vd2"), "sk")
     assert isinstance(game.error, IllegalMoveError) and [ply.san for ply in game.plies][3] == "d6"
     # So it does where two earlier slips would do and nothing written later tells them apart: 2...e6 for "d6"
     # and 3...e6 for "b6" both free e7.
@@ -2857,6 +2857,17 @@ def test_a_capital_before_a_square_in_a_damaged_move_is_a_misread_piece_letter_n
     (game,) = parse_games("1.d4 Jf6 2.Jf3 e6 3.e3 b6 4.Sd3 Fa6 5.Sxa6 Jxa6 6.O-O Se7 *", "sk")
     assert [ply.san for ply in game.plies][7:] == ["Ba6", "Bxa6", "Nxa6", "O-O", "Be7"]
     assert "read as Sa6, the only move one character away from 'Fa6'" in game.plies[7].warnings[0]
+
+
+def test_a_damaged_move_one_edit_from_one_move_alone_needs_only_the_moves_before_a_note_to_play_on() -> None:
+    # English letters in a Czech text, `NC3` for Nc3 (one edit from it alone), then one move and prose.
+    text = "1.e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6.cxd4 Bb4 + 7. NC3 d5\nBardeleben odmítá gambit.\n"
+    (game,) = parse_games(text + "8. exd5 Nxd5 9. 0-0 *", "cs")
+    assert [ply.san for ply in game.plies][12:] == ["Nc3", "d5", "exd5", "Nxd5", "O-O"]
+    assert (
+        "the only move one character away from 'NC3' after which 'd5' can be played"
+        in game.plies[12].warnings[0]
+    )
 
 
 def test_a_damaged_move_after_which_no_move_plays_on_stops_the_game() -> None:
