@@ -3170,10 +3170,12 @@ class _GameReader(Generic[VisitorT]):
                     after = board.copy(stack=False)
                     after.push(move)
                     afters.append(after)
-            # The moves after it decide; where it is one edit from one legal move alone, or its two squares
-            # name one, the moves written before a note need only play after it ("11. f2—Í4!;b7—b6", "7. NC3
-            # d5 Bardeleben odmítá …").
-            checked = max(1, min(len(following), _SLIP_CHECKED)) if len(afters) == 1 else _SLIP_CHECKED
+            # The moves after it decide; where its two squares name one legal move, the next move need only play
+            # after it ("11. f2—Í4!;b7—b6", then a note), and where it is one edit from one legal move alone, the
+            # moves written before a note ("7. NC3 d5 Bardeleben odmítá …").
+            checked = _SLIP_CHECKED
+            if len(afters) == 1:
+                checked = 1 if squares is not None else max(1, min(len(following), _SLIP_CHECKED))
             if len(following) < checked:
                 continue
             fits, count = self._playing_on(afters, following, checked)
