@@ -61,8 +61,16 @@ _LATIN_TO_CYRILLIC_UPPER = str.maketrans("ABCEHKMOPTX", "АВСЕНКМОРТХ"
 # upper case stays Cyrillic because the piece letters are Cyrillic.
 _CYRILLIC_LOWER_TO_LATIN = str.maketrans("аесх", "aecx")
 # What OCR of a Cyrillic book reads for a square's letter or digit: the soft sign before a rank for the file b
-# ("СЬ4" for Сb4), the letter З after a file for the rank 3 ("6.gЗ").
-_DIGIT_LIKE_LETTERS = re.compile(r"[ьЬ](?=[1-8](?![0-9]))|(?<=[a-h])З(?![^\W\d_])")
+# ("СЬ4" for Сb4); the letter З after a file for the rank 3 ("6.gЗ"); after a file that starts a word or
+# follows a piece's capital letter or a capture's x, б for 6 ("15.Феб") and І or l for 1 ("6.СсІ—еЗ",
+# "7.Kgl—f3"); б for the 6 of a move number that starts a word ("б.СсІ"; "було б. Далі" ends a sentence).
+_DIGIT_LIKE_LETTERS = re.compile(
+    r"[ьЬ](?=[1-8](?![0-9]))"
+    r"|(?<=[a-h])З(?![^\W\d_])"
+    r"|(?:(?<=[\W\d_][a-h])|(?<=^[a-h])|(?<=[А-ЯЁx][a-h]))[бІlI](?![^\W\d_])"
+    r"|(?:(?<=^)|(?<=[0-9+!?;,.)][ \t])|(?<=[\n]))б(?=\.)"
+)
+_DIGITS_LIKE = {"З": "3", "б": "6", "І": "1", "l": "1", "I": "1", "ь": "b", "Ь": "b"}
 # In Greek, the upper-case Latin look-alikes of the piece letters move to Greek.
 _LATIN_TO_GREEK_UPPER = str.maketrans("ABEIKPT", "ΑΒΕΙΚΡΤ")
 
@@ -140,8 +148,7 @@ class Locale:
         if self.script == "latin":
             return text.translate(_CYRILLIC_TO_LATIN)
         text = text.translate(_CYRILLIC_LOWER_TO_LATIN).translate(_LATIN_TO_CYRILLIC_UPPER)
-        if "ь" in text or "Ь" in text or "З" in text:
-            text = _DIGIT_LIKE_LETTERS.sub(lambda found: "3" if found[0] == "З" else "b", text)
+        text = _DIGIT_LIKE_LETTERS.sub(lambda found: _DIGITS_LIKE[found[0]], text)
         return text
 
 

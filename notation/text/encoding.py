@@ -64,6 +64,9 @@ _MOJIBAKE = re.compile(
 _CONTINUATION_1250 = bytes(range(0x80, 0xC0)).decode("cp1250", errors="ignore")
 _MOJIBAKE_1250 = re.compile(f"(?:[ĂÄĹ][{re.escape(_CONTINUATION_1250)}])+")
 _CHARACTER_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,7}|#[0-9]{2,5}|#x[0-9A-Fa-f]{2,4});")
+# OCR of a Cyrillic book reads the square b1 of a long-form move as one letter, Ы (a soft sign and an І):
+# "8.КЫ—аЗ" for Кb1—a3.
+_B1_AS_ONE_LETTER = re.compile(r"(?<=[КФЛСТKC])Ы(?=[ \t]?[—–-][ \t]?[a-hасе])")
 # The formatting a copy of a page's source or a forum post keeps around a move (`<b>Ve8-e5</b>`, `[b]Jc6-e5[/b]`).
 _MARKUP = re.compile(
     r"</?(?:b|i|u|s|em|strong|span|font|br|p|div)\b[^<>]{0,80}>|\[/?(?:b|i|u|s)\]", re.IGNORECASE
@@ -137,6 +140,8 @@ def _plain(line: str) -> str:
 
         line = ftfy.fix_encoding(line)
     line = _MOJIBAKE_1250.sub(_undo_1250, line)
+    if "Ы" in line:
+        line = _B1_AS_ONE_LETTER.sub("b1", line)
     return _ZERO_WIDTH_INSIDE.sub("", line).translate(_LOOK_ALIKES)
 
 

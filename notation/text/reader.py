@@ -70,6 +70,8 @@ _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.
 _DIGITS = re.compile(r"[0-9]+")
 # A word of letters.
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
+# A pawn's capture by its files with its mark ("e:d", "exd", "ed:").
+_MARKED_FILES = re.compile(r"\s*[a-h](?:[:×x][a-h]|[a-h]:)")
 # A file letter and a digit: a word with them is a whole move misprinted ("Nf9"), not one cut off ("Rfe", "C2").
 _HAS_SQUARE = re.compile(r"[a-h][0-9]")
 # Dots alone at a line's start, right before a position: Black's move follows.
@@ -1037,6 +1039,24 @@ def _moves_between(move: chess.Move, squares: re.Match[str]) -> bool:
 _DASHES = re.compile(r"[–—]")
 
 
+def _files_slip(board: chess.Board, move: chess.Move, written: Written) -> bool:
+    """A pawn's capture one file letter away from one written by its files alone (`ed:` for cd:)."""
+    if not board.is_capture(move) or board.piece_type_at(move.from_square) != chess.PAWN:
+        return False
+    if (move.promotion or None) != written.promotion:
+        return False
+    same_from = chess.square_file(move.from_square) == written.from_file
+    same_to = chess.square_file(move.to_square) == written.to_file
+    return same_from != same_to
+
+
+def _slip_warning(resolved: Resolved, shown: str) -> str:
+    return (
+        f"{SLIP_READ} {resolved.san_body}, the only move a slip of one letter away after which {shown} "
+        "can be played as written"
+    )
+
+
 def _one_edit(seen: str, form: str) -> bool:
     """Whether `seen` is `form` with at most one character changed, dropped or put in."""
     if seen == form:
@@ -1741,9 +1761,10 @@ class _GameReader(Generic[VisitorT]):
                             skip_until = resumed
                             continue
                     written = self._written(found, kind, start)
-                    fallback = (
-                        in_prose or kind in ("FILES", "TAKES") or (not started and not current.number_fits)
-                    )
+                    # Two files may be a word ("de", "ed"), but not with a capture mark ("ed:", "e:d"): that one
+                    # cannot be played is the error it is.
+                    word_like = kind == "TAKES" or (kind == "FILES" and not _MARKED_FILES.match(text, start))
+                    fallback = in_prose or word_like or (not started and not current.number_fits)
                     if not self._play(current, written, fallback, found.end()):
                         if current is main and not fallback and self._outline(main, written, found.end()):
                             # "1.e4 2.Lc4 3.Df3 4.Dxf7#": White's moves alone, the outline of an idea
@@ -2742,9 +2763,18 @@ class _GameReader(Generic[VisitorT]):
         if self._due_later(board, end, line_start=True):
             return False  # the game goes on from the move read, first on a later line
         following = self._written_run(self.text, end, 3)
-        if len(following) < 3 or not self._plays_as_marked(before, following):
+        if len(following) < 2 or not self._plays_as_marked(before, following):
             return False
         said = f"{cited.number}{'.' if cited.white else '...'} {cited.written.text}"
+        if len(following) < 3:
+            # Two moves before the next words ("8.Kbd2, і після 9.Сс4 … 8.КЫ—аЗ! КЬ8—d7? Треба"): too few to
+            # decide, so the move read and those after it are in doubt.
+            self._doubt(
+                main.count,
+                f"line {cited.written.line}: {quoted(said)} is followed by words and then by its own move "
+                "number again: it may be the prose's",
+            )
+            return False
         self.visitor_now.visit_warning(
             f"line {cited.written.line}: {quoted(said)} is followed by words and then by its own move number "
             "again, from where the game goes on: read as the prose's"
@@ -3231,12 +3261,17 @@ class _GameReader(Generic[VisitorT]):
         """The one legal move a slip of one letter away from a move that cannot be played (its piece letter
         wrong or left out, or one letter of its square: `Df5` for Da5, `d3` for Sd3) after which the next
         `checked` moves, as written from `end` on, can be played with the checks and mates they mark; with the
-        warning that says so. None where no such move, or more than one, does."""
-        if written.piece is None or written.to_square is None:
+        warning that says so; a pawn's capture written by its files has one of them wrong (`ed:` for cd:). None
+        where no such move, or more than one, does."""
+        if written.piece is None or (written.to_square is None and written.to_file is None):
             return None
         following = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST)
         if len(following) < checked:
             return None
+        if written.to_square is None:
+            slips = [move for move in board.legal_moves if _files_slip(board, move, written)]
+            found = self._only_one_plays_on(board, written, slips, following, checked)
+            return None if found is None else (found[0], _slip_warning(*found))
         to_file, to_rank = chess.square_file(written.to_square), chess.square_rank(written.to_square)
         slips = []
         for move in board.legal_moves:
@@ -3250,14 +3285,7 @@ class _GameReader(Generic[VisitorT]):
             if slip and (move.promotion or None) == written.promotion:
                 slips.append(move)
         found = self._only_one_plays_on(board, written, slips, following, checked)
-        if found is None:
-            return None
-        resolved, shown = found
-        return (
-            resolved,
-            f"{SLIP_READ} {resolved.san_body}, the only move a slip of one letter away after which {shown} "
-            "can be played as written",
-        )
+        return None if found is None else (found[0], _slip_warning(*found))
 
     def _omitted(
         self, board: chess.Board, written: Written, end: int, checked: int
@@ -3414,7 +3442,8 @@ class _GameReader(Generic[VisitorT]):
                 depth += (kind == "VARIATION_START") - (kind == "VARIATION_END")
                 continue
             if kind in ("MOVE_NUMBER", "NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (
-                kind == UNEXPECTED and (found[kind] in ",;" or (found[kind] in "-–—" and not moves))
+                # (The colon after a capture by files is its mark: "cd:".)
+                kind == UNEXPECTED and (found[kind] in ",;:" or (found[kind] in "-–—" and not moves))
             ):
                 continue
             if kind == "CHECK" and moves:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import chess
 import pytest
-from partiar.notation import LOCALES, UnknownLocaleError, get_locale, parse_games
+from partiar.notation import LOCALES, UnknownLocaleError, get_locale, open_lines, parse_games, read_games
 
 REQUIRED = (
     "en",
@@ -99,6 +101,33 @@ def test_russian_two_letter_king_and_cyrillic_lookalikes() -> None:
     (scanned,) = parse_games("1.d4 Кf6 2.с4 е6 3.Кс3 СЬ4 4.Кf3 Ке4. Очень редкий ход. Зачем? 5.gЗ", "ru")
     assert [ply.san for ply in scanned.plies] == ["d4", "Nf6", "c4", "e6", "Nc3", "Bb4", "Nf3", "Ne4", "g3"]
     assert scanned.plies[-2].comment == "Очень редкий ход. Зачем?"
+
+
+def test_ocr_of_a_ukrainian_book_reads_digits_as_the_letters_they_look_like(tmp_path: Path) -> None:
+    # б for 6 (a move number, a rank), І and l for the rank 1, З for 3, Ь for the file b, and Ы for the b1 of a
+    # long form; in words, and in "було б." ending a sentence, they stay letters.
+    text = (
+        "1.е2—е4 с7—с5 2.с2—сЗ d7—d5 3.e4:d5 Фd8:d5 4.d2—d4 e7—e5 5.d4:e5 Фd5:е5+ б.СсІ—еЗ Kg8—f6 "
+        "7.Kgl—f3 Фе5—c7 8.КЫ—аЗ! Можна було б. Ігор КЬ8—d7? 9.КаЗ—Ь5 Фс7—Ь6 10.СеЗ—f4 Та8—Ь8 11.Фd1—dб"
+    )
+    path = tmp_path / "book.txt"
+    path.write_text(text, encoding="utf-8")
+    (game,) = read_games(open_lines(str(path)), "uk")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][10:] == [
+        "Be3",
+        "Nf6",
+        "Nf3",
+        "Qc7",
+        "Na3",
+        "Nbd7",
+        "Nb5",
+        "Qb6",
+        "Bf4",
+        "Rb8",
+        "Qd6",
+    ]
+    assert game.plies[14].comment == "Можна було б. Ігор"
 
 
 def test_serbian_cyrillic_files_are_transliterated() -> None:

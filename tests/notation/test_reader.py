@@ -1477,6 +1477,33 @@ def test_the_games_of_one_paragraph_are_read_one_at_a_time_and_a_misprint_only_r
     assert all(game.error is None and game.plies[3].san == "e6" for game in rest[::2])
 
 
+def test_a_pawns_capture_written_by_its_files_with_one_of_them_misprinted_is_read_as_the_slip() -> None:
+    # An OCR'd magazine: "4. e4, ed:" for cd: (no e-pawn can take on the d-file), "6. Hc6:, be:" for bc:, each
+    # with its capture mark; the moves after each play on after the one pawn capture a letter away.
+    text = "1. d4, Hf6 2. Hf3, c5 3. Fg5, e6 4. e4, ed: 5. Hd4:, Hc6 6. Hc6:, be: 7. Fd3, Vb6 8. Ff6:, gf: 9. b3, d5"
+    (game,) = parse_games(text, "hu")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][6:12] == ["e4", "cxd4", "Nxd4", "Nc6", "Nxc6", "bxc6"]
+    assert [list(ply.warnings) for ply in game.plies if ply.warnings] == [
+        [
+            "cannot be played; read as cxd4, the only move a slip of one letter away after which 'Hd4: Hc6 Hc6:' can "
+            "be played as written"
+        ],
+        [
+            "cannot be played; read as bxc6, the only move a slip of one letter away after which 'Fd3 Vb6 Ff6:' can "
+            "be played as written"
+        ],
+    ]
+    # Marked as a capture, two files that cannot be played are the error they are, not a word ("de", "ed").
+    (game,) = parse_games(text.replace("be:", "ge:"), "hu")
+    assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 11
+    # Where two captures are a letter away (dxe5 and fxe5 for "ce"), the error it was.
+    (game,) = parse_games(
+        "1. e4, e5 2. d4, f6 3. f4, d6 4. ce:, de: 5. Hf3, Hc6 6. Fc4, Fg4 7. h3, Fh5", "hu"
+    )
+    assert isinstance(game.error, IllegalMoveError)
+
+
 def test_a_misprint_that_two_slips_explain_is_read_as_the_one_that_more_moves_written_after_it_single_out() -> (
     None
 ):
@@ -1663,6 +1690,12 @@ def test_a_move_cited_in_a_sentence_is_taken_back_when_its_own_number_starts_the
     assert game.warnings[0] == (
         "line 1: '4... Sb4' is followed by words and then by its own move number again, from where the game "
         "goes on: read as the prose's"
+    )
+    # Two moves before the next words are too few to decide: the move read and those after it are in doubt.
+    (game,) = parse_games(text.replace("5.Jxe5 c6 6.Sa4 d6", "5.Jxe5 a tak ďalej"), "sk")
+    assert game.doubtful_from == 8
+    assert game.warnings[0] == (
+        "line 1: '4... Sb4' is followed by words and then by its own move number again: it may be the prose's"
     )
     # A move that starts its own sentence is the game's, whatever follows ("5. ... Le6!", then alternatives).
     (game,) = parse_games(text.replace("symetricky, 4…Sb4", "symetricky. 4…Sb4"), "sk")
