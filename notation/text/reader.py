@@ -1039,15 +1039,30 @@ def _moves_between(move: chess.Move, squares: re.Match[str]) -> bool:
 _DASHES = re.compile(r"[–—]")
 
 
-def _files_slip(board: chess.Board, move: chess.Move, written: Written) -> bool:
-    """A pawn's capture one file letter away from one written by its files alone (`ed:` for cd:)."""
-    if not board.is_capture(move) or board.piece_type_at(move.from_square) != chess.PAWN:
-        return False
+def _slip(board: chess.Board, move: chess.Move, written: Written) -> bool:
+    """Whether a legal move is a slip of one letter away from a written move that cannot be played."""
     if (move.promotion or None) != written.promotion:
         return False
-    same_from = chess.square_file(move.from_square) == written.from_file
-    same_to = chess.square_file(move.to_square) == written.to_file
-    return same_from != same_to
+    piece = board.piece_type_at(move.from_square)
+    from_file = chess.square_file(move.from_square)
+    if written.to_square is None:
+        # A pawn's capture written by its files alone, one of them wrong (`ed:` for cd:).
+        if piece != chess.PAWN or not board.is_capture(move):
+            return False
+        return (from_file == written.from_file) != (chess.square_file(move.to_square) == written.to_file)
+    if piece != written.piece:
+        return move.to_square == written.to_square  # the piece letter wrong or left out
+    if move.to_square == written.to_square:
+        # A pawn's capture from the other side of its square ("14) exCd4" for cxd4).
+        return piece == chess.PAWN and written.from_file not in (None, from_file)
+    # One letter of the square wrong.
+    file, rank = chess.square_file(move.to_square), chess.square_rank(move.to_square)
+    to_file, to_rank = chess.square_file(written.to_square), chess.square_rank(written.to_square)
+    return (
+        (file == to_file) != (rank == to_rank)
+        and written.from_file in (None, from_file)
+        and written.from_rank in (None, chess.square_rank(move.from_square))
+    )
 
 
 def _slip_warning(resolved: Resolved, shown: str) -> str:
@@ -3259,31 +3274,19 @@ class _GameReader(Generic[VisitorT]):
         self, board: chess.Board, written: Written, end: int, checked: int
     ) -> tuple[Resolved, str] | None:
         """The one legal move a slip of one letter away from a move that cannot be played (its piece letter
-        wrong or left out, or one letter of its square: `Df5` for Da5, `d3` for Sd3) after which the next
-        `checked` moves, as written from `end` on, can be played with the checks and mates they mark; with the
-        warning that says so; a pawn's capture written by its files has one of them wrong (`ed:` for cd:). None
-        where no such move, or more than one, does."""
+        wrong or left out, or one letter of its square: `Df5` for Da5, `d3` for Sd3; one file of a pawn's
+        capture, `ed:` or `exd4` for c:d4) after which the next `checked` moves, as written from `end` on, can be
+        played with the checks and mates they mark; where it is the only move a slip away and no words stand
+        just before it, the moves written before the next words (one at least) will do. With the warning that
+        says so; None where no such move, or more than one, does."""
         if written.piece is None or (written.to_square is None and written.to_file is None):
             return None
         following = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST)
+        slips = [move for move in board.legal_moves if _slip(board, move, written)]
+        if len(slips) == 1 and following and checked <= _SLIP_CHECKED:
+            checked = min(checked, len(following))
         if len(following) < checked:
             return None
-        if written.to_square is None:
-            slips = [move for move in board.legal_moves if _files_slip(board, move, written)]
-            found = self._only_one_plays_on(board, written, slips, following, checked)
-            return None if found is None else (found[0], _slip_warning(*found))
-        to_file, to_rank = chess.square_file(written.to_square), chess.square_rank(written.to_square)
-        slips = []
-        for move in board.legal_moves:
-            file, rank = chess.square_file(move.to_square), chess.square_rank(move.to_square)
-            if board.piece_type_at(move.from_square) == written.piece:
-                slip = (file == to_file) != (rank == to_rank)
-                slip = slip and written.from_file in (None, chess.square_file(move.from_square))
-                slip = slip and written.from_rank in (None, chess.square_rank(move.from_square))
-            else:
-                slip = move.to_square == written.to_square
-            if slip and (move.promotion or None) == written.promotion:
-                slips.append(move)
         found = self._only_one_plays_on(board, written, slips, following, checked)
         return None if found is None else (found[0], _slip_warning(*found))
 

@@ -13,7 +13,7 @@ from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
 from ..notation.text.encoding import open_lines
-from ..notation.text.reader import Chunk, moves_numbered_from, read_chunks, read_games
+from ..notation.text.reader import Chunk, moves_numbered_from, read_chunks, read_games, read_otherwise
 from ..notation.text.render import FORMS, Style
 from ..notation.text.writers import JsonWriter, game_json, json_document, write_pgn, write_text
 from .notices import notices, read_as, stopped, tell, tell_lines
@@ -75,8 +75,7 @@ def convert_batch(chunks: list[Chunk], locale: str, target: str, style: Style, q
             write_pgn(stopped(game), out)
         else:
             write_text(stopped(game), out, writer_locale, style)
-        if game.error is not None:
-            done.status = ExitStatus.NOTATION
+        done.status = max(done.status, _status(game))
     done.text = out.getvalue()
     return done
 
@@ -168,13 +167,23 @@ def cmd_convert(args: argparse.Namespace) -> int:
             for count, game in enumerate(games, 1):
                 tell(count, game, quiet=args.quiet)
                 write(stopped(game) if target != "json" else game)
-                if game.error is not None:
-                    status = ExitStatus.NOTATION
+                status = max(status, _status(game))
         if count == 0:
             raise InputError(
                 f"{args.file if args.file != '-' else '<stdin>'}: no game found{_why_none(args.file)}"
             )
     return status
+
+
+def _status(game: Game) -> ExitStatus:
+    """A game's exit status in the default mode: one that stopped is a notation error; one with moves read
+    other than written (a misprint, a slip, a move left out) or in doubt from some move on is read, but for
+    review, as `--lenient` flags those moves."""
+    if game.error is not None:
+        return ExitStatus.NOTATION
+    if game.doubtful_from > 0 or any(read_otherwise(ply) for ply in game.plies):
+        return ExitStatus.FLAGGED
+    return ExitStatus.OK
 
 
 def _why_none(path: str) -> str:

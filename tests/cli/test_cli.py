@@ -464,15 +464,34 @@ def test_every_reading_warning_reaches_stderr_with_its_game_move_and_line(
 def test_an_unclosed_variation_is_told_and_the_rest_of_the_game_is_kept(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    # The rest of the record after an unclosed bracket is kept, and both commands say so.
+    # The rest of the record after an unclosed bracket is kept, and both commands say so; the moves after the
+    # bracket are in doubt, so `convert` exits with the status of moves flagged for review.
     source = tmp_path / "unclosed.txt"
     source.write_text("1. e4 e5 (1... c5 2. Jf3 2. Jf3 Jc6 3. Sb5 a6 1-0\n", encoding="utf-8")
     told = "partiar: game 1 (line 1): line 1, column 10: bracket not closed; closed at the result"
     status, out, err = run(["convert", str(source), "--from", "sk"], capsys)
-    assert status == ExitStatus.OK and told in err.splitlines()
+    assert status == ExitStatus.FLAGGED and told in err.splitlines()
     assert "1. e4 e5 {1... c5 2. Jf3 2. Jf3 Jc6 3. Sb5 a6} 1-0" in out
     status, _, err = run(["check", str(source), "--from", "sk"], capsys)
     assert status == ExitStatus.OK and told in err.splitlines()
+
+
+def test_a_move_read_other_than_written_is_for_review_in_the_exit_status(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # `4. e4, ed:` for cd: (no e-pawn can take on the d-file) is read as the one slip after which the game
+    # plays on, with a warning; the game is written, and the exit status says that a move needs review.
+    source = tmp_path / "misprint.txt"
+    text = "1. d4, Hf6 2. Hf3, c5 3. Fg5, e6 4. e4, ed: 5. Hd4:, Hc6 6. Hc6:, bc: 7. Fd3, Vb6\n"
+    source.write_text(text, encoding="utf-8")
+    status, out, err = run(["convert", str(source), "--from", "hu"], capsys)
+    assert status == ExitStatus.FLAGGED
+    assert "4. e4 cxd4 5. Nxd4 Nc6 6. Nxc6 bxc6 7. Bd3 Qb6" in " ".join(out.split())
+    assert "4... ed: cannot be played; read as cxd4" in err
+    # As written, the same game is read with nothing to review.
+    source.write_text(text.replace("ed:", "cd:"), encoding="utf-8")
+    status, _, err = run(["convert", str(source), "--from", "hu"], capsys)
+    assert status == ExitStatus.OK and err == ""
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-32", "utf-16-le", "utf-16-be"])

@@ -1504,6 +1504,26 @@ def test_a_pawns_capture_written_by_its_files_with_one_of_them_misprinted_is_rea
     assert isinstance(game.error, IllegalMoveError)
 
 
+def test_a_pawns_capture_from_the_wrong_side_is_the_one_slip_and_the_moves_before_a_note_confirm_it() -> None:
+    # "14) exCd4" for cxd4 (no pawn on e3 takes on d4), two moves from the game's end: the only move a slip
+    # away, and the two moves written before the note play on after it.
+    text = (
+        "1) e4, e5, 2) Cf3, Cc6, 3)Ac4, d6 4) c3, Ag4 5) Db3, Dd7 6) Cg5, Ch6 7) Axf7 +, CxAf7 8) CxCf7, DxCf7 "
+        "9) Dxb7 Rd7 10) Dxa8, Dc4 11) f3, Axf3 ! 12) gxAf3, Cd4 ! 13) d3, Dd3 14) exCd4 Ae7 ! 15) DxTh8 "
+        "(altrimenti perde la Donna) Ah4 matto"
+    )
+    (game,) = parse_games(text, "it")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][-4:] == ["cxd4", "Be7", "Qxh8", "Bh4#"]
+    assert game.plies[-4].warnings == (
+        "cannot be played; read as cxd4, the only move a slip of one letter away after which 'Ae7 DxTh8' can be "
+        "played as written",
+    )
+    # Where the moves after it do not play on, the error it was.
+    (game,) = parse_games(text.replace("Ae7 !", "Ad6 !"), "it")
+    assert isinstance(game.error, IllegalMoveError)
+
+
 def test_a_misprint_that_two_slips_explain_is_read_as_the_one_that_more_moves_written_after_it_single_out() -> (
     None
 ):
