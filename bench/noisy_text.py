@@ -13,7 +13,8 @@ Which sets are for developing and which are held out (measured only to report, n
 - development: `foreign_noise.py --seed 7 --skip 400 --games 20` and `--seed 13 --skip 600`;
   `ocr_text.py --seed 7 --skip 700 --games 10 --no-laws` and `--seed 8 --skip 900 --games 20 --no-laws`, and
   `--seed 0 --games 20 --no-laws` and `--seed 5 --skip 1040 --games 20 --no-laws` (sk, cs, sr; each measured
-  once held out, then used);
+  once held out, then used), and `--pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 300 --seed 9
+  --games 20 --no-laws` (sk, cs, sr; measured once held out, then used);
   `third_noise.py --seed 31 --skip 1075 --games 30`, and (held out until measured once)
   `third_noise.py --pgn ../shared/data/pgn/pgn-extract/fischer.pgn --seed 53 --games 30` and
   `foreign_noise.py --seed 61 --skip 1000 --games 30`;
@@ -22,7 +23,7 @@ Which sets are for developing and which are held out (measured only to report, n
   once held out, then used, `--skip 500 --seed 201` (sk; cs 202, sr 203) and `--skip 900 --seed 301` (sk; cs
   302, sr 303);
 - held out: `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
-  `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 300 --seed 9 --games 20 --no-laws`;
+  `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 600 --seed 11 --games 20 --no-laws`;
   `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30` and
   `--pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 67 --games 30`.
 """

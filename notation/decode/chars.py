@@ -19,6 +19,7 @@ well-formed move the board does not allow (`Sb6` where no bishop reaches b6) is 
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import re
@@ -762,6 +763,7 @@ class CharDecoder:
             tuple[Key, int, int, int | None], dict[str, tuple[float, int, int, float, bool]]
         ] = {}
         self._prose_at: dict[int, list[tuple[int, float]]] = {}
+        self._line_starts = sorted(line for line in self.stream.line_starts if line < len(self.stream))
         self._repeats: dict[int, int | None] = {}
         self._recovering = False
         self._weighing = True
@@ -814,6 +816,31 @@ class CharDecoder:
         self._prose_at[start] = found
         return found
 
+    def _line_tail(self, start: int) -> list[tuple[int, float]]:
+        """The rest of a line after Black's move skipped as one sentence of prose is, where it holds no digit
+        nor castling and the next line begins with a number, specks before it aside (`1.d4 d5 eae : Se aia ce.
+        eS -`, then `"2.c4 e6`: specks at a page's edge read as letters): where it ends, with its cost; none
+        elsewhere."""
+        stream = self.stream
+        if start >= len(stream) or start in stream.line_starts:
+            return []
+        following = bisect.bisect_right(self._line_starts, start)
+        if following >= len(self._line_starts):
+            return []
+        end = self._line_starts[following]
+        tail = "".join(stream.chars[start:end])
+        if any(char.isdigit() for char in tail) or _CASTLING.search(tail):
+            return []
+        first = next((char for char in stream.chars[end : end + 6] if char.isalnum()), "")
+        if not first.isdigit():
+            return []
+        cost, position = JUNK_WORD, start
+        while position < end:
+            after = stream.token_end[position]
+            cost += _sentence_token(after - position)
+            position = after
+        return [(end, cost)]
+
     def _prose_word(self, start: int, first: bool = False) -> int:
         """How many letters the token at `start` has if it is a word of prose, else 0: letters (two or more; the
         first word three, or PIECE_WORD where it begins with a piece letter: `Jfs Jie` is two moves misread),
@@ -842,7 +869,7 @@ class CharDecoder:
         found = self._prefix.get(key)
         if found is not None:
             return found
-        starts = self._skips(at, {at: 0.0})
+        starts = self._skips(at, {at: 0.0}, tails=white)
         options: dict[int, float] = {}
         numbered: dict[int, float] = {}
         texts = (f"{number}.", f"{number})", f"{number}") if white else (f"{number}...", f"{number}…", "…")
@@ -909,14 +936,15 @@ class CharDecoder:
         """Whether a move's text may begin at `position` (on a letter or a digit, or at the end)."""
         return position >= len(self.stream) or self.stream.chars[position].isalnum()
 
-    def _skips(self, at: int, origins: dict[int, float]) -> dict[int, float]:
-        """Where a move may begin after skipping up to STRAY_RUN stray tokens from each origin, with the cost."""
+    def _skips(self, at: int, origins: dict[int, float], *, tails: bool = False) -> dict[int, float]:
+        """Where a move may begin after skipping up to STRAY_RUN stray tokens from each origin, with the cost
+        (`tails`: or the rest of a line after Black's move, `_line_tail`)."""
         reached = dict(origins)
         frontier = list(origins.items())
         for _ in range(STRAY_RUN):
             following = []
             for position, cost in frontier:
-                for end, extra in self._prose(position):
+                for end, extra in (*self._prose(position), *(self._line_tail(position) if tails else ())):
                     if cost + extra > reached.get(end, -math.inf):
                         reached[end] = cost + extra
                         following.append((end, cost + extra))

@@ -451,11 +451,11 @@ def _cites_before(strict: list[LenientGame], chunk: Chunk, following: list[Chunk
 
 def _reads_clean(chunks: list[Chunk], loc: Locale) -> bool:
     """Whether the strict reader reads a game from the chunks, and every game to its end, none stopping short
-    of moves its last comment goes on to number (the games are not kept: a long file's would not fit in
-    memory)."""
+    of moves its last comment goes on to number, none without a move (its moves numbered from a later move
+    than 1, or none it could read) (the games are not kept: a long file's would not fit in memory)."""
     read = False
     for game in read_chunks(chunks, loc):
-        if game.error is not None or _stops_short(game):
+        if game.error is not None or _stops_short(game) or not game.plies:
             return False
         read = True
     return read

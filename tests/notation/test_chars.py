@@ -566,6 +566,19 @@ def test_the_words_of_a_cyrillic_heading_are_not_read_as_moves_through_the_slips
     assert [ply.san for ply in read.game.plies] == ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Nbd7"]
 
 
+def test_specks_read_as_letters_at_a_lines_end_are_passed_over_to_the_numbered_line_after() -> None:
+    # Tesseract's reading of a printed page with dust at its right edge: a word of letters read after each
+    # line's moves ("Sone ee", "pone") that would start a move of its own (`S` is the bishop).
+    text = (
+        "12, Je2-g3 e5xd4 :\n: 13. e3xd4 c5xd4 : - :\n14. c3xd4 Vf8-d8 Sone ee\n- 15. Scl-g5 Dc7-d6 :\n"
+        "_ + 16. Jg3-h5 Jf6-g4 :\n17. Jh5-g3 Jg4-f6 . ;\n' 18. Sg5xf6 Dd6xf6 pone\n19. d4-d5 Jc6-e7\n"
+    )
+    fen = "r1b2rk1/ppq2ppp/2n2n2/2p1p3/3P4/P1PBP3/4NPPP/R1BQ1RK1 w - - 0 12"
+    moves = decode_text(text, "cs", start_fen=fen, review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in moves][4:9] == ["cxd4", "Rd8", "Bg5", "Qd6", "Nh5"]
+    assert not moves[6].flagged
+
+
 def test_a_typists_slip_onto_a_neighbouring_capital_is_read_as_the_piece_meant() -> None:
     # `Ge1` for Ve1 (G lies beside V on the keyboard) and `Ab3` for Sb3 (A beside S): the rook's and the
     # bishop's moves, flagged; when a slip of the finger cost what any wrong letter does, Ne1 and the pawn's b3.

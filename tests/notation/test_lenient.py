@@ -434,6 +434,16 @@ def test_a_strict_reading_that_stops_short_of_the_moves_its_comment_numbers_does
     assert sans[:12] == ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "cxd5", "Nxd5", "e4", "Nxc3", "bxc3", "c5"]
 
 
+def test_a_game_the_strict_reader_reads_no_move_of_is_kept_where_its_decoding_stops() -> None:
+    # Tesseract's English model on Serbian Cyrillic print: the strict reader reads no move of it ("1.u4 e6"),
+    # and decoding, unsure of most moves, stops at the last ("38.07"). A game with no move is no clean
+    # reading of the text: the decoded game is kept, with the error that stopped it, not dropped.
+    lines = (OCR / "sr-cyrl-tesseract-eng-3.txt").read_text(encoding="utf-8").splitlines()
+    (game,) = read_lenient(lines, "sr-Cyrl")
+    assert len(game.decoded.moves) >= 70
+    assert [move.ply.san for move in game.decoded.moves][:3] == ["c4", "e6", "Nc3"]
+
+
 def test_a_first_move_number_misread_is_move_one_where_the_next_numbers_are_two_and_three() -> None:
     # `* 4.d2-d4 Cg8-f6 2.c2-c4 …`: OCR's 4 for 1, not a game whose first line was lost.
     assert moves_numbered_from("* 4.d2-d4 Cg8-f6 2.c2-c4 e7-e6 3.Cb1-c3 Лf8-b4") == 1
