@@ -2310,13 +2310,15 @@ class _GameReader(Generic[VisitorT]):
             yield finish()
 
     def _game_in_the_comment(self, last: Ply) -> None:
-        """A warning when the last move's comment may hold the rest of the game (`game_in_the_comment`)."""
+        """A doubt about the moves after the last one read (the game may be cut short) when the last move's
+        comment may hold the rest of the game (`game_in_the_comment`)."""
         later = game_in_the_comment(last)
         if later:
-            self.visitor_now.visit_warning(
+            self.visitor_now.visit_doubt(
+                last.halfmove + 1,
                 f"line {last.written.line}: the moves stop after {last.number}{'.' if last.white else '...'} "
                 f"{last.written.text}, but the comment after it numbers {len(later)} later moves "
-                f"({min(later)} to {max(later)}): the game may go on there"
+                f"({min(later)} to {max(later)}): the game may go on there",
             )
 
     def _other_line_in_the_comment(self, last: Ply, board: chess.Board) -> None:

@@ -492,6 +492,13 @@ def test_a_move_read_other_than_written_is_for_review_in_the_exit_status(
     source.write_text(text.replace("ed:", "cd:"), encoding="utf-8")
     status, _, err = run(["convert", str(source), "--from", "hu"], capsys)
     assert status == ExitStatus.OK and err == ""
+    # So is a game whose moves stop where the comment after them numbers later moves: it may go on there.
+    source.write_text(
+        "1. d4 d5 2. c4 c6\nTekst.\n6. Sf3, Sf6, 7. Sc3, e6, 8. g3, dc, 9. Lg2, Sbd7, 10. 0-0, b5 1-0\n",
+        encoding="utf-8",
+    )
+    status, _, err = run(["convert", str(source), "--from", "sr"], capsys)
+    assert status == ExitStatus.FLAGGED and "the game may go on there" in err
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-32", "utf-16-le", "utf-16-be"])

@@ -1918,8 +1918,9 @@ def test_a_game_that_may_go_on_in_its_last_comment_is_told() -> None:
         "line 1: the moves stop after 2... c6, but the comment after it numbers 5 later moves (6 to 10): the game "
         "may go on there"
     ]
+    assert game.doubtful_from == 5  # the moves after the last one read: for review (`convert` exits 1)
     (game,) = parse_games("1. d4 d5 2. c4 c6 {Or 3. Sf3 Sf6 4. Sc3 e6 5. g3.} 1-0", "sr")  # analysis: quiet
-    assert not game.warnings
+    assert not game.warnings and game.doubtful_from == 0
     # Numbers written "6)" too.
     (game,) = parse_games(
         "1. d4 d5 2. c4 c6\nTekst.\n6) Sf3, Sf6, 7) Sc3, e6, 8) g3, dc, 9) Lg2, b5, 10) 0-0", "sr"
