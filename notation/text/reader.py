@@ -978,7 +978,9 @@ def moves_numbered_from(text: str) -> int:
     """The number of the first numbered move written in `text`, or 0: where it is more than 1 and no position is
     given, the text lost its first moves ("4) dxe5 d5 5) Jbd2", its first line lost), which is why no game is
     read from it. One less for each number one less written just before it, its move past reading (`1.4 d5
-    2.c4`, `(1. Sgl-f3 d7-d6 2. d2-d4`: OCR lost a letter of move 1, and a decoder can read it)."""
+    2.c4`, `(1. Sgl-f3 d7-d6 2. d2-d4`: OCR lost a letter of move 1, and a decoder can read it); and 1 where
+    move 2 comes first with a square written before it on its line or on the last line before it that is not
+    blank, move 1 with its number past reading (`Le4c6° ee`, then `2. Jf3 d5`)."""
     found = _first_numbered_move(text)
     if found is None:
         return 0
@@ -993,6 +995,8 @@ def moves_numbered_from(text: str) -> int:
         if not before:
             break
         number, start = number - 1, before[-1].start()
+    if number == 2 and _SQUARE_WRITTEN.search(text[:start].rstrip().rsplit("\n", 1)[-1]):
+        return 1
     return number
 
 
@@ -1019,6 +1023,8 @@ def _numbered_past(text: str, value: str) -> bool:
 
 
 _WRITTEN_NUMBER = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)]")
+# A square written in a word (`Le4c6°`).
+_SQUARE_WRITTEN = re.compile(r"[a-h][1-8]")
 # How far before a numbered move the number before it may stand with a move that cannot be read between them.
 _GARBLED_MOVE_REACH = 40
 

@@ -448,6 +448,10 @@ def test_a_first_move_number_misread_is_move_one_where_the_next_numbers_are_two_
     # `* 4.d2-d4 Cg8-f6 2.c2-c4 …`: OCR's 4 for 1, not a game whose first line was lost.
     assert moves_numbered_from("* 4.d2-d4 Cg8-f6 2.c2-c4 e7-e6 3.Cb1-c3 Лf8-b4") == 1
     assert moves_numbered_from("4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4") == 4
+    # Move 1 with its number read as a letter (`Le4c6°` for 1.e4 c6), its squares on the line before move 2;
+    # a heading there holds none.
+    assert moves_numbered_from("Le4c6° ee\n2. Jf3 d5 ee ce\n3. exd5 cxd5") == 1
+    assert moves_numbered_from("Kasparov - Karpov, Olomouc 2025\n2. Jf3 d5 3. exd5 cxd5") == 2
     lines = (OCR / "sr-cyrl-tesseract-eng-2.txt").read_text(encoding="utf-8").splitlines()
     first, *_ = read_lenient(lines, "sr-Cyrl")
     sans = [move.ply.san for move in first.decoded.moves]
