@@ -763,6 +763,7 @@ class CharDecoder:
             tuple[Key, int, int, int | None], dict[str, tuple[float, int, int, float, bool]]
         ] = {}
         self._prose_at: dict[int, list[tuple[int, float]]] = {}
+        self._tail_at: dict[int, list[tuple[int, float]]] = {}
         self._line_starts = sorted(line for line in self.stream.line_starts if line < len(self.stream))
         self._repeats: dict[int, int | None] = {}
         self._recovering = False
@@ -821,6 +822,12 @@ class CharDecoder:
         nor castling and the next line begins with a number, specks before it aside (`1.d4 d5 eae : Se aia ce.
         eS -`, then `"2.c4 e6`: specks at a page's edge read as letters): where it ends, with its cost; none
         elsewhere."""
+        found = self._tail_at.get(start)
+        if found is None:
+            found = self._tail_at[start] = self._line_tail_at(start)
+        return found
+
+    def _line_tail_at(self, start: int) -> list[tuple[int, float]]:
         stream = self.stream
         if start >= len(stream) or start in stream.line_starts:
             return []
