@@ -63,14 +63,19 @@ _CYRILLIC_LOWER_TO_LATIN = str.maketrans("аесх", "aecx")
 # What OCR of a Cyrillic book reads for a square's letter or digit: the soft sign before a rank for the file b
 # ("СЬ4" for Сb4); the letter З after a file for the rank 3 ("6.gЗ"); after a file that starts a word or
 # follows a piece's capital letter or a capture's x, б for 6 ("15.Феб") and І or l for 1 ("6.СсІ—еЗ",
-# "7.Kgl—f3"); б for the 6 of a move number that starts a word ("б.СсІ"; "було б. Далі" ends a sentence).
+# "7.Kgl—f3"); б for the 6 of a move number that starts a word ("б.СсІ"; "було б. Далі" ends a sentence);
+# and a move number of two or three such characters, О for 0 among them, before its dot and a move ("ІО.СеЗ—f4",
+# "ll.Cf4" for 10. and 11.).
 _DIGIT_LIKE_LETTERS = re.compile(
     r"[ьЬ](?=[1-8](?![0-9]))"
     r"|(?<=[a-h])З(?![^\W\d_])"
     r"|(?:(?<=[\W\d_][a-h])|(?<=^[a-h])|(?<=[А-ЯЁx][a-h]))[бІlI](?![^\W\d_])"
     r"|(?:(?<=^)|(?<=[0-9+!?;,.)][ \t])|(?<=[\n]))б(?=\.)"
 )
-_DIGITS_LIKE = {"З": "3", "б": "6", "І": "1", "l": "1", "I": "1", "ь": "b", "Ь": "b"}
+_NUMBER_LIKE = re.compile(
+    r"(?:^|(?<=\s))[0-9ІlIОЗб]{2,3}(?=\.[ \t]*(?:[А-ЯЁ]{1,2}[a-h]|[a-h][1-8x:]))", re.MULTILINE
+)
+_DIGITS_LIKE = {"З": "3", "б": "6", "І": "1", "l": "1", "I": "1", "О": "0", "ь": "b", "Ь": "b"}
 # In Greek, the upper-case Latin look-alikes of the piece letters move to Greek.
 _LATIN_TO_GREEK_UPPER = str.maketrans("ABEIKPT", "ΑΒΕΙΚΡΤ")
 
@@ -149,7 +154,7 @@ class Locale:
             return text.translate(_CYRILLIC_TO_LATIN)
         text = text.translate(_CYRILLIC_LOWER_TO_LATIN).translate(_LATIN_TO_CYRILLIC_UPPER)
         text = _DIGIT_LIKE_LETTERS.sub(lambda found: _DIGITS_LIKE[found[0]], text)
-        return text
+        return _NUMBER_LIKE.sub(lambda found: "".join(_DIGITS_LIKE.get(ch, ch) for ch in found[0]), text)
 
 
 @cache

@@ -405,7 +405,11 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
                 clean = _reads_clean(chunks, loc)
             if clean:
                 decoded = []
-        if not strict and all(
+        # A strict reading of no move, no result and no error: words, no game.
+        words_only = bool(strict) and all(
+            not game.game.plies and game.game.error is None and game.game.result == "*" for game in strict
+        )
+        if (not strict or words_only) and all(
             (not game.decoded.moves and game.decoded.error)
             or len(game.decoded.moves) < _FEWEST_PLIES
             or (
@@ -415,10 +419,12 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             for game in decoded
         ):
             # No game in it, and no move decoded, or a move or two from words ("(14)" read as Nh3), or a few
-            # moves none of which the text decides ("M. Tal — T. Petrosian (Moscow, 1973)" as Nh3 Na6 Ng5):
-            # prose. Or moves numbered from a later move than 1 (the first line lost) that decoding, playing
-            # them from the start, is unsure of: no game (`partiar convert` says why).
-            heading = chunk
+            # moves none of which the text decides ("M. Tal — T. Petrosian (Moscow, 1973)" as Nh3 Na6 Ng5; a
+            # problem's pieces, "biely Kc5 Dg6 Vf1 Sh2 Jb5", as Na3 Nf6 Nb5 Nh5 …): prose, the next game's
+            # heading (words the strict reader reads as no game of their own are no heading either). Or moves
+            # numbered from a later move than 1 (the first line lost) that decoding, playing them from the
+            # start, is unsure of: no game (`partiar convert` says why).
+            heading = None if words_only else chunk
             continue
         games = (
             strict

@@ -167,8 +167,9 @@ _SITE_AFTER_PAIR = re.compile(
 )
 # A list's bullet may stand before it ("  • New York, 7. 5. 1997"), a spaced dash after it ("Praha - 22.11.2003").
 # Where one sentence of a heading line ends and the next starts: after a word's dot, not an initial's or a
-# number's ("Blancas: E. Berg. Negras: D. Pacchiana. Gambito de Rey. Bermuda, 1 de febrero de 2002.").
-_SENTENCE_BREAK = re.compile(r"(?<=[^\W\d_]{2}\.)[ \t]+(?=[^\W\d_])")
+# number's ("Blancas: E. Berg. Negras: D. Pacchiana. Gambito de Rey. Bermuda, 1 de febrero de 2002."), or after
+# a bracket's ("Gambito de Dama (D35). Francfort, 1-8-1887.").
+_SENTENCE_BREAK = re.compile(r"(?:(?<=[^\W\d_]{2}\.)|(?<=\)\.))[ \t]+(?=[^\W\d_])")
 _SITE_LINE = re.compile(
     rf"^[ \t]*(?:\#{{1,6}}[ \t]+|[•·▪◦*][ \t]+)?\(?[ \t]*{_PLACE}[ \t]*(?:,|[-–—](?=[ \t]))?[ \t]*"
     r"(?P<rest>[^\n]*)$",

@@ -57,7 +57,7 @@ _ASTRAY_WITHIN = 6
 # A text that ends in words this few plies after its moves went on from inside a sentence of prose, with no
 # result, may have gone on at a number the prose only cites ("Il Nero para la minaccia 43 Da7, ma i suoi
 # guai ...").
-_CITED_AT_THE_END = 2
+_CITED_AT_THE_END = 6
 # The first token of a later line that is not blank ("       Tc8, 22. Tc8+").
 _LINE_START_MOVE = re.compile(r"\n[ \t]*(?:\r?\n[ \t]*)*(?P<move>\S)")
 # What may follow a move before the next move number: marks, commas ("Tc8, 22.").
@@ -498,6 +498,7 @@ class _Line:
         "deferred",
         "failure",
         "in_sentence",
+        "in_sentences",
         "number",
         "number_at",
         "number_fits",
@@ -549,8 +550,11 @@ class _Line:
         self.ahead = False  # a variation that goes on from after the parent's last ply
         self.count = 0
         self.resumed: list[int] = []  # how many plies were read each time the moves went on after prose
-        # The last time, at a number inside a sentence of the prose ("para la minaccia 43 Da7, ma ...").
+        # The last time, at a number inside a sentence of the prose ("para la minaccia 43 Da7, ma ..."); and
+        # how many plies were read each time the moves went on so, since they last went on otherwise
+        # ("jogar o simples 5...e6, seguindo 6.Cc3 Cc6").
         self.resumed_in_sentence = False
+        self.in_sentences: list[int] = []
         # A bracket opened inside a sentence of the parent's prose.
         self.in_sentence = False
 
@@ -660,6 +664,13 @@ _MISPRINT_FOLLOWING = 4
 _MISPRINTS_MOST = 3  # in one chunk
 _MISPRINT_GAIN = 4  # how many more plies the games must read with them
 MISPRINT_READ = "a misprint; read as"
+# A move that cannot be played and no slip explains, or an ambiguous one the next moves do not decide: the
+# moves of its piece there, or its candidates (this many at most), are tried, the chunk read again with each;
+# the one after which the game reads on furthest, by this many plies more than without it and than with any
+# other, is read, with the warning that begins so.
+_GUESSES_MOST = 30
+_GUESS_GAIN = 10
+GUESS_READ = "cannot be played as written; read as"
 # How the warning begins on a move the text left out, read from the moves written after it.
 OMITTED_READ = "left out of the text; read as"
 # ... and on a damaged move, which the lexer reads as no move ("14.Kb 1", "Ф68:d5").
@@ -670,7 +681,8 @@ def read_otherwise(ply: Ply) -> bool:
     """Whether the reader read a ply as other than it is written: for a slip, for a misprint, for a damaged
     move or for a move the text left out (a guess the reader stands by, flagged for review)."""
     return any(
-        warning.startswith((SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ)) for warning in ply.warnings
+        warning.startswith((SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ, GUESS_READ))
+        for warning in ply.warnings
     )
 
 
@@ -957,6 +969,9 @@ def _slips(board: chess.Board, written: Written, played: chess.Move) -> list[che
 
 # A rank after a space that split a square from its file ("14.Kb 1"); the dashes of a long form.
 _SPLIT_RANK = re.compile(r"[ ]([1-8])(?![\w])")
+# A piece letter apart from its square ("23. К f3К b4", a page's figurines turned to letters and spaces): the
+# square, with a capture mark or an origin's file before it, and no digit or file letter after it.
+_SPLIT_SQUARE = re.compile(r"[ \t]([a-h]?[x:×]?[a-h][1-8])(?![0-9a-hx])")
 # An old book's dash with a ring or a ditto mark where White's move stands ("8. —o— c5Xd4", "6. —”— h7—h6",
 # "6. —';" as OCR reads it): the number is Black's.
 _PLACEHOLDER = r"""[-–—][oо”"'’]{1,2}[-–—;](?=[ \t])"""
@@ -1239,6 +1254,9 @@ class _GameReader(Generic[VisitorT]):
         # (a pair written as one, "1.g3-e5", starts where its first move does), each with its warning; and those found where a game stopped, for the chunk to be read again with them.
         self.misprints = misprints or {}
         self.found_misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
+        # The first main-line move of the chunk that cannot be played and nothing explains, with the moves of
+        # its piece that can: `_games_read` reads the chunk again with each of them for it.
+        self.stuck: tuple[tuple[int, int, str], list[tuple[chess.Move, str]]] | None = None
         self.doubted = False
         self.told: list[tuple[int, bool]] = []  # per game told: its main line's plies, and whether it stopped
 
@@ -1330,6 +1348,9 @@ class _GameReader(Generic[VisitorT]):
         self.visitor_now = visitor
         self.doubted = False  # whether the game being read has been doubted from some ply on
         self.ahead_at: tuple[int, int] | None = None  # the last main-line ply numbered ahead, and by how much
+        # Where a move number is that plays on as far from an alternative written just before it as from the
+        # game's move (`_continues_cited_line`), with that alternative.
+        self.tied_with: tuple[int, str] = (-1, "")
         self.main = main = _Line(headers.board, None, -1, "")
         if positions and "FEN" not in headers.tags:
             self._position_written_after(main, positions, chess960)
@@ -1401,19 +1422,27 @@ class _GameReader(Generic[VisitorT]):
             if error is None and main.pending is not None:
                 self._game_in_the_comment(main.pending)
                 self._other_line_in_the_comment(main.pending, board)
+            cited_from = min(
+                (
+                    count
+                    for count in main.in_sentences
+                    if count > 0 and main.count <= count + _CITED_AT_THE_END
+                ),
+                default=main.resumed_at,
+            )
             if (
                 error is None
                 and not game_result
                 and main.pending is not None
                 and main.pending.comment
                 and main.resumed_in_sentence
-                and 0 < main.resumed_at < main.count <= main.resumed_at + _CITED_AT_THE_END
+                and 0 < cited_from < main.count <= cited_from + _CITED_AT_THE_END
             ):
                 self._doubt(
-                    main.resumed_at + 1,
-                    f"the moves read after the prose that ends before ply {main.resumed_at + 1} may not be the "
+                    cited_from + 1,
+                    f"the moves read after the prose that ends before ply {cited_from + 1} may not be the "
                     f"game's: they went on inside a sentence, and the text ends in words "
-                    f"{main.count - main.resumed_at} plies later, with no result",
+                    f"{main.count - cited_from} plies later, with no result",
                 )
             elif error is not None and 0 <= main.resumed_at < main.count <= main.resumed_at + _ASTRAY_WITHIN:
                 self._doubt(
@@ -1840,13 +1869,17 @@ class _GameReader(Generic[VisitorT]):
                             if not (aside or _INFLECTED.match(text, found.end())):
                                 error = self.move_error
                                 if (
-                                    isinstance(error, IllegalMoveError)
+                                    isinstance(error, (IllegalMoveError, AmbiguousMoveError))
                                     and main.prose < 0
                                     and not (self.doubted or main.number_warning)
                                 ):
                                     # A misprint further back, unless the reading is in doubt already or the
-                                    # move's number is off (a move left out, or one read that is not there).
-                                    self._misprint(main, written, found.end())
+                                    # move's number is off (a move left out, or one read that is not there);
+                                    # or else a misprint of this move (`_games_read` tries its piece's moves,
+                                    # or an ambiguous move's candidates).
+                                    if isinstance(error, IllegalMoveError):
+                                        self._misprint(main, written, found.end())
+                                    self._stuck_at(main, written, error)
                                 continue
                             if aside:
                                 why = f" ({main.number_warning})" if main.number_warning else ""
@@ -1968,11 +2001,23 @@ class _GameReader(Generic[VisitorT]):
                         )
                     ):
                         current.number_fits, current.number = True, value
+                        if current is main and self.tied_with[0] == start:
+                            # "14...Sxa4. 14 ... Tc8!? 15. Dxb4 Dc7 16. Kb1!": the moves play on after either.
+                            self._doubt(
+                                main.count + 1,
+                                f"line {self.where(start)[0]}: the moves from {quoted(value)} on can follow "
+                                f"{quoted(self.tied_with[1])}, written just before them for the move just played, "
+                                "as far as they can follow the game's: they may be that line's",
+                            )
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
                             current.resumed.append(current.count)
                             before = text[current.prose : start].rstrip()
-                            current.resumed_in_sentence = before[-1:].isalpha() or before[-1:] == ","
+                            in_sentence = before[-1:].isalpha() or before[-1:] == ","
+                            current.in_sentences = (
+                                [*current.in_sentences, current.count] if in_sentence else []
+                            )
+                            current.resumed_in_sentence = in_sentence
                     elif (
                         current is main
                         and main.prose >= 0
@@ -2252,6 +2297,11 @@ class _GameReader(Generic[VisitorT]):
                     continue
                 if kind == "ELLIPSIS" or (kind == UNEXPECTED and found[kind] in ".,;:!?'\"’‘“”„«»|/-–—"):
                     continue
+                if kind == "WORD" and started and current is main and main.prose < 0:
+                    joined = self._split_piece(main, found[kind].strip(), start, found.end())
+                    if joined is not None:
+                        skip_until = joined
+                        continue
                 if kind == "WORD" and started and self._broken_move(found[kind], text, found.end()):
                     line_number, column = self.where(start)
                     word = text[start:].split(None, 1)[0]
@@ -2811,6 +2861,7 @@ class _GameReader(Generic[VisitorT]):
         main.prose = -1
         main.resumed.append(main.count)
         main.resumed_in_sentence = False
+        main.in_sentences = []
         return True
 
     def _outline(self, main: _Line, written: Written, end: int) -> bool:
@@ -2913,7 +2964,8 @@ class _GameReader(Generic[VisitorT]):
         which ends with that line and no full stop."""
         if self.main.prose < 0 or not board.move_stack:
             return False
-        cited: tuple[int, re.Match[str]] | None = None  # the last cited move and its ply
+        # The last cited move, its ply, and whether OCR damaged it into no move ("7…Ф65" for Фd5).
+        cited: tuple[int, re.Match[str], bool] | None = None
         number = ""
         ply = -1  # the ply of the next move of the line cited, -1 outside one
         told = False  # whether words come before the citation: a line told in a sentence, not an alternative
@@ -2928,12 +2980,18 @@ class _GameReader(Generic[VisitorT]):
                     digits = _DIGITS.match(number)
                     black = digits is not None and _black_number(number[digits.end() :])
                     ply, run_told = 2 * (_number(digits) - 1) + black, told
-                cited, number, ply, said_after = (ply, found), "", ply + 1, False
+                cited, number, ply, said_after = (ply, found, False), "", ply + 1, False
+            elif kind == "WORD" and number and self._broken_move(found[kind], self.text, found.end()):
+                digits = _DIGITS.match(number)
+                black = digits is not None and _black_number(number[digits.end() :])
+                cited, run_told = (2 * (_number(digits) - 1) + black, found, True), told
+                number, ply, said_after = "", -1, False
             elif kind not in ("ELLIPSIS", "CHECK", "NAG", "SUFFIX", "EVAL", "EN_PASSANT"):
                 number, ply = "", -1
                 told = told or kind == "WORD"
                 said_after = said_after or (cited is not None and kind == "WORD")
-        end = self.text.rfind("\n", 0, start) if next_line else start
+        # (The line after the sentence's, blank lines between: an OCR'd page's paragraphs break anywhere.)
+        end = len(self.text[: self.text.rfind("\n", 0, start)].rstrip()) if next_line else start
         if cited is None:
             return False
         stop = _sentence_end(self.text, cited[1].end(), end)
@@ -2943,12 +3001,14 @@ class _GameReader(Generic[VisitorT]):
             self.text[:end].rstrip().endswith(":") and _sentence_end(self.text, stop + 1, end) is None
         ):
             return False
-        cited_ply, found = cited
+        cited_ply, found, damaged = cited
         played = board.move_stack[-1]
         before = board.copy()
         before.pop()
         if cited_ply != 2 * (before.fullmove_number - 1) + (before.turn == chess.BLACK):
             return False
+        if damaged:
+            return run_told or said_after  # words cite a damaged move: no move the game played
         kind = found.lastgroup or ""
         at = found.start(kind)
         written = (
@@ -2975,8 +3035,13 @@ class _GameReader(Generic[VisitorT]):
         cited_across = len(self._playable(before, self.text, start, _ACROSS_WORDS, across=True))
         game_across = len(self._playable(board, self.text, start, _ACROSS_WORDS, across=True))
         # An alternative right after the move, no words around it, is the game's only where the game's moves
-        # stop first: as far as the text shows, the game goes on after it.
-        return cited_across >= game_across if run_told or said_after else cited_across > game_across
+        # stop first: as far as the text shows, the game goes on after it. Where they stop as far, the text
+        # does not tell which line they are; the game's is read, in doubt.
+        if run_told or said_after:
+            return cited_across >= game_across
+        if cited_across == game_across:
+            self.tied_with = (start, found[kind])
+        return cited_across > game_across
 
     def _bare_resume(self, board: chess.Board, start: int) -> bool:
         """Whether the move at `start`, first on its line, is the game's next move written without its number:
@@ -3187,6 +3252,28 @@ class _GameReader(Generic[VisitorT]):
         resolved, shown = found
         return resolved, f"ambiguous; read as the only candidate after which {shown} can be played as written"
 
+    def _split_piece(self, line: _Line, word: str, start: int, end: int) -> int | None:
+        """A piece's letter written apart from its square in the game's run of moves ("К f3"): the move the two
+        make, played where it can be, with the warning that says so; where reading goes on, or None."""
+        square = _SPLIT_SQUARE.match(self.text, end)
+        if square is None or word not in self.grammar.own_pieces or line.board is None:
+            return None
+        written = written_from_tokens(self.grammar, word + square[1])
+        if written is None:
+            return None
+        try:
+            resolve(line.board, written, self.grammar.locale)
+        except MoveError:
+            return None
+        line_number, column = self.where(self.text.find(word, start))
+        if not self._play(line, written._replace(line=line_number, column=column), False, square.end()):
+            return None
+        assert line.pending is not None
+        warning = f"{quoted(word + square[0])}: the piece's letter written apart from its square"
+        line.pending = line.pending._replace(warnings=(warning, *line.pending.warnings))
+        self.last_move_end = square.end()
+        return square.end()
+
     def _broken(self, line: _Line, word: str, start: int) -> int | None:
         """A damaged move the lexer cannot read: its square split by a space ("14.Kb 1"), one character of it
         misread, dropped or doubled ("Ф68:d5" for Фd8:d5, "o7—c6" for c7-c6), or a long form whose two squares
@@ -3225,10 +3312,11 @@ class _GameReader(Generic[VisitorT]):
                     afters.append(after)
             # The moves after it decide; where its two squares name one legal move, the next move need only play
             # after it ("11. f2—Í4!;b7—b6", then a note), and where it is one edit from one legal move alone, the
-            # moves written before a note ("7. NC3 d5 Bardeleben odmítá …").
+            # moves written before a note ("7. NC3 d5 Bardeleben odmítá …"), none where words follow it at once
+            # ("14.Ф61—d6 + , і через").
             checked = _SLIP_CHECKED
             if len(afters) == 1:
-                checked = 1 if squares is not None else max(1, min(len(following), _SLIP_CHECKED))
+                checked = 1 if squares is not None else min(len(following), _SLIP_CHECKED)
             if len(following) < checked:
                 continue
             fits, count = self._playing_on(afters, following, checked)
@@ -3253,6 +3341,8 @@ class _GameReader(Generic[VisitorT]):
             warning = (
                 f"{BROKEN_READ} {shown}, the only move {how} {damaged} after which "
                 f"{quoted(played_on)} can be played as written"
+                if played_on
+                else f"{BROKEN_READ} {shown}, the only legal move {how} {damaged}, words after it"
             )
             line.pending = line.pending._replace(warnings=(warning, *line.pending.warnings))
             return seen_end
@@ -3431,6 +3521,39 @@ class _GameReader(Generic[VisitorT]):
             slip,
             f"{MISPRINT_READ} {san}, the only move a slip of one letter away after which every "
             f"move written up to {stopped} can be played ({stopped} cannot after {misread.text})",
+        )
+
+    def _stuck_at(self, main: _Line, written: Written, error: MoveError) -> None:
+        """Keep the first move of the chunk at which the main line stops with the moves that may be meant, each
+        with the warning it is read with: where it cannot be played, the legal moves of its piece ("5. Hf3Xd4
+        Hb8—c6", the knight's move of Black's 3rd printed again); where it is ambiguous, its candidates ("4.
+        Hf3" where both knights can go, the one on d2 needed there at move 10)."""
+        board = main.board
+        if self.stuck is not None or board is None or written.piece is None:
+            return
+        ambiguous = isinstance(error, AmbiguousMoveError)
+        if ambiguous:
+            moves = [board.parse_san(san) for san in error.candidates]
+        else:
+            moves = [
+                move for move in board.legal_moves if board.piece_type_at(move.from_square) == written.piece
+            ]
+        if not moves or len(moves) > _GUESSES_MOST:
+            return
+        stopped = quoted(f"{board.fullmove_number}{'.' if board.turn else '...'} {written.text}")
+        which, why = (
+            ("candidate", "is ambiguous") if ambiguous else ("move of that piece", "cannot be played")
+        )
+        self.stuck = (
+            (written.line, written.column, written.text),
+            [
+                (
+                    move,
+                    f"{GUESS_READ} {board.san(move)}, the {which} after which the text reads on as moves "
+                    f"{_GUESS_GAIN} plies or more further than after any other ({stopped} {why})",
+                )
+                for move in moves
+            ],
         )
 
     def _following(self, end: int) -> list[tuple[Written, str]]:
@@ -4060,21 +4183,51 @@ def _games_read(
     """The games of one chunk, one at a time, and then its reader and how many games it told. From a game
     that stopped at a move that a misprint further back explains, the chunk is read again with that move read
     for it (up to `_MISPRINTS_MOST` of them): the games from that one on come from the reading with the
-    misprints where it stops less often and reads `_MISPRINT_GAIN` plies more, else from the one without."""
+    misprints where it stops less often and reads `_MISPRINT_GAIN` plies more, else from the one without;
+    where that reading stops at a piece's move nothing explains, from the one `_guessed` finds, if any."""
     first = _reader(grammar, chunk, visitor, following, trailer)
     first.carried = carried
     games = first.games()
     told = 0
     for game in games:
-        if first.found_misprints:
+        if first.found_misprints or first.stuck:
             plain = [game, *games]  # the rest of the reading without misprints, kept to compare
             break
         told += 1
         yield game
     else:
         return first, told
+    reader, read = first, plain
     misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
-    last = first
+    if first.found_misprints:
+        last, mended, found_all = _mended(grammar, chunk, visitor, following, trailer, carried, first, told)
+        stops_before, plies_before = _told_from(first, told)
+        stops_after, plies_after = _told_from(last, told)
+        if stops_after < stops_before and plies_after >= plies_before + _MISPRINT_GAIN:
+            reader, read, misprints = last, mended, found_all
+    if reader.stuck is not None:
+        guessed = _guessed(grammar, chunk, visitor, following, trailer, carried, reader, told, misprints)
+        if guessed is not None:
+            reader, read = guessed
+    yield from read
+    return reader, told + len(read)
+
+
+def _mended(
+    grammar: LocaleGrammar,
+    chunk: Chunk,
+    visitor: type[Visitor[VisitorT]],
+    following: str | None,
+    trailer: str,
+    carried: str,
+    first: _GameReader[VisitorT],
+    told: int,
+) -> tuple[_GameReader[VisitorT], list[VisitorT], dict[tuple[int, int, str], tuple[chess.Move, str]]]:
+    """The chunk read again with the misprints `first` found read for the moves written, and with those that
+    reading finds, and so on (`_MISPRINTS_MOST` at most): the last reader, its games from the `told`-th on,
+    and the misprints it read."""
+    misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
+    last, mended = first, []
     while (
         found := {key: move for key, move in last.found_misprints.items() if key not in misprints}
     ) and len(misprints) < _MISPRINTS_MOST:
@@ -4082,13 +4235,52 @@ def _games_read(
         last = _reader(grammar, chunk, visitor, following, trailer, misprints)
         last.carried = carried
         mended = list(last.games())[told:]
-    stops_before, plies_before = _told_from(first, told)
-    stops_after, plies_after = _told_from(last, told)
-    if stops_after < stops_before and plies_after >= plies_before + _MISPRINT_GAIN:
-        yield from mended
-        return last, told + len(mended)
-    yield from plain
-    return first, told + len(plain)
+    return last, mended, misprints
+
+
+def _guessed(
+    grammar: LocaleGrammar,
+    chunk: Chunk,
+    visitor: type[Visitor[VisitorT]],
+    following: str | None,
+    trailer: str,
+    carried: str,
+    first: _GameReader[VisitorT],
+    told: int,
+    misprints: dict[tuple[int, int, str], tuple[chess.Move, str]],
+) -> tuple[_GameReader[VisitorT], list[VisitorT]] | None:
+    """The chunk read again, with `misprints` read for their moves as `first` read them, and with each move
+    of the piece that `first` stopped at read for the move written, and so on from where that reading stops
+    (`_MISPRINTS_MOST` times at most): the reader and its games from the `told`-th on where, each time, one
+    of them reads `_GUESS_GAIN` plies more than without it and than with any other, and stops no more often;
+    else None."""
+    best: tuple[_GameReader[VisitorT], list[VisitorT]] | None = None
+    last = first
+    guesses = dict(misprints)
+    while (
+        last.stuck is not None
+        and last.stuck[0] not in guesses
+        and len(guesses) < len(misprints) + _MISPRINTS_MOST
+    ):
+        key, moves = last.stuck
+        stops_before, plies_before = _told_from(last, told)
+        readings = []
+        for move, warning in moves:
+            reader = _reader(grammar, chunk, visitor, following, trailer, guesses | {key: (move, warning)})
+            reader.carried = carried
+            games = list(reader.games())[told:]
+            stops, plies = _told_from(reader, told)
+            if stops <= stops_before:
+                readings.append((plies, move, warning, reader, games))
+        readings.sort(key=lambda reading: reading[0], reverse=True)
+        if not readings or readings[0][0] < plies_before + _GUESS_GAIN:
+            break
+        if len(readings) > 1 and readings[1][0] > readings[0][0] - _GUESS_GAIN:
+            break
+        _, move, warning, last, games = readings[0]
+        guesses[key] = (move, warning)
+        best = last, games
+    return best
 
 
 def _told_from(reader: _GameReader[VisitorT], first: int) -> tuple[int, int]:

@@ -185,6 +185,14 @@ def test_a_heading_the_decoder_reads_only_doubtful_moves_from_is_the_games_headi
     assert game.game.headers["White"] == "M. Tal" and game.game.headers["Site"] == "Moscow"
 
 
+def test_a_problems_pieces_before_a_game_are_words_not_a_game() -> None:
+    # A newspaper's chess column: a problem, its pieces listed ("biely Kc5 Dg6 Vf1 Sh2 Jb5 …"), which decodes to
+    # a few moves every one of them flagged and where the strict reader reads no move; then the game.
+    path = Path(__file__).parent.parent / "data" / "real" / "sk-009-mencikova-becker.txt"
+    (game,) = read_lenient(open_lines(str(path)), "sk")
+    assert game.game.headers["White"] == "Menčíková" and len(game.game.plies) == 59
+
+
 def test_an_evaluation_like_a_forfeits_mark_inside_moves_numbered_without_dots_does_not_end_the_game() -> (
     None
 ):

@@ -104,11 +104,12 @@ def test_russian_two_letter_king_and_cyrillic_lookalikes() -> None:
 
 
 def test_ocr_of_a_ukrainian_book_reads_digits_as_the_letters_they_look_like(tmp_path: Path) -> None:
-    # б for 6 (a move number, a rank), І and l for the rank 1, З for 3, Ь for the file b, and Ы for the b1 of a
-    # long form; in words, and in "було б." ending a sentence, they stay letters.
+    # б for 6 (a move number, a rank), І and l for the rank 1, З for 3, Ь for the file b, Ы for the b1 of a
+    # long form, and І, l and О in a move number of two digits ("ІО.", "ll."); in words, and in "було б."
+    # ending a sentence, they stay letters.
     text = (
         "1.е2—е4 с7—с5 2.с2—сЗ d7—d5 3.e4:d5 Фd8:d5 4.d2—d4 e7—e5 5.d4:e5 Фd5:е5+ б.СсІ—еЗ Kg8—f6 "
-        "7.Kgl—f3 Фе5—c7 8.КЫ—аЗ! Можна було б. Ігор КЬ8—d7? 9.КаЗ—Ь5 Фс7—Ь6 10.СеЗ—f4 Та8—Ь8 11.Фd1—dб"
+        "7.Kgl—f3 Фе5—c7 8.КЫ—аЗ! Можна було б. Ігор КЬ8—d7? 9.КаЗ—Ь5 Фс7—Ь6 ІО.СеЗ—f4 Та8—Ь8 ll.Фd1—dб"
     )
     path = tmp_path / "book.txt"
     path.write_text(text, encoding="utf-8")

@@ -23,7 +23,14 @@ from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.errors import LostFirstMovesError
 from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
-from partiar.notation.text.reader import MISPRINT_READ, OMITTED_READ, SLIP_READ, GameBuilder, read_otherwise
+from partiar.notation.text.reader import (
+    GUESS_READ,
+    MISPRINT_READ,
+    OMITTED_READ,
+    SLIP_READ,
+    GameBuilder,
+    read_otherwise,
+)
 
 
 def sans(text: str, locale: str = "sk") -> list[str]:
@@ -591,6 +598,14 @@ def test_a_move_read_from_inside_a_sentence_where_the_text_ends_in_words_is_in_d
     # A threat named ("para la minaccia 6 Ae3") is no move of the game.
     (game,) = parse_games(text.replace("teme", "para la minaccia"), "it")
     assert game.plies[-1].san == "a6" and "6 Ae3" in game.plies[-1].comment
+    # Every move read after prose from inside a sentence is in doubt, back to the first of them within a few
+    # plies of the end ("jogar o simples 5...e6, seguindo 6.Cc3 Cc6 7.Cgxe4 chegamos …"), not the last alone.
+    text = (
+        "1.e4 c5 2.f4 d5 3.Cf3 dxe4 4.Cg5 Cf6 5.Bc4. Aqui seria prudente para as negras jogar o simples 5...e6, "
+        "seguindo 6.Cc3 Cc6 7.Cgxe4 chegamos a uma posição normal"
+    )
+    (game,) = parse_games(text, "pt")
+    assert game.plies[-1].san == "Ngxe4" and game.doubtful_from == 10
 
 
 def test_a_number_ahead_of_the_one_due_after_prose_puts_the_moves_from_there_in_doubt() -> None:
@@ -1647,6 +1662,68 @@ def test_another_move_under_the_number_just_played_is_an_alternative_where_words
     assert game.plies[-3].comment.startswith("8...cxd4 9.Db5+ Cd7 10.exf7+")
 
 
+def test_a_line_cited_from_a_move_ocr_damaged_goes_on_past_a_blank_line_as_the_notes() -> None:
+    # "погано 7…Ф65 через", a blank line, "8.Kbd2, і після 9.Сс4 …": the note cites 7…Фd5 (its d read as 6)
+    # and the line it loses to; the game's 8th move is the one at the start of the later line.
+    text = (
+        "1.е2—е4 с7—с5 2.с2—с3 d7—d5 3.e4:d5 Фd8:d5 4.d2—d4 e7—e5 5.d4:e5 Фd5:е5+ 6.Сc1—е3 Kg8—f6 "
+        "7.Kg1—f3 Фе5—c7; погано 7…Ф65 через\n\n8.Kbd2, і після 9.Сс4 ферзь знову попадає під удари.\n\n"
+        "8.Кb1—а3! Кb8—d7 9.Кa3—b5 Фс7—b6 10.Се3—f4 Тa8—b8 11.Кb5—c7+ Kpe8—d8 12.Kf3—g5 Фb6:b2 "
+        "13.Kg5:f7+ Kpd8—e7 14.Ф61—d6+, і через продовження 14…Kp:f7 15.Фd6—e6+ Kpf7—g6 16.Сf1—d3+ Kpg6—h5 "
+        "чорні з"
+    )
+    (game,) = parse_games(text, "uk")
+    sans = [ply.san for ply in game.plies]
+    assert game.error is None and sans[13:18] == ["Qc7", "Na3", "Nbd7", "Nb5", "Qb6"]
+    assert game.plies[13].comment.startswith("погано 7…Ф65 через 8.Kbd2")
+    # The damaged last move of a run, words right after it, is read as the only legal move one character away,
+    # flagged; the moves after the words went on inside a sentence, and the text ends in words: in doubt.
+    assert sans[26] == "Qd6+" and read_otherwise(game.plies[26])
+    assert game.doubtful_from == 28 and "went on inside a sentence" in game.warnings[-1]
+
+
+def test_a_piece_move_printed_again_is_read_as_the_only_move_of_its_piece_after_which_the_game_reads_on() -> (
+    None
+):
+    # "3. Lf1-b5 Sb8-c6": Black's 2nd move printed again for his 3rd (3...Sf6: only that knight can take on e4).
+    text = (
+        "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 3. Lf1-b5 Sb8-c6 4. 0-0 Sf6xe4 5. d2-d4 Se4-d6 6. Lb5xc6 d7xc6 "
+        "7. d4xe5 Sd6-f5 8. Dd1xd8+ Ke8xd8 9. Sb1-c3 Kd8-e8 10. h2-h3 h7-h5 11. Lc1-f4 Lf8-e7 12. Ta1-d1 Lc8-e6 "
+        "13. Sf3-g5 Th8-h6 14. Tf1-e1 Le7-b4 15. g2-g4 h5xg4 16. h3xg4 Sf5-h4 1/2-1/2"
+    )
+    (game,) = parse_games(text, "de")
+    assert game.error is None and len(game.plies) == 32 and game.plies[5].san == "Nf6"
+    assert read_otherwise(game.plies[5]) and game.plies[5].warnings[0].startswith(GUESS_READ)
+    # Where the moves after it do not single one out, the game stops there, as written.
+    (game,) = parse_games(text.split(" 4. 0-0")[0] + " 4. 0-0 Lf8-c5 5. c2-c3 0-0 6. d2-d4 1-0", "de")
+    assert game.error is not None and len(game.plies) == 5
+
+
+def test_a_piece_letter_apart_from_its_square_in_a_run_of_moves_is_read_with_it() -> None:
+    # "23. К f3К b4": a page's figurines turned to letters and spaces.
+    (game,) = parse_games("1. Кf3 Кf6 2. g3 g6 3. К c3К c6 4. Сg2 Сg7", "ru")
+    assert game.error is None and [ply.san for ply in game.plies][4:] == ["Nc3", "Nc6", "Bg2", "Bg7"]
+    assert "apart from its square" in game.plies[4].warnings[0] and not read_otherwise(game.plies[4])
+    # In prose, a capital and a square are words.
+    (game,) = parse_games("1. Кf3 Кf6 2. g3 g6 Хорошо К c3 не играть. 3. Сg2", "ru")
+    assert [ply.san for ply in game.plies][-1] == "Bg2" and game.plies[3].comment == "Хорошо К c3 не играть."
+
+
+def test_moves_that_play_on_as_far_after_an_alternative_written_before_them_are_in_doubt() -> None:
+    # "14. a3 Sxa4. 14 ... Tc8!? 15. Dxb4 Dc7 16. Kb1!": the page ends there, and the moves after the
+    # alternative play on after it as far as after the game's 14...Sxa4: they are read as the game's, in doubt.
+    moves = (
+        "1. e4 c5 2. Sf3 d6 3. d4 cxd4 4. Sxd4 Sf6 5. Sc3 a6 6. Le3 e6 7. f3 b5 8. g4 h6 9. Dd2 Sbd7 "
+        "10. 0-0-0 Lb7 11. h4 b4 12. Sa4 Da5 13. b3 Sc5 14. a3 Sxa4. "
+    )
+    (game,) = parse_games(moves + "14 ... Tc8!? 15. Dxb4 Dc7 16. Kb1! Sc", "de")
+    assert [ply.san for ply in game.plies][-4:] == ["Nxa4", "Qxb4", "Qc7", "Kb1"]
+    assert game.doubtful_from == 29 and "may be that line's" in game.warnings[-1]
+    # Where the game's moves play on further (only after 14...Sxa4 can White take back on a4), no doubt.
+    (game,) = parse_games(moves + "14 ... Tc8!? 15. bxa4 Dc7 16. Kb1! Sc", "de")
+    assert [ply.san for ply in game.plies][-3:] == ["bxa4", "Qc7", "Kb1"] and game.doubtful_from == 0
+
+
 def test_a_bracket_never_closed_ends_where_a_line_starts_with_the_games_number_and_its_moves_play_on() -> (
     None
 ):
@@ -2261,6 +2338,18 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
         (
             "Blancas: E. Berg. Negras: D. Pacchiana. Gambito de Rey. Bermuda, 1 de febrero de 2002.",
             {"White": "E. Berg", "Black": "D. Pacchiana", "Site": "Bermuda", "Date": "2002.02.01"},
+        ),
+        # A sentence that ends with a bracket: the opening's code.
+        (
+            "Blancas: A. Burn (Reino Unido). Negras: G. Mackenzie (Reino Unido). Gambito de Dama (D35). "
+            "Francfort, 1-8-1887.",
+            {
+                "White": "A. Burn",
+                "Black": "G. Mackenzie",
+                "Site": "Francfort",
+                "ECO": "D35",
+                "Date": "1887.08.01",
+            },
         ),
         # "del" before the year; a place with its country.
         (
