@@ -677,13 +677,13 @@ OMITTED_READ = "left out of the text; read as"
 BROKEN_READ = "no move as written; read as"
 
 
+_READ_OTHERWISE = (SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ, GUESS_READ)
+
+
 def read_otherwise(ply: Ply) -> bool:
     """Whether the reader read a ply as other than it is written: for a slip, for a misprint, for a damaged
     move or for a move the text left out (a guess the reader stands by, flagged for review)."""
-    return any(
-        warning.startswith((SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ, GUESS_READ))
-        for warning in ply.warnings
-    )
+    return any(warning.startswith(_READ_OTHERWISE) for warning in ply.warnings)
 
 
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
@@ -1258,7 +1258,10 @@ class _GameReader(Generic[VisitorT]):
         # its piece that can: `_games_read` reads the chunk again with each of them for it.
         self.stuck: tuple[tuple[int, int, str], list[tuple[chess.Move, str]]] | None = None
         self.doubted = False
-        self.told: list[tuple[int, bool]] = []  # per game told: its main line's plies, and whether it stopped
+        # Per game told: its main line's plies, whether it stopped, and how many of its moves were read as other
+        # than written (`read_otherwise`).
+        self.told: list[tuple[int, bool, int]] = []
+        self.repaired = 0
 
     def where(self, position: int) -> tuple[int, int]:
         text = self.text
@@ -1347,6 +1350,7 @@ class _GameReader(Generic[VisitorT]):
         self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
         self.visitor_now = visitor
         self.doubted = False  # whether the game being read has been doubted from some ply on
+        self.repaired = 0
         self.ahead_at: tuple[int, int] | None = None  # the last main-line ply numbered ahead, and by how much
         # Where a move number is that plays on as far from an alternative written just before it as from the
         # game's move (`_continues_cited_line`), with that alternative.
@@ -1371,7 +1375,7 @@ class _GameReader(Generic[VisitorT]):
         def finish() -> VisitorT:
             nonlocal told
             told += 1
-            self.told.append((main.count, error is not None))
+            self.told.append((main.count, error is not None, self.repaired))
             while len(stack) > 1:
                 line_number, column = self.where(stack[-1].open_at)
                 self.visitor_now.visit_warning(
@@ -1490,6 +1494,7 @@ class _GameReader(Generic[VisitorT]):
             visitor_new.visit_start(start_fen, chess960)
             self.visitor_now = visitor_new
             self.doubted = False
+            self.repaired = 0
             self.ahead_at = None
             self.main = main = _Line(start_board.copy(), None, -1, "")
             stack = [main]
@@ -3345,6 +3350,7 @@ class _GameReader(Generic[VisitorT]):
                 else f"{BROKEN_READ} {shown}, the only legal move {how} {damaged}, words after it"
             )
             line.pending = line.pending._replace(warnings=(warning, *line.pending.warnings))
+            self.repaired += line is self.main
             return seen_end
         return None
 
@@ -3740,6 +3746,7 @@ class _GameReader(Generic[VisitorT]):
             self._figurines_lost(written)
         if decided_by:
             warnings = (decided_by, *warnings)
+            self.repaired += line is self.main and decided_by.startswith(_READ_OTHERWISE)
         if line.number_warning:
             warnings = (line.number_warning, *warnings)
             line.number_warning = ""
@@ -4201,8 +4208,8 @@ def _games_read(
     misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
     if first.found_misprints:
         last, mended, found_all = _mended(grammar, chunk, visitor, following, trailer, carried, first, told)
-        stops_before, plies_before = _told_from(first, told)
-        stops_after, plies_after = _told_from(last, told)
+        stops_before, plies_before, _ = _told_from(first, told)
+        stops_after, plies_after, _ = _told_from(last, told)
         if stops_after < stops_before and plies_after >= plies_before + _MISPRINT_GAIN:
             reader, read, misprints = last, mended, found_all
     if reader.stuck is not None:
@@ -4263,15 +4270,20 @@ def _guessed(
         and len(guesses) < len(misprints) + _MISPRINTS_MOST
     ):
         key, moves = last.stuck
-        stops_before, plies_before = _told_from(last, told)
+        stops_before, plies_before, repaired = _told_from(last, told)
+        # Each move read as other than written, besides those read for it, costs as many plies as a guess
+        # must gain ("4. Sd2" read as Sfd2 reads on only by reading "6. Se5" as Se4).
+        plies_before -= _GUESS_GAIN * max(0, repaired - len(guesses))
         readings = []
         for move, warning in moves:
             reader = _reader(grammar, chunk, visitor, following, trailer, guesses | {key: (move, warning)})
             reader.carried = carried
             games = list(reader.games())[told:]
-            stops, plies = _told_from(reader, told)
+            stops, plies, repaired = _told_from(reader, told)
             if stops <= stops_before:
-                readings.append((plies, move, warning, reader, games))
+                readings.append(
+                    (plies - _GUESS_GAIN * max(0, repaired - len(guesses) - 1), move, warning, reader, games)
+                )
         readings.sort(key=lambda reading: reading[0], reverse=True)
         if not readings or readings[0][0] < plies_before + _GUESS_GAIN:
             break
@@ -4283,10 +4295,15 @@ def _guessed(
     return best
 
 
-def _told_from(reader: _GameReader[VisitorT], first: int) -> tuple[int, int]:
-    """How many of the games a reader told, from its `first`-th on, stopped, and their main lines' plies."""
+def _told_from(reader: _GameReader[VisitorT], first: int) -> tuple[int, int, int]:
+    """How many of the games a reader told, from its `first`-th on, stopped, their main lines' plies, and
+    how many of those it read as other than written."""
     rest = reader.told[first:]
-    return sum(stopped for _, stopped in rest), sum(count for count, _ in rest)
+    return (
+        sum(stopped for _, stopped, _ in rest),
+        sum(count for count, _, _ in rest),
+        sum(repaired for _, _, repaired in rest),
+    )
 
 
 def _reader(

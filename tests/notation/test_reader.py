@@ -1694,6 +1694,15 @@ def test_a_piece_move_printed_again_is_read_as_the_only_move_of_its_piece_after_
     (game,) = parse_games(text, "de")
     assert game.error is None and len(game.plies) == 32 and game.plies[5].san == "Nf6"
     assert read_otherwise(game.plies[5]) and game.plies[5].warnings[0].startswith(GUESS_READ)
+    # An ambiguous move the next moves do not decide: the candidate after which the text reads on as written
+    # (only after 4. Sbd2 can a knight go to e5 at move 6; after 4. Sfd2, only by reading "6. Se5" as Se4).
+    ambiguous = (
+        "1. d4 d5 2. Sf3 Sf6 3. e3 e6 4. Sd2 c5 5. b3 Sc6 6. Se5 Sxe5 7. dxe5 Sd7 8. f4 Le7 9. Ld3 Db6 10. Dh5 g6 "
+        "11. De2 c4 12. bxc4 dxc4 13. Sxc4 Db4+ 14. Ld2 Dc5 15. 0-0 b5 16. Sd6+ Lxd6 17. exd6 Dxd6 1-0"
+    )
+    (game,) = parse_games(ambiguous, "de")
+    assert game.error is None and len(game.plies) == 34 and game.plies[6].san == "Nbd2"
+    assert read_otherwise(game.plies[6]) and "is ambiguous" in game.plies[6].warnings[0]
     # Where the moves after it do not single one out, the game stops there, as written.
     (game,) = parse_games(text.split(" 4. 0-0")[0] + " 4. 0-0 Lf8-c5 5. c2-c3 0-0 6. d2-d4 1-0", "de")
     assert game.error is not None and len(game.plies) == 5
