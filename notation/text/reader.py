@@ -983,6 +983,10 @@ _MOVE_ONE_BEFORE = re.compile(r"(?<![\w.])1[ \t]*[.)][ \t]*$")
 _SQUARE_PAIR = re.compile(r"(?P<origin>[a-h][1-8lI])-(?P<target>[^\s\d][1-8])$")
 # A long form's dash and target whose file OCR garbled after a move's square, its origin ("f2—Í4!").
 _GARBLED_TARGET = re.compile(r"[-–—][^\W\d_a-h][1-8](?![\w])")
+# A long form's capture mark and target whose rank OCR garbled, glued to its origin ("Bd4Xdff" for Bd4xd1+,
+# "Ba1Xdl"): the origin's piece takes on that file.
+_GARBLED_CAPTURE = re.compile(r"[Xx×:][a-h][^\s\d]{1,2}(?=\s|$)")
+_CAPTURE_ON_FILE = re.compile(r"(?P<origin>[a-h][1-8])[Xx×:](?P<file>[a-h])[^\s\d]{1,2}$")
 
 
 # A numbered move: its number, then a move's square ("4) dxe5", "12. Jf3").
@@ -1054,6 +1058,15 @@ def _moves_between(move: chess.Move, squares: re.Match[str]) -> bool:
         chess.square_name(move.from_square) == origin
         and target[1] == rank
         and (target[0] == file or file not in "abcdefgh")
+    )
+
+
+def _takes_on_file(board: chess.Board, move: chess.Move, taken: re.Match[str]) -> bool:
+    """Whether `move` is a capture from the origin and onto the file that a damaged long form names."""
+    return (
+        chess.square_name(move.from_square) == taken["origin"]
+        and chess.square_file(move.to_square) == "abcdefgh".index(taken["file"])
+        and board.is_capture(move)
     )
 
 
@@ -1808,7 +1821,14 @@ class _GameReader(Generic[VisitorT]):
                         main.number_warning = ""
                         main.prose, main.prose_end = main.number_at, found.end()
                         continue
-                    if current is main and not in_prose and _GARBLED_TARGET.match(text, found.end()):
+                    if (
+                        current is main
+                        and not in_prose
+                        and (
+                            _GARBLED_TARGET.match(text, found.end())
+                            or _GARBLED_CAPTURE.match(text, found.end())
+                        )
+                    ):
                         # "11. f2—Í4!;b7—b6": a long form whose target's file OCR garbled, read by its origin
                         # and the target's rank.
                         resumed = self._broken(main, found[kind], start)
@@ -3294,7 +3314,11 @@ class _GameReader(Generic[VisitorT]):
         split = _SPLIT_RANK.match(self.text, end)
         if split is not None:
             forms.insert(0, (word + split[1], split.end()))
-        tail = _LONG_TAIL.match(self.text, end) or _GARBLED_TARGET.match(self.text, end)
+        tail = (
+            _LONG_TAIL.match(self.text, end)
+            or _GARBLED_TARGET.match(self.text, end)
+            or _GARBLED_CAPTURE.match(self.text, end)
+        )
         if tail is not None:
             forms.insert(0, (word + tail[0], tail.end()))
         locale = self.grammar.locale
@@ -3303,25 +3327,39 @@ class _GameReader(Generic[VisitorT]):
             following = self._written_run(self.text, seen_end, _SLIP_CHECKED * _SLIP_CHECKED_MOST)
             afters = []
             squares = _SQUARE_PAIR.search(seen)
+            taken = _CAPTURE_ON_FILE.search(seen)
             # A capital before the square stands where a piece's letter does: misread, not put in ("Fa6" is no
             # a6).
             capital = seen[1:] if seen[:1].isupper() else None
             for move in board.legal_moves:
                 san = board.san(move)
-                if (squares is not None and _moves_between(move, squares)) or any(
-                    _one_edit(seen, form) and form != capital
-                    for form in _written_forms(san, move, locale, board)
+                if (
+                    (squares is not None and _moves_between(move, squares))
+                    or (taken is not None and _takes_on_file(board, move, taken))
+                    or any(
+                        _one_edit(seen, form) and form != capital
+                        for form in _written_forms(san, move, locale, board)
+                    )
                 ):
                     after = board.copy(stack=False)
                     after.push(move)
                     afters.append(after)
             # The moves after it decide; where its two squares name one legal move, the next move need only play
             # after it ("11. f2—Í4!;b7—b6", then a note), and where it is one edit from one legal move alone, the
-            # moves written before a note ("7. NC3 d5 Bardeleben odmítá …"), none where words follow it at once
-            # ("14.Ф61—d6 + , і через").
+            # moves written before a note ("7. NC3 d5 Bardeleben odmítá …"), none where words follow a long form
+            # at once ("14.Ф61—d6 + , і через": both squares written, one misread); where its origin's piece has
+            # one capture on its file, none ("Bd4Xdff 22. Ba1Xdl", the next move damaged too).
             checked = _SLIP_CHECKED
             if len(afters) == 1:
-                checked = 1 if squares is not None else min(len(following), _SLIP_CHECKED)
+                checked = (
+                    0
+                    if taken is not None
+                    else 1
+                    if squares is not None
+                    else min(len(following), _SLIP_CHECKED)
+                    if following or "-" in seen
+                    else 1
+                )
             if len(following) < checked:
                 continue
             fits, count = self._playing_on(afters, following, checked)
@@ -3341,13 +3379,15 @@ class _GameReader(Generic[VisitorT]):
             how = (
                 "between the squares of"
                 if squares is not None and _moves_between(move, squares)
+                else "from the square and onto the file of"
+                if taken is not None and _takes_on_file(board, move, taken)
                 else "one character away from"
             )
             warning = (
                 f"{BROKEN_READ} {shown}, the only move {how} {damaged} after which "
                 f"{quoted(played_on)} can be played as written"
                 if played_on
-                else f"{BROKEN_READ} {shown}, the only legal move {how} {damaged}, words after it"
+                else f"{BROKEN_READ} {shown}, the only legal move {how} {damaged}"
             )
             line.pending = line.pending._replace(warnings=(warning, *line.pending.warnings))
             self.repaired += line is self.main
@@ -3555,8 +3595,9 @@ class _GameReader(Generic[VisitorT]):
             [
                 (
                     move,
-                    f"{GUESS_READ} {board.san(move)}, the {which} after which the text reads on as moves "
-                    f"{_GUESS_GAIN} plies or more further than after any other ({stopped} {why})",
+                    f"{GUESS_READ} {board.san(move)}, the {which} after which the text reads on as moves furthest, "
+                    f"{_GUESS_GAIN} plies or more further than after any other or with fewer moves read as other "
+                    f"than written ({stopped} {why})",
                 )
                 for move in moves
             ],
@@ -4259,8 +4300,9 @@ def _guessed(
     """The chunk read again, with `misprints` read for their moves as `first` read them, and with each move
     of the piece that `first` stopped at read for the move written, and so on from where that reading stops
     (`_MISPRINTS_MOST` times at most): the reader and its games from the `told`-th on where, each time, one
-    of them reads `_GUESS_GAIN` plies more than without it and than with any other, and stops no more often;
-    else None."""
+    of them reads `_GUESS_GAIN` plies more than without it and stops no more often, and reads `_GUESS_GAIN`
+    plies more than with any other, or as many with fewer moves read as other than written ("4. Sd2" read as
+    Sfd2 reads on only by reading "6. Se5" as Se4); else None."""
     best: tuple[_GameReader[VisitorT], list[VisitorT]] | None = None
     last = first
     guesses = dict(misprints)
@@ -4270,26 +4312,22 @@ def _guessed(
         and len(guesses) < len(misprints) + _MISPRINTS_MOST
     ):
         key, moves = last.stuck
-        stops_before, plies_before, repaired = _told_from(last, told)
-        # Each move read as other than written, besides those read for it, costs as many plies as a guess
-        # must gain ("4. Sd2" read as Sfd2 reads on only by reading "6. Se5" as Se4).
-        plies_before -= _GUESS_GAIN * max(0, repaired - len(guesses))
+        stops_before, plies_before, _ = _told_from(last, told)
         readings = []
         for move, warning in moves:
             reader = _reader(grammar, chunk, visitor, following, trailer, guesses | {key: (move, warning)})
             reader.carried = carried
             games = list(reader.games())[told:]
             stops, plies, repaired = _told_from(reader, told)
-            if stops <= stops_before:
-                readings.append(
-                    (plies - _GUESS_GAIN * max(0, repaired - len(guesses) - 1), move, warning, reader, games)
-                )
-        readings.sort(key=lambda reading: reading[0], reverse=True)
-        if not readings or readings[0][0] < plies_before + _GUESS_GAIN:
+            if stops <= stops_before and plies >= plies_before + _GUESS_GAIN:
+                readings.append((plies, repaired, move, warning, reader, games))
+        readings.sort(key=lambda reading: (reading[0], -reading[1]), reverse=True)
+        if not readings or not all(
+            plies <= readings[0][0] - _GUESS_GAIN or repaired > readings[0][1]
+            for plies, repaired, *_ in readings[1:]
+        ):
             break
-        if len(readings) > 1 and readings[1][0] > readings[0][0] - _GUESS_GAIN:
-            break
-        _, move, warning, last, games = readings[0]
+        _, _, move, warning, last, games = readings[0]
         guesses[key] = (move, warning)
         best = last, games
     return best

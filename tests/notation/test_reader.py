@@ -1708,6 +1708,22 @@ def test_a_piece_move_printed_again_is_read_as_the_only_move_of_its_piece_after_
     assert game.error is not None and len(game.plies) == 5
 
 
+def test_a_long_forms_capture_whose_target_ocr_garbled_is_the_one_capture_from_its_origin_onto_its_file() -> (
+    None
+):
+    # "21... Bd4Xdff 22. Ba1Xdl" (Bd4xd1+ and Ba1xd1): their ranks read as letters; both are flagged.
+    text = "1. d2-d4 d7-d5 2. c2-c4 d5Xc4 3. e2-e4 e7-e5 4. d4Xe5 Vd8Xdff 5. Ke1Xdl Fc8-e6 6. Hg1-f3 Hb8-c6"
+    (game,) = parse_games(text, "hu")
+    assert game.error is None and [ply.san for ply in game.plies][7:] == [
+        "Qxd1+",
+        "Kxd1",
+        "Be6",
+        "Nf3",
+        "Nc6",
+    ]
+    assert read_otherwise(game.plies[7]) and read_otherwise(game.plies[8])
+
+
 def test_a_piece_letter_apart_from_its_square_in_a_run_of_moves_is_read_with_it() -> None:
     # "23. К f3К b4": a page's figurines turned to letters and spaces.
     (game,) = parse_games("1. Кf3 Кf6 2. g3 g6 3. К c3К c6 4. Сg2 Сg7", "ru")
