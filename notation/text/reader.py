@@ -986,6 +986,8 @@ _GARBLED_TARGET = re.compile(r"[-–—][^\W\d_a-h][1-8](?![\w])")
 # A long form's capture mark and target whose rank OCR garbled, glued to its origin ("Bd4Xdff" for Bd4xd1+,
 # "Ba1Xdl"): the origin's piece takes on that file.
 _GARBLED_CAPTURE = re.compile(r"[Xx×:][a-h][^\s\d]{1,2}(?=\s|$)")
+# Words right after a move, its marks and punctuation between ("14.Ф61—d6 + , і через").
+_WORDS_AFTER = re.compile(r"[ \t+#!?,;:.]*[^\W\d_]+[ \t]+[^\W\d_]{2,}")
 _CAPTURE_ON_FILE = re.compile(r"(?P<origin>[a-h][1-8])[Xx×:](?P<file>[a-h])[^\s\d]{1,2}$")
 
 
@@ -3357,7 +3359,7 @@ class _GameReader(Generic[VisitorT]):
                     else 1
                     if squares is not None
                     else min(len(following), _SLIP_CHECKED)
-                    if following or "-" in seen
+                    if following or ("-" in seen and _WORDS_AFTER.match(self.text, seen_end))
                     else 1
                 )
             if len(following) < checked:

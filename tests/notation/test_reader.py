@@ -1019,6 +1019,9 @@ def test_a_piece_letter_and_a_file_are_a_word_unless_a_digit_follows() -> None:
     assert game.error is None and game.plies[2].comment == "Je to najlepší ťah."
     (game,) = parse_games("1.e4 e5 2.Je 4", "sk")
     assert "'Je' is not a move" in str(game.error)
+    # A damaged long form with no move after it, and no words either (OCR's garbage): as written, an error.
+    (game,) = parse_games("1.e2-e4 e7-e5 2.Sg1-f3 Jr8-c6\n3. 02-04 7-05", "sk")
+    assert game.error is not None and len(game.plies) == 3
 
 
 def test_prose_between_moves_and_in_brackets_is_a_comment() -> None:
