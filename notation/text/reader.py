@@ -987,7 +987,7 @@ _GARBLED_TARGET = re.compile(r"[-–—][^\W\d_a-h][1-8](?![\w])")
 # "Ba1Xdl"): the origin's piece takes on that file.
 _GARBLED_CAPTURE = re.compile(r"[Xx×:][a-h][^\s\d]{1,2}(?=\s|$)")
 # Words right after a move, its marks and punctuation between ("14.Ф61—d6 + , і через").
-_WORDS_AFTER = re.compile(r"[ \t+#!?,;:.]*[^\W\d_]+[ \t]+[^\W\d_]{2,}")
+_WORDS_AFTER = re.compile(r"[\s+#!?,;:.]*[^\W\d_]+[ \t]+[^\W\d_]{2,}")
 _CAPTURE_ON_FILE = re.compile(r"(?P<origin>[a-h][1-8])[Xx×:](?P<file>[a-h])[^\s\d]{1,2}$")
 
 
@@ -3348,8 +3348,8 @@ class _GameReader(Generic[VisitorT]):
                     afters.append(after)
             # The moves after it decide; where its two squares name one legal move, the next move need only play
             # after it ("11. f2—Í4!;b7—b6", then a note), and where it is one edit from one legal move alone, the
-            # moves written before a note ("7. NC3 d5 Bardeleben odmítá …"), none where words follow a long form
-            # at once ("14.Ф61—d6 + , і через": both squares written, one misread); where its origin's piece has
+            # moves written before a note ("7. NC3 d5 Bardeleben odmítá …"), none where words follow it at once
+            # ("14.Ф61—d6 + , і через", "2. c4 dhc4", a blank line, "Prihvaćeni …"); where its origin's piece has
             # one capture on its file, none ("Bd4Xdff 22. Ba1Xdl", the next move damaged too).
             checked = _SLIP_CHECKED
             if len(afters) == 1:
@@ -3359,7 +3359,7 @@ class _GameReader(Generic[VisitorT]):
                     else 1
                     if squares is not None
                     else min(len(following), _SLIP_CHECKED)
-                    if following or ("-" in seen and _WORDS_AFTER.match(self.text, seen_end))
+                    if following or _WORDS_AFTER.match(self.text, seen_end)
                     else 1
                 )
             if len(following) < checked:
