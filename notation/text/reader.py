@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from functools import cache
 from itertools import islice, pairwise
 from typing import Generic, NamedTuple, TypeVar, overload
@@ -662,6 +662,8 @@ SLIP_READ = "cannot be played; read as"
 _MISPRINT_BACK = 24
 _MISPRINT_FOLLOWING = 4
 _MISPRINTS_MOST = 3  # in one chunk
+# Moves read for others written, by the line, column and text of the move written, each with its warning.
+_Misprints = dict[tuple[int, int, str], tuple[chess.Move, str]]
 _MISPRINT_GAIN = 4  # how many more plies the games must read with them
 MISPRINT_READ = "a misprint; read as"
 # A move that cannot be played and no slip explains, or an ambiguous one the next moves do not decide: the
@@ -1246,7 +1248,7 @@ class _GameReader(Generic[VisitorT]):
         following: str | None = None,
         note: str = "",
         trailer: str = "",
-        misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] | None = None,
+        misprints: _Misprints | None = None,
     ) -> None:
         self.grammar = grammar
         self.master = grammar.master  # the lexer's pattern: `games` picks PGN's or that of other text
@@ -1268,7 +1270,7 @@ class _GameReader(Generic[VisitorT]):
         # Moves of the main line to read for misprints, by the line, column and text of the move as written
         # (a pair written as one, "1.g3-e5", starts where its first move does), each with its warning; and those found where a game stopped, for the chunk to be read again with them.
         self.misprints = misprints or {}
-        self.found_misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
+        self.found_misprints: _Misprints = {}
         # The first main-line move of the chunk that cannot be played and nothing explains, with the moves of
         # its piece that can: `_games_read` reads the chunk again with each of them for it.
         self.stuck: tuple[tuple[int, int, str], list[tuple[chess.Move, str]]] | None = None
@@ -4247,16 +4249,26 @@ def _games_read(
         yield game
     else:
         return first, told
+
+    def read_with(
+        misprints: _Misprints,
+    ) -> tuple[_GameReader[VisitorT], list[VisitorT]]:
+        """The chunk read again with `misprints` read for their moves: its reader and its games from the
+        `told`-th on."""
+        again = _reader(grammar, chunk, visitor, following, trailer, misprints)
+        again.carried = carried
+        return again, list(again.games())[told:]
+
     reader, read = first, plain
-    misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
+    misprints: _Misprints = {}
     if first.found_misprints:
-        last, mended, found_all = _mended(grammar, chunk, visitor, following, trailer, carried, first, told)
+        last, mended, found_all = _mended(read_with, first)
         stops_before, plies_before, _ = _told_from(first, told)
         stops_after, plies_after, _ = _told_from(last, told)
         if stops_after < stops_before and plies_after >= plies_before + _MISPRINT_GAIN:
             reader, read, misprints = last, mended, found_all
     if reader.stuck is not None:
-        guessed = _guessed(grammar, chunk, visitor, following, trailer, carried, reader, told, misprints)
+        guessed = _guessed(read_with, reader, told, misprints)
         if guessed is not None:
             reader, read = guessed
     yield from read
@@ -4264,42 +4276,30 @@ def _games_read(
 
 
 def _mended(
-    grammar: LocaleGrammar,
-    chunk: Chunk,
-    visitor: type[Visitor[VisitorT]],
-    following: str | None,
-    trailer: str,
-    carried: str,
+    read_with: Callable[[_Misprints], tuple[_GameReader[VisitorT], list[VisitorT]]],
     first: _GameReader[VisitorT],
-    told: int,
-) -> tuple[_GameReader[VisitorT], list[VisitorT], dict[tuple[int, int, str], tuple[chess.Move, str]]]:
-    """The chunk read again with the misprints `first` found read for the moves written, and with those that
-    reading finds, and so on (`_MISPRINTS_MOST` at most): the last reader, its games from the `told`-th on,
-    and the misprints it read."""
-    misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] = {}
-    last, mended = first, []
+) -> tuple[_GameReader[VisitorT], list[VisitorT], _Misprints]:
+    """The chunk read again (`read_with`) with the misprints `first` found read for the moves written, and with
+    those that reading finds, and so on (`_MISPRINTS_MOST` at most): the last reader, its games, and the
+    misprints it read."""
+    misprints: _Misprints = {}
+    last: _GameReader[VisitorT] = first
+    mended: list[VisitorT] = []
     while (
         found := {key: move for key, move in last.found_misprints.items() if key not in misprints}
     ) and len(misprints) < _MISPRINTS_MOST:
         misprints |= found
-        last = _reader(grammar, chunk, visitor, following, trailer, misprints)
-        last.carried = carried
-        mended = list(last.games())[told:]
+        last, mended = read_with(misprints)
     return last, mended, misprints
 
 
 def _guessed(
-    grammar: LocaleGrammar,
-    chunk: Chunk,
-    visitor: type[Visitor[VisitorT]],
-    following: str | None,
-    trailer: str,
-    carried: str,
+    read_with: Callable[[_Misprints], tuple[_GameReader[VisitorT], list[VisitorT]]],
     first: _GameReader[VisitorT],
     told: int,
-    misprints: dict[tuple[int, int, str], tuple[chess.Move, str]],
+    misprints: _Misprints,
 ) -> tuple[_GameReader[VisitorT], list[VisitorT]] | None:
-    """The chunk read again, with `misprints` read for their moves as `first` read them, and with each move
+    """The chunk read again (`read_with`), with `misprints` read for their moves as `first` read them, and with each move
     of the piece that `first` stopped at read for the move written, and so on from where that reading stops
     (`_MISPRINTS_MOST` times at most): the reader and its games from the `told`-th on where, each time, one
     of them reads `_GUESS_GAIN` plies more than without it and stops no more often, and reads `_GUESS_GAIN`
@@ -4317,9 +4317,7 @@ def _guessed(
         stops_before, plies_before, _ = _told_from(last, told)
         readings = []
         for move, warning in moves:
-            reader = _reader(grammar, chunk, visitor, following, trailer, guesses | {key: (move, warning)})
-            reader.carried = carried
-            games = list(reader.games())[told:]
+            reader, games = read_with(guesses | {key: (move, warning)})
             stops, plies, repaired = _told_from(reader, told)
             if stops <= stops_before and plies >= plies_before + _GUESS_GAIN:
                 readings.append((plies, repaired, move, warning, reader, games))
@@ -4352,7 +4350,7 @@ def _reader(
     visitor: type[Visitor[VisitorT]],
     following: str | None,
     trailer: str = "",
-    misprints: dict[tuple[int, int, str], tuple[chess.Move, str]] | None = None,
+    misprints: _Misprints | None = None,
 ) -> _GameReader[VisitorT]:
     """The reader of one chunk; Serbian whose moves write the files in Cyrillic is read as Serbian Cyrillic
     (`--from sr` on a text in Cyrillic script), with a warning that says so."""
