@@ -33,7 +33,12 @@ What is read (anything else in the heading is left alone and reported as skipped
   (`środa, 31 sierpnia 2011`, `quarta-feira, 21 de janeiro de 2009`), a column's date in brackets
   (`(6.7.1956)`), a post's or an issue's (`Geschrieben am 10.02.2021`, `1964 (14. évfolyam 1-12. szám)`,
   `December 1909. | Årg, 15`); a year is one from 1500 to 2049 (`Parti 2081.` numbers a game);
-- a round: `Kolo 3`, `3. kolo`, `Runde 3`, `Round 3`, `3. forduló`, `3-й тур`.
+- a round: `Kolo 3`, `3. kolo`, `Runde 3`, `Round 3`, `3. forduló`, `3-й тур`, `II turno`, a match's game (`5. partie
+  zápasu`, `4. Matchpartie`);
+- a database's line of cells, the place, the round and the ECO code from theirs: `Carl Schlechter David Przepiorka 15th DSB
+  Kongress (Nuremberg) | Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0`;
+- a labelled place or event, a line of its own: `Location: Hill Air Force Base, Utah`, `Ort: Berlin`, `Evento:
+  St. Petesburgo`, `Turnier: 15. DSB-Kongress` (the first of each).
 """
 
 from __future__ import annotations
@@ -58,20 +63,28 @@ _LINE_NAME = r"[^\W\d_](?:[^\W\d_]|[.,'’ \t-])*?"
 _INITIAL = r"(?:,[ \t]+[^\W\d_]\.?(?![\w.]))?"
 # A note in brackets after a name ("A. Burn (Reino Unido)"): the country, the club, the rating.
 _NOTE = r"(?:\s*\([^()\n]{0,40}\))?"
+# A list's bullet may stand before a colour's word, and a name may be in quotes (`• Bílý: Garry Kasparov`,
+# `• Černý: "Deep Blue"`).
+_BULLET = r"(?:[•·▪◦*][ \t]*)?"
+_QUOTE = r"[\"“„«]?"
+_UNQUOTE = r"[\"”“»]?"
 _COLOURS = re.compile(
-    rf"(?:{_WHITE})\s*:\s*(?P<white>{_NAME}{_INITIAL}){_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*(?:{_BLACK})\s*:\s*(?P<black>{_NAME}{_INITIAL})"
+    rf"(?:{_WHITE})\s*:\s*{_QUOTE}(?P<white>{_NAME}{_INITIAL}){_UNQUOTE}{_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*{_BULLET}(?:{_BLACK})\s*:\s*"
+    rf"{_QUOTE}(?P<black>{_NAME}{_INITIAL}){_UNQUOTE}"
     # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie").
     r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$)",
     re.IGNORECASE | re.MULTILINE,
 )
 _ONE_COLOUR = re.compile(
-    rf"^\s*(?:{_WHITE})\s*:\s*(?P<white>{_LINE_NAME})\s*[.;]?\s*$"
-    rf"|^\s*(?:{_BLACK})\s*:\s*(?P<black_line>{_LINE_NAME})\s*[.;]?\s*$"
+    rf"^\s*{_BULLET}(?:{_WHITE})\s*:\s*{_QUOTE}(?P<white>{_LINE_NAME}){_UNQUOTE}\s*[.;]?\s*$"
+    rf"|^\s*{_BULLET}(?:{_BLACK})\s*:\s*{_QUOTE}(?P<black_line>{_LINE_NAME}){_UNQUOTE}\s*[.;]?\s*$"
     # "(czarne: Edward Arłamowski, Szczawno Zdrój, 1950 r.)": Black alone, named in brackets.
     rf"|\(\s*(?:{_BLACK})\s*:\s*(?P<black>[^\W\d_][\w.'’ -]*?)\s*[,;)]",
     re.IGNORECASE | re.MULTILINE,
 )
 _CAPS = r"(?:[^\W\d_a-z]|(?<=[LN])j)"
+# FIDE's titles and national ones written before a name (Italy's categories "1N", "CM").
+_TITLE = r"(?:(?-i:W?GM|W?IM|W?FM|W?CM|NM|[1-3]N)[ \t]+)?"
 _PAIR = re.compile(
     # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
     # So may a Markdown heading's marks ("### Khalifman – Svěšnikov, Rusko 1996").
@@ -82,11 +95,12 @@ _PAIR = re.compile(
     r"|\([0-9]{1,3}\)[ \t]+)?"
     # Or a date ("2013-01-30 : Csoli - Dicska").
     r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}|[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]*)?:\s*)?"
-    r"(?P<white>[^\W\d_][\w.,'’ ]{0,40}?[\w.])"
+    # A player's title before a name is no part of it ("CM Savino Di Lascio (1818) vs. 1N Carmine Quaranta").
+    rf"{_TITLE}(?P<white>[^\W\d_][\w.,'’ ]{{0,40}}?[\w.])"
     # The dash spaced, doubled ("Tal, Mikhail -- Bronstein"), or unspaced after a note in brackets
     # ("Piorun, K (2601)-Sadzikowski, D (2507)").
-    # Or "x" ("Kasparov x Karpov", as Brazil writes it).
-    rf"{_NOTE}(?:\s+[–—-]{{1,2}}\s+|(?<=\))[–—-]{{1,2}}\s*|[ \t]+[x×][ \t]+)"
+    # Or "x" ("Kasparov x Karpov", as Brazil writes it), "vs." or "versus".
+    rf"{_NOTE}(?:\s+[–—-]{{1,2}}\s+|(?<=\))[–—-]{{1,2}}\s*|[ \t]+(?:[x×]|vs\.?|versus)[ \t]+){_TITLE}"
     # The black name: "Dominec,C" is one name, and so are "Miruna-Darija Lehaci" and "Kapička, V" (an
     # initial after ", "),
     # "Duda, J-K" too; otherwise it ends at ", " (a place or an event follows), at a bracket, at a number (a
@@ -414,11 +428,32 @@ _INITIAL_LAST = re.compile(r"(?:^|[\s.])[^\W\d_a-z]\.\Z")
 _WORD_AFTER = re.compile(r",[ \t]*[^\W\d_]")
 # A year after a comma, where a place has run on from the black name.
 _YEAR_AFTER = re.compile(r",[ \t]*(?:1[5-9][0-9]|20[0-4])[0-9](?![0-9])")
+# A labelled line: `Location: Hill Air Force Base, Utah`, `Evento: St. Petesburgo`, `Turnier: 15. DSB-Kongress`
+# (a label with nothing after it, `Turnir:` before a list, gives nothing).
+_LABELLED = re.compile(
+    r"^[ \t]*(?:(?P<site>site|location|place|venue|ort|spielort|lugar|sitio|local|lieu|luogo|plaats|miesto|místo"
+    r"|mjesto|mesto|miejsce|helyszín|место)|(?P<event>event|evento|événement|evenement|turnier|veranstaltung|turnaj"
+    r"|turniej|turnir|torneo|tournoi|toernooi|verseny|турнир|соревнование))[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# A game database's line of cells: the players and the event, then the place, the round (where one is given),
+# the date, the ECO code and the result (`Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) |
+# Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0`): the place, the round and the code from their cells.
+_CELLS = re.compile(
+    r"^[^|\n]+\|[ \t]*(?P<site>[^|\n]*?[^\W\d_][^|\n]*?)[ \t]*\|(?:[ \t]*(?P<round>[0-9]{1,3}(?:\.[0-9]{1,3})?)[ \t]*\|)?"
+    r"[ \t]*[0-9]{4}(?:\.[0-9?]{2}\.[0-9?]{2})?[ \t]*\|[ \t]*(?P<eco>[A-E][0-9]{2})?[ \t]*\|[ \t]*\S+[ \t]*$",
+    re.MULTILINE,
+)
 _ROUND = re.compile(
     r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+|(?-i:[IVXL]+))\b|(?<![0-9])([0-9]{1,2})\.?\s*"
     r"(?:kolo|runde|round|forduló|ronde|runda)\b|(?<![0-9])([0-9]+)-?й?\s+тур\b"
     # An ordinal's mark (`6ª ronda`, `3ª Rodada`, `1ere ronde`); a round in brackets (`Wiedeń 1907 (r. 11)`).
     r"|(?<![0-9])([0-9]+)\s*(?:ª|º|a|o|e|er|ère|ere)\.?\s+(?:ronda|rodada|ronde|runda)\b"
+    # A match's game by its number ("5. partie zápasu Kasparov versus Deep Blue", "4. Matchpartie").
+    r"|(?<![0-9])([0-9]{1,2})\.[ \t]*(?:(?:partie|partia|partija|partida|partita)[ \t]+(?:zápasu|meczu|meča|del[ \t]+match|du[ \t]+match)"
+    r"|matchpartie|wettkampfpartie)\b"
+    # A round in Roman numerals before its word ("Torneo B – II turno").
+    r"|(?<!\w)((?-i:[IVX]+))\s+(?:turno|kolo|runde|ronda|ronde|runda|forduló)\b"
     r"|\(r\.\s*([0-9]+)\)"
     # A database's heading: the round (and board) in brackets after the event or place, before the date or
     # year (`Warsaw POL (4), 19.12.2009`, `Liverpool (9.1), 17.09.2008`, `Open de la Gruyere (4) 2000`); a
@@ -478,13 +513,24 @@ def _month(word: str) -> int | None:
 _COLOUR_LABEL = re.compile(rf"^(?:{_WHITE}|{_BLACK})\b\s*:?\s*(?=\S)", re.IGNORECASE)
 
 
+_CODE_AFTER = re.compile(r"[A-Z]{2,3}")
+
+
 def _name(text: str) -> str:
     """A player's name as written, without the colour word before it ("Negras Dr. S. Tarrasch")."""
-    name = text.strip(" ,;:–—-")
+    name = text.strip(' ,;:–—-"“”„«»')
     if not _INITIAL_LAST.search(name):  # "N. N." keeps its dot
         name = name.strip(" .,;:–—-")
     name = re.sub(r"\s*,\s*", ", ", _COLOUR_LABEL.sub("", name))
-    return " ".join(_capitalised(word) for word in name.split())
+    words = name.split()
+    if (
+        len(words) >= 2
+        and _CODE_AFTER.fullmatch(words[-1])
+        and not words[-2].isupper()
+        and words[-2][-1] != ","
+    ):
+        words.pop()  # a federation's or a server's code after the name ("Mitus ICS", "Carlsen NOR")
+    return " ".join(_capitalised(word) for word in words)
 
 
 def _capitalised(word: str) -> str:
@@ -787,7 +833,7 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
 
 
 def read_heading(text: str) -> dict[str, str]:
-    """The PGN tags a heading's text gives (White, Black, Site, Date, ECO, Round), by the patterns above."""
+    """The PGN tags a heading's text gives (White, Black, Site, Event, Date, ECO, Round), by the patterns above."""
     tags: dict[str, str] = {}
     found = _COLOURS.search(text)
     pair = None
@@ -826,12 +872,21 @@ def read_heading(text: str) -> dict[str, str]:
         for word in re.split(r"[\s,.-]+", tags.get(side, ""))
         if word
     }
-    site = place or _site(text, pair, players)
+    labelled = {
+        "Site" if found["site"] else "Event": found["value"].rstrip(" .")
+        for found in reversed(list(_LABELLED.finditer(text)))
+    }
+    cells = _CELLS.search(text)
+    site = labelled.get("Site") or (cells and cells["site"]) or place or _site(text, pair, players)
     if site:
         tags["Site"] = site
+    if "Event" in labelled:
+        tags["Event"] = labelled["Event"]
     eco = _ECO.search(text)
     if eco:
         tags["ECO"] = (eco.group(1) or eco.group(2) or eco.group(3)).translate(_LATIN_LETTERS)
+    elif cells and cells["eco"]:
+        tags["ECO"] = cells["eco"]
     ratings = _RATING.findall(text)
     date = _date(_RATING.sub("", text) if len(ratings) >= 2 else text)
     if year_after:
@@ -841,7 +896,9 @@ def read_heading(text: str) -> dict[str, str]:
     if date:
         tags["Date"] = date
     round_found = _ROUND.search(text)
-    if round_found:
+    if cells and cells["round"]:
+        tags["Round"] = cells["round"]
+    elif round_found:
         written = next(g for g in round_found.groups() if g)
         tags["Round"] = str(_roman(written)) if written.isalpha() else written
     return tags

@@ -2288,6 +2288,41 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
                 "Date": "2001.04.20",
             },
         ),
+        # A labelled place and a labelled event, each on a line of its own; a label with nothing after it.
+        (
+            "White: Gary Owen\nBlack: John P. Pratt\nDate: 6 Jul 1976\nLocation: Hill Air Force Base, Utah",
+            {"White": "Gary Owen", "Site": "Hill Air Force Base, Utah", "Date": "1976.07.06", "Event": "?"},
+        ),
+        (
+            "Mikhail Chigorin - Mikhail Davidov\nEvento: St. Petesburgo\nData: 1874\nECO: C37",
+            {"White": "Mikhail Chigorin", "Event": "St. Petesburgo", "Date": "1874.??.??", "ECO": "C37"},
+        ),
+        ("Weiß: Lasker\nSchwarz: Schiffers\nOrt: Nürnberg\nTurnier:", {"Site": "Nürnberg", "Event": "?"}),
+        # A list's bullets before the colours' words, a name in quotes.
+        (
+            "  • New York, 3. 5. 97\n  • Bílý: Garry Kasparov\n  • Černý: „Deep Blue“",
+            {"White": "Garry Kasparov", "Black": "Deep Blue"},
+        ),
+        ("• Biely: Tal\n• Čierny: Petrosian", {"White": "Tal", "Black": "Petrosian"}),
+        # "vs." between the names, and titles before them.
+        (
+            "CM Savino Di Lascio (1818) vs. 1N Carmine Quaranta (1766), 0-1",
+            {"White": "Savino Di Lascio", "Black": "Carmine Quaranta"},
+        ),
+        ("GM Magnus Carlsen - IM Jan Novák", {"White": "Magnus Carlsen", "Black": "Jan Novák"}),
+        ("Morphy vs Anderssen, Paris 1858", {"White": "Morphy", "Black": "Anderssen", "Site": "Paris"}),
+        # A server's or a federation's code after a name is no part of it.
+        ("Itz vs Mitus ICS, enero 2000", {"White": "Itz", "Black": "Mitus", "Date": "2000.01.??"}),
+        ("Carlsen NOR - Caruana USA", {"White": "Carlsen", "Black": "Caruana"}),
+        # A database's line of cells: place, round, date, code, result; the round may be left out.
+        (
+            "Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) | Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0",
+            {"Site": "Nuremberg, GER", "Round": "8", "Date": "1906.07.31", "ECO": "D37"},
+        ),
+        (
+            "James Marston Craddock Jacques Mieses London, England | London ENG | 1939 | A25 | 0:1",
+            {"Site": "London ENG", "Round": "?", "Date": "1939.??.??", "ECO": "A25"},
+        ),
     ],
 )
 def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, str]) -> None:
@@ -2483,6 +2518,9 @@ def test_an_origin_on_rank_one_printed_as_l_and_an_abbreviation_before_a_number(
     # After a one-letter piece, before a comma or a capture mark: "8. Hfl, b5", "Bdl:".
     (game,) = parse_games("1. e4, e5 2. Hf3, Hc6 3. Fc4, Fc5 4. 0-0, Hf6 5. Bel, 0-0 6. Bfl, d6", "hu")
     assert [ply.san for ply in game.plies][-4:] == ["Re1", "O-O", "Rf1", "d6"]
+    # Before a spaced capture mark, as an old Dutch book prints a capture: "4. Pgl x f3".
+    (game,) = parse_games("1. e2—e4 f7—f5 2. d2—d4 f5 X e4 3. f2—f3 e4 x f3 4. Pgl x f3 d7—d5", "nl")
+    assert [ply.san for ply in game.plies][-2:] == ["Nxf3", "d5"]
     # Not otherwise: a name after the last move ("Tal - Jakobsen") is no rook move to a1.
     (game,) = parse_games("1. a4 e5 2. Ta2 Pf6 3. Ta1 Pc6 4. Ta2 Pg4\nTal - Jakobsen (Skopje 1972)", "nl")
     assert len(game.plies) == 8
@@ -2864,6 +2902,12 @@ def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: 
         ("Wiedeń 1907 (r. 11)", "11"),
         ("Québec, 2 mai 2015 Ronde 2", "2"),
         ("Prebor SR, 3. kolo", "3"),
+        ("Vesuvio Chess Festival – VI Edizione, Torneo B – II turno, Boscotrecase (NA)", "2"),
+        ("5. partie zápasu Kasparov versus Deep Blue\n\n  • Bílý: Kasparov\n  • Černý: Deep Blue", "5"),
+        (
+            "Weiß: GM A. Schirow (2710)\n\nSchwarz: GM W. Kramnik (2790)\n\nRussisch [C43]\n\n4. Matchpartie",
+            "4",
+        ),
         # A board number before the players, a rating, a year and a Czech "v" (in) are no round.
         ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]", "?"),
         ("Zikeli, Saskia (1340) - Schlötzer, Waldemar (1447)", "?"),
