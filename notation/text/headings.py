@@ -48,11 +48,11 @@ import unicodedata
 
 _WHITE = (
     "biely|bílý|bílá|bily|weiß|weiss|beli|bijeli|бели|белые|белые|biały|białe|világos|blancas|blancs|blanco|"
-    "blanca|bianco|wit|white|branco|brancas|hvítt|hvid|hvit|vit"
+    "blanca|bianco|wit|white|branco|brancas|hvítt|hv\\.|hvid|hvit|vit"
 )
 _BLACK = (
     "čierny|černý|černá|cerny|schwarz|crni|црни|черные|чёрные|czarny|czarne|sötét|negras|noirs|negro|nero|zwart|"
-    "negra|black|preto|pretas|svart|sort"
+    "negra|black|preto|pretas|svart|sv\\.|sort"
 )
 # A name's words are apart by one space: a run of spaces is a gap between a table's columns ("Černý: Lapinski
 # rok  1990").
@@ -72,7 +72,9 @@ _COLOURS = re.compile(
     rf"(?:{_WHITE})\s*:\s*{_QUOTE}(?P<white>{_NAME}{_INITIAL}){_UNQUOTE}{_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*{_BULLET}(?:{_BLACK})\s*:\s*"
     rf"{_QUOTE}(?P<black>{_NAME}{_INITIAL}){_UNQUOTE}"
     # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie").
-    r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$)",
+    r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$"
+    # ... or at another label ("Černá: Philipp Meitner Zahájení : Vienna Party").
+    r"|(?<=\s)(?=[^\W\d_]+[ \t]*:))",
     re.IGNORECASE | re.MULTILINE,
 )
 _ONE_COLOUR = re.compile(
@@ -129,8 +131,8 @@ _PAIR = re.compile(
     r"|^\s*(?P<white4>(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)"
     r"(?P<black4>(?:Dr\.\s?)?(?:[^\W\d_a-z]\.\s?)+[^\W\d_a-z][^\W\d_A-Z]+)\s*:?\s*(?:1\s*[.)]\s*)?$"
     # A database's copy: each player on a line of their own with a federation ("Schulder R (GER?)").
-    r"|^[ \t]*(?P<white5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??\)[ \t]*\r?\n"
-    r"[ \t]*(?P<black5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??\)[ \t]*$"
+    r"|^[ \t]*(?P<white5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??(?:,[ \t]*[0-9]{4})?\)[ \t]*\r?\n"
+    r"[ \t]*(?P<black5>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([A-Z]{3}\??(?:,[ \t]*[0-9]{4})?\)[ \t]*$"
     # A book's heading: the two players' initials and names side by side, alone on their line ("A. Alechin
     # J. Bogoljubow").
     r"|^[ \t]*(?P<white6>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)[ \t]+"

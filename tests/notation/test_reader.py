@@ -2304,6 +2304,14 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             {"White": "Garry Kasparov", "Black": "Deep Blue"},
         ),
         ("• Biely: Tal\n• Čierny: Petrosian", {"White": "Tal", "Black": "Petrosian"}),
+        # Iceland's abbreviated colours; a name that ends where another label starts.
+        ("Hv.: Gligoric Sv.: Barden", {"White": "Gligoric", "Black": "Barden"}),
+        (
+            "Bílá: Carl Gumpe Černá: Philipp Meitner Zahájení : Vienna Party ( ECO C25)",
+            {"White": "Carl Gumpe", "Black": "Philipp Meitner", "ECO": "C25"},
+        ),
+        # Each player on a line of their own with a federation and a rating.
+        ("J. Polgar (HUN, 2682)\nD. Navara (CZE, 2708)", {"White": "J. Polgar", "Black": "D. Navara"}),
         # "vs." between the names, and titles before them.
         (
             "CM Savino Di Lascio (1818) vs. 1N Carmine Quaranta (1766), 0-1",
