@@ -114,6 +114,9 @@ _RESIGNED = re.compile(
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
     r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa|gaf(?:\s+[^\W\d_]+){1,6}?\s+op|(?:terk|pes)\s+e(?:tti|diyor|der)"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)"
+    # (These tell a resignation only where the sentence ends with them: "Negrul cedează calitatea" gives up the
+    # exchange.)
+    r"|(?:cedeaz[ăa]|(?:a|au)\s+cedat|uppgivet|ger\s+upp)(?=\s*(?:$|[.!;)]))"
     # A loss on time is told of the side that lost, as a resignation is ("Čierny prekročil svoj čas").
     r"|prekročil[ai]?\s+(?:svoj\s+)?čas|překročil[ai]?\s+(?:svůj\s+)?čas|lost\s+on\s+time"
     r"|overstepped\s+the\s+time(?:\s+limit)?|verl(?:or|iert)\s+(?:auf|durch|nach)\s+Zeit"
@@ -157,11 +160,11 @@ _WINS = re.compile(
 _WIN_ENDS = re.compile(r"\s*(?:$|[.!;)]|(?:[^\W\d_a-z]\S*\s*){1,2}$)")
 _WHITE_SIDE = re.compile(
     r"(?i)(?<!\w)(?:biel[yíé]|bíl[ýé]|bijel[ia]?|bel[ia]|weiß|weiss|biał[ey]|világos|бел[ыо]е|білі|blancs?"
-    r"|blancas|blanques|bianc[oh]i?|brancas|wit|white|hvítur|vit|beyaz)(?!\w)"
+    r"|blancas|blanques|bianc[oh]i?|brancas|wit|white|hvítur|vit|beyaz|alb(?:ul|ii)?)(?!\w)"
 )
 _BLACK_SIDE = re.compile(
     r"(?i)(?<!\w)(?:čiern[yíe]|čern[ýé]|crn[ia]?|schwarz|czarn[ey]|sötét|ч[её]рн[ыо]е|чорні|noirs?|negr[ao]s|ner[oi]"
-    r"|negres|pretas|zwart|black|svartur|svart|siyah)(?!\w)"
+    r"|negres|pretas|zwart|black|svartur|svart|siyah|negr(?:ul|ii|u))(?!\w)"
 )
 # A case ending hyphenated to a square or a move ("f7-sotilaan", "Hde2-re"): a word that names it, which is
 # prose when it is no move of the game.
@@ -229,6 +232,11 @@ DRAW_WORDS = frozenset(
         "tablas",
         "patta",
         "empate",
+        "jafntefli",
+        "tasapeli",
+        "oavgjort",
+        "uavgjort",
+        "berabere",
     }
 )
 CHESS960_VARIANTS = {"chess960", "fischerandom", "fischerrandom", "960"}

@@ -1853,6 +1853,10 @@ def test_a_resignation_word_after_a_negation_is_no_resignation() -> None:
     assert game.result == "*"
     (game,) = parse_games("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and White resigned", "en")
     assert game.result == "0-1"
+    # A verb that also gives up material tells a resignation only where its sentence ends with it.
+    text = "1. e4 e5 2. Cf3 Cc6 3. Nb5 a6 4. Na4 Cf6 5. O-O Ne7 6. Te1 Negrul cedează calitatea. 6... b5 7. Nb3 d6"
+    (game,) = parse_games(text, "ro")
+    assert len(game.plies) == 14 and game.result == "*"
 
 
 def test_a_misprint_whose_only_slip_the_written_capture_rules_out_is_an_error_not_a_crash() -> None:
@@ -2093,6 +2097,10 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 The game ended in a draw.", "en", "1/2-1/2"),
         ("1.e4 e5 2.Cf3 Cc6 3.Ab5 Dg5 i blanques abandonen.", "ca", "0-1"),
         ("1.e4 e5 2.Af3 Ac6 3.Fb5 a6 ve Siyah oyunu terk ediyor.", "tr", "1-0"),
+        # Romanian, with its colours' words; Swedish's participle (the side to move resigned).
+        ("1. e4 e5 2. Cf3 Cc6 3. Nb5 a6 4. Na4 Cf6 – Negrul cedează.", "ro", "1-0"),
+        ("1. e4 e5 2. Cf3 Cc6 3. Nb5 a6 4. Na4 Cf6 5. O-O Albul a cedat.", "ro", "0-1"),
+        ("1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. O-O Le7 6. Te1  Uppgivet.", "sv", "1-0"),
     ],
 )
 def test_a_resignation_in_words_after_the_last_move_is_the_result(
@@ -3212,6 +3220,11 @@ def test_a_draw_word_ending_the_sentence_after_the_last_move_is_the_result() -> 
     text = "1 e4 c5 2 Cf3 e6 3 d3 Cc6 4 g3 d5 5 De2 Cf6, tablas.\n\nCorrespondencia: ajedrez@example.es"
     (game,) = parse_games(text, "es")
     assert game.result == "1/2-1/2" and len(game.plies) == 10
+    # Iceland's and Finland's word for a draw where the result stands.
+    (game,) = parse_games("1. e4 e5 2. Rf3 Rc6 3. Bb5 a6 Jafntefli.", "is")
+    assert game.result == "1/2-1/2" and len(game.plies) == 6
+    (game,) = parse_games("1. e4 e5 2. Rf3 Rc6 3. Lb5 a6 tasapeli", "fi")
+    assert game.result == "1/2-1/2" and len(game.plies) == 6
 
 
 def test_a_side_line_under_the_number_of_the_move_just_played_is_no_take_back_where_the_reply_starts_a_later_line() -> (
