@@ -515,6 +515,7 @@ def _month(word: str) -> int | None:
 _COLOUR_LABEL = re.compile(rf"^(?:{_WHITE}|{_BLACK})\b\s*:?\s*(?=\S)", re.IGNORECASE)
 
 
+# A federation's or a server's code written after a name ("Carlsen NOR", "Mitus ICS"): no part of it.
 _CODE_AFTER = re.compile(r"[A-Z]{2,3}")
 
 
@@ -531,7 +532,7 @@ def _name(text: str) -> str:
         and not words[-2].isupper()
         and words[-2][-1] != ","
     ):
-        words.pop()  # a federation's or a server's code after the name ("Mitus ICS", "Carlsen NOR")
+        words.pop()
     return " ".join(_capitalised(word) for word in words)
 
 
