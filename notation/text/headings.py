@@ -430,14 +430,6 @@ _INITIAL_LAST = re.compile(r"(?:^|[\s.])[^\W\d_a-z]\.\Z")
 _WORD_AFTER = re.compile(r",[ \t]*[^\W\d_]")
 # A year after a comma, where a place has run on from the black name.
 _YEAR_AFTER = re.compile(r",[ \t]*(?:1[5-9][0-9]|20[0-4])[0-9](?![0-9])")
-# A labelled line: `Location: Hill Air Force Base, Utah`, `Evento: St. Petesburgo`, `Turnier: 15. DSB-Kongress`
-# (a label with nothing after it, `Turnir:` before a list, gives nothing).
-_LABELLED = re.compile(
-    r"^[ \t]*(?:(?P<site>site|location|place|venue|ort|spielort|lugar|sitio|local|lieu|luogo|plaats|miesto|místo"
-    r"|mjesto|mesto|miejsce|helyszín|место)|(?P<event>event|evento|événement|evenement|turnier|veranstaltung|turnaj"
-    r"|turniej|turnir|torneo|tournoi|toernooi|verseny|турнир|соревнование))[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t]*$",
-    re.IGNORECASE | re.MULTILINE,
-)
 # A game database's line of cells: the players and the event, then the place, the round (where one is given),
 # the date, the ECO code and the result (`Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) |
 # Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0`): the place, the round and the code from their cells.
@@ -481,8 +473,10 @@ def _fold(word: str) -> str:
 # Tag pairs written with the tag names of another language (`[Blancas "Capablanca"]`, `[Fecha "1924/??/??"]`,
 # as databases in those languages export them): the PGN name of each, by its folded name.
 _LOCALIZED_TAGS = {
-    "Event": "evento evenement ereignis turnier turnaj turniej turnir esemeny турнир событие",
-    "Site": "sitio lugar lieu ort luogo local plaats miesto misto miejsce mesto mjesto helyszin место",
+    "Event": "event evento evenement ereignis veranstaltung turnier turnaj turniej turnir torneo tournoi toernooi "
+    "verseny esemeny турнир событие соревнование",
+    "Site": "site location place venue sitio lugar lieu ort spielort luogo local plaats miesto misto miejsce mesto "
+    "mjesto helyszin место",
     "Date": "fecha datum data dátum дата",
     "Round": "ronda runde ronde turno rodada kolo runda fordulo тур",
     "White": "blancas blancs weiss weiß bianco brancas wit biely bily biale beli bijeli vilagos белые",
@@ -490,6 +484,11 @@ _LOCALIZED_TAGS = {
     "Result": "resultado resultat ergebnis risultato uitslag vysledok vysledek wynik rezultat eredmeny результат",
 }
 _TAG_NAMES = {_fold(word): tag for tag, words in _LOCALIZED_TAGS.items() for word in words.split()}
+
+# A labelled line of its own: `Location: Hill Air Force Base, Utah`, `Evento: St. Petesburgo`, `Turnier: 15.
+# DSB-Kongress`, its label a place's or an event's tag name in any language (`_LOCALIZED_TAGS`); a label with
+# nothing after it, `Turnir:` before a list, gives nothing.
+_LABELLED = re.compile(r"^[ \t]*(?P<label>[^\W\d_]+)[ \t]*:[ \t]*(?P<value>\S[^\n]*?)[ \t]*$", re.MULTILINE)
 
 
 def pgn_tag(name: str, value: str) -> tuple[str, str] | None:
@@ -876,8 +875,9 @@ def read_heading(text: str) -> dict[str, str]:
         if word
     }
     labelled = {
-        "Site" if found["site"] else "Event": found["value"].rstrip(" .")
+        tag: found["value"].rstrip(" .")
         for found in reversed(list(_LABELLED.finditer(text)))
+        if (tag := _TAG_NAMES.get(_fold(found["label"]))) in ("Site", "Event")
     }
     cells = _CELLS.search(text)
     site = labelled.get("Site") or (cells and cells["site"]) or place or _site(text, pair, players)
