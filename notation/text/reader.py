@@ -54,6 +54,12 @@ _RESULT_TAG = re.compile(r"\[\s*Result\s")
 # A reading that stops this few plies after it went on from prose may have gone on at a number the prose
 # only cites ("Dolazilo je u obzir 21...e5." where the game's 21... follows unnumbered).
 _ASTRAY_WITHIN = 6
+# ... and is read again with the moves from there read as prose, where a later number of the move due there is
+# found within this many characters, the moves written after it playing on (this many of them) from there.
+_REJOIN_REACH = 3000
+_REJOIN_PLAYED = 3
+# What a stretch so read keeps of its characters: no letter or digit of a move, so that it reads as words.
+_CITED_SIGN = re.compile(r"\w")
 # A text that ends in words this few plies after its moves went on from inside a sentence of prose, with no
 # result, may have gone on at a number the prose only cites ("Il Nero para la minaccia 43 Da7, ma i suoi
 # guai ...").
@@ -86,8 +92,10 @@ _WORD_OR_SQUARE_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[.,;:!?]?[ \t]+(
 _PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")
 # A move number before a move in prose ("24. Tce1", "26... Dg6", "10) Шс4").
 _NUMBERED_MOVE = re.compile(
-    r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[-–—][ \t]*(?=[^\W\d_]))?(?:[^\W\d_]|[0O]-[0O]))"
+    r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[-–—][ \t]*(?=[^\W\d_]))?(?:[^\W\d_]|[0O][-–—][0O]))"
 )
+# The marks after such a number's digits (`_black_number` tells Black's).
+_NUMBER_MARKS = re.compile(r"[ \t]*(?:\.|…|\))[ \t.…]*[-–—]?")
 # How many plies a line cited before a game may hold before the error that stops it.
 _CITED_PLIES = 3
 # Move 1's number before its move ("1.e2-e4", "1. e4").
@@ -522,6 +530,7 @@ class _Line:
         "prose_end",
         "resolved",
         "resumed",
+        "resumed_from",
         "resumed_in_sentence",
         "skipped",
         "starting",
@@ -558,6 +567,7 @@ class _Line:
         self.ahead = False  # a variation that goes on from after the parent's last ply
         self.count = 0
         self.resumed: list[int] = []  # how many plies were read each time the moves went on after prose
+        self.resumed_from: list[int] = []  # ... and where in the text they went on (-1: not known)
         # The last time, at a number inside a sentence of the prose ("para la minaccia 43 Da7, ma ..."); and
         # how many plies were read each time the moves went on so, since they last went on otherwise
         # ("jogar o simples 5...e6, seguindo 6.Cc3 Cc6").
@@ -1282,6 +1292,10 @@ class _GameReader(Generic[VisitorT]):
         # The first main-line move of the chunk that cannot be played and nothing explains, with the moves of
         # its piece that can: `_games_read` reads the chunk again with each of them for it.
         self.stuck: tuple[tuple[int, int, str], list[tuple[chess.Move, str]]] | None = None
+        # Stretches of the text to read as prose, and the first found where a game stopped (`_rejoin`): the
+        # chunk is read again with it.
+        self.cited: tuple[tuple[int, int], ...] = ()
+        self.astray: tuple[int, int] | None = None
         self.doubted = False
         # Per game told: its main line's plies, whether it stopped, and how many of its moves were read as other
         # than written (`read_otherwise`).
@@ -1371,7 +1385,10 @@ class _GameReader(Generic[VisitorT]):
         diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
         for begin, end in diagrams:
             text = _blanked(text, begin, end)
+        for begin, end in self.cited:
+            text = text[:begin] + _CITED_SIGN.sub("z", text[begin:end]) + text[end:]
         self.source, self.text = source, text
+        cited = sorted(self.cited)
         self.line, self.line_start, self.counted_to = chunk.first_line, 0, 0
         self.visitor_now = visitor
         self.doubted = False  # whether the game being read has been doubted from some ply on
@@ -1474,6 +1491,8 @@ class _GameReader(Generic[VisitorT]):
                     f"{main.count - cited_from} plies later, with no result",
                 )
             elif error is not None and 0 <= main.resumed_at < main.count <= main.resumed_at + _ASTRAY_WITHIN:
+                if self.astray is None:
+                    self.astray = self._rejoin(main)
                 self._doubt(
                     main.resumed_at + 1,
                     f"the moves read after the prose that ends before ply {main.resumed_at + 1} may not be the "
@@ -1544,6 +1563,13 @@ class _GameReader(Generic[VisitorT]):
                 while diagrams and start >= diagrams[0][0]:
                     self.visitor_now.visit_warning(
                         f"line {self.where(diagrams.pop(0)[0])[0]}: a diagram in a chess font's letters skipped"
+                    )
+                while cited and start >= cited[0][0]:
+                    begin, end = cited.pop(0)
+                    self.visitor_now.visit_warning(
+                        f"line {self.where(begin)[0]}: {quoted(' '.join(source[begin:end].split()))} read as "
+                        "the prose's: read as the game's, the moves stop soon after, and the game goes on under "
+                        f"{quoted(source[end:].split(None, 1)[0])}"
                     )
                 if positions and start >= positions[0][0]:
                     fen_end, fen = positions.pop(0)
@@ -1806,6 +1832,7 @@ class _GameReader(Generic[VisitorT]):
                         current.number_fits, current.number = True, ""
                         current.prose_end = max(current.prose_end, current.prose)
                         current.resumed.append(current.count)
+                        current.resumed_from.append(start)
                     if in_prose and not current.number_fits:
                         current.prose_end = current.cited_end = found.end()
                         continue
@@ -2049,6 +2076,7 @@ class _GameReader(Generic[VisitorT]):
                         if current.prose >= 0:
                             current.prose_end = max(current.prose_end, current.prose)
                             current.resumed.append(current.count)
+                            current.resumed_from.append(start)
                             before = text[current.prose : start].rstrip()
                             in_sentence = before[-1:].isalpha() or before[-1:] == ","
                             current.in_sentences = (
@@ -2812,6 +2840,28 @@ class _GameReader(Generic[VisitorT]):
             and self._before_last_numbered(main) is not None
         )
 
+    def _rejoin(self, main: _Line) -> tuple[int, int] | None:
+        """Where the moves that went on after prose and stopped soon after are the prose's: from where they went
+        on to a later number of the move due there, after which the next `_REJOIN_PLAYED` moves written play
+        ("Preciznije je bilo 11...Sd7, otvarajući … 12.Sbd4 Tc8 13.S:c6 L:c6 14.Dd1 Df6 sa punom
+        kompenzacijom. … 12.Sc3 Tc8 13.Da4": 14...Df6 cannot be played, and 12.Sc3 plays on after 11...Lb6);
+        else None."""
+        start = main.resumed_from[-1] if main.resumed_from else -1
+        if start < 0 or main.board is None:
+            return None
+        board = main.board.copy()
+        for _ in range(main.count - main.resumed_at):
+            board.pop()
+        due = _ply_key_due(board)
+        text = self.text
+        for found in _NUMBERED_MOVE.finditer(text, start + 1, min(len(text), start + _REJOIN_REACH)):
+            marks = _NUMBER_MARKS.match(text, found.end())
+            if marks is None or 2 * int(found[0]) + _black_number(marks[0]) != due:
+                continue
+            if len(self._playable(board, text, found.start(), _REJOIN_PLAYED)) == _REJOIN_PLAYED:
+                return start, found.start()
+        return None
+
     def _takes_back(self, main: _Line, written: Written, end: int) -> bool:
         """Play `written` instead of the ply just played, when it and the two moves written after it play
         on from the position before that ply: the ply is kept as the words before the new move."""
@@ -2897,6 +2947,7 @@ class _GameReader(Generic[VisitorT]):
         main.starting = f"{said}{'' if words[:1] in tuple(',;:.!?') else ' '}{words}"
         main.prose = -1
         main.resumed.append(main.count)
+        main.resumed_from.append(-1)
         main.resumed_in_sentence = False
         main.in_sentences = []
         return True
@@ -4250,7 +4301,7 @@ def _games_read(
     games = first.games()
     told = 0
     for game in games:
-        if first.found_misprints or first.stuck:
+        if first.found_misprints or first.stuck or first.astray:
             plain = [game, *games]  # the rest of the reading without misprints, kept to compare
             break
         told += 1
@@ -4258,13 +4309,15 @@ def _games_read(
     else:
         return first, told
 
+    cited: tuple[tuple[int, int], ...] = ()
+
     def read_with(
         misprints: _Misprints,
     ) -> tuple[_GameReader[VisitorT], list[VisitorT]]:
-        """The chunk read again with `misprints` read for their moves: its reader and its games from the
-        `told`-th on."""
+        """The chunk read again with `misprints` read for their moves (and the stretches `cited` as prose): its
+        reader and its games from the `told`-th on."""
         again = _reader(grammar, chunk, visitor, following, trailer, misprints)
-        again.carried = carried
+        again.carried, again.cited = carried, cited
         return again, list(again.games())[told:]
 
     reader, read = first, plain
@@ -4275,6 +4328,22 @@ def _games_read(
         stops_after, plies_after, _ = _told_from(last, told)
         if stops_after < stops_before and plies_after >= plies_before + _MISPRINT_GAIN:
             reader, read, misprints = last, mended, found_all
+    # Stretches of moves that went on after prose and soon stopped, the game going on under a later number of
+    # the move due where they began: read as prose, one after another as each reading finds the next, where
+    # then the games stop less often and read as many plies, or stop no more often and read `_MISPRINT_GAIN`
+    # more.
+    stops_before, plies_before, _ = _told_from(reader, told)
+    accepted, candidate = cited, reader
+    while candidate.astray is not None and candidate.astray not in cited and len(cited) < _MISPRINTS_MOST:
+        cited = (*cited, candidate.astray)
+        candidate, games_again = read_with(misprints)
+        stops_after, plies_after, _ = _told_from(candidate, told)
+        if (stops_after < stops_before and plies_after >= plies_before) or (
+            stops_after <= stops_before and plies_after >= plies_before + _MISPRINT_GAIN
+        ):
+            reader, read, accepted = candidate, games_again, cited
+            stops_before, plies_before = stops_after, plies_after
+    cited = accepted
     if reader.stuck is not None:
         guessed = _guessed(read_with, reader, told, misprints)
         if guessed is not None:

@@ -3245,6 +3245,27 @@ def test_a_side_line_under_the_number_of_the_move_just_played_is_no_take_back_wh
     assert game.result == "0-1"
 
 
+def test_a_line_cited_in_prose_that_goes_on_under_new_numbers_is_prose_where_the_game_goes_on_under_its_number() -> (
+    None
+):
+    # "Lepšie bolo 5...b5, čo uvoľní strelca. 6.Sb3 Sb7 …": the line the note considers goes on in a sentence of
+    # its own under the numbers after the game's 5...Se7, and its 6...Sb7 cannot be played; the game goes on
+    # under "6.Ve1", the number due after 5...Se7. Before, 6.Sb3 was read as the game's and the reading stopped
+    # at Sb7.
+    text = (
+        "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6 5.0-0 Se7 Lepšie bolo 5...b5, čo uvoľní strelca. 6.Sb3 Sb7 7.Ve1 "
+        "Sc5 s dobrou hrou. 6.Ve1 b5 7.Sb3 d6 8.c3 0-0 1-0"
+    )
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies][10:] == ["Re1", "b5", "Bb3", "d6", "c3", "O-O"]
+    assert game.error is None and game.result == "1-0"
+    assert "6.Sb3 Sb7 7.Ve1 Sc5" in game.plies[9].comment
+    assert any("read as the prose's" in warning for warning in game.warnings)
+    # Where the moves under the number due do not play on from there, the reading stops as written.
+    (game,) = parse_games(text.replace("6.Ve1 b5 7.Sb3", "6.Ve1 b5 7.Sc4"), "sk")
+    assert game.error is not None
+
+
 def test_move_numbers_that_stay_ahead_of_the_moves_read_put_the_moves_in_doubt() -> None:
     # "3.Sf3 e5" lost at a page break: "4.g3 Jf6" and "5.Sg2 d5" still play as White's and Black's 3rd and 4th,
     # unflagged before. Numbers that stay ahead tell a lost line; one number off alone is a misprint.
