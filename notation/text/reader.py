@@ -58,6 +58,9 @@ _ASTRAY_WITHIN = 6
 # found within this many characters, the moves written after it playing on (this many of them) from there.
 _REJOIN_REACH = 3000
 _REJOIN_PLAYED = 3
+# ... and so are moves read from a number inside a sentence up to this many plies before a later number of the
+# move due there, starting a sentence, with as many moves after it that play from there (`_retold_line`).
+_RETOLD_PLIES = 12
 # What a stretch so read keeps of its characters: no letter or digit of a move, so that it reads as words.
 _CITED_SIGN = re.compile(r"\w")
 # A text that ends in words this few plies after its moves went on from inside a sentence of prose, with no
@@ -1292,10 +1295,10 @@ class _GameReader(Generic[VisitorT]):
         # The first main-line move of the chunk that cannot be played and nothing explains, with the moves of
         # its piece that can: `_games_read` reads the chunk again with each of them for it.
         self.stuck: tuple[tuple[int, int, str], list[tuple[chess.Move, str]]] | None = None
-        # Stretches of the text to read as prose, and the first found where a game stopped (`_rejoin`): the
-        # chunk is read again with it.
+        # Stretches of the text to read as prose, and the first found where a game stopped (`_rejoin`) or where
+        # a later number retells the line (`_retold_line`; True): the chunk is read again with it.
         self.cited: tuple[tuple[int, int], ...] = ()
-        self.astray: tuple[int, int] | None = None
+        self.astray: tuple[int, int, bool] | None = None
         self.doubted = False
         # Per game told: its main line's plies, whether it stopped, and how many of its moves were read as other
         # than written (`read_otherwise`).
@@ -1568,8 +1571,8 @@ class _GameReader(Generic[VisitorT]):
                     begin, end = cited.pop(0)
                     self.visitor_now.visit_warning(
                         f"line {self.where(begin)[0]}: {quoted(' '.join(source[begin:end].split()))} read as "
-                        "the prose's: read as the game's, the moves stop soon after, and the game goes on under "
-                        f"{quoted(source[end:].split(None, 1)[0])}"
+                        f"a line of the prose's: the game goes on under {quoted(source[end:].split(None, 1)[0])}, "
+                        "the number due where it begins"
                     )
                 if positions and start >= positions[0][0]:
                     fen_end, fen = positions.pop(0)
@@ -2124,7 +2127,12 @@ class _GameReader(Generic[VisitorT]):
                         main.number_warning = self._number_warning(value, main.board)
                         main.skipped = True
                     elif (
-                        current is main and main.prose >= 0 and self._retold(main, value, start, found.end())
+                        current is main
+                        and main.prose >= 0
+                        and (
+                            self._retold(main, value, start, found.end())
+                            or self._retold_line(main, value, start, found.end())
+                        )
                     ):
                         main.number_fits, main.number = True, value
                     elif (
@@ -2840,7 +2848,7 @@ class _GameReader(Generic[VisitorT]):
             and self._before_last_numbered(main) is not None
         )
 
-    def _rejoin(self, main: _Line) -> tuple[int, int] | None:
+    def _rejoin(self, main: _Line) -> tuple[int, int, bool] | None:
         """Where the moves that went on after prose and stopped soon after are the prose's: from where they went
         on to a later number of the move due there, after which the next `_REJOIN_PLAYED` moves written play
         ("Preciznije je bilo 11...Sd7, otvarajući … 12.Sbd4 Tc8 13.S:c6 L:c6 14.Dd1 Df6 sa punom
@@ -2859,7 +2867,7 @@ class _GameReader(Generic[VisitorT]):
             if marks is None or 2 * int(found[0]) + _black_number(marks[0]) != due:
                 continue
             if len(self._playable(board, text, found.start(), _REJOIN_PLAYED)) == _REJOIN_PLAYED:
-                return start, found.start()
+                return start, found.start(), False
         return None
 
     def _takes_back(self, main: _Line, written: Written, end: int) -> bool:
@@ -2896,6 +2904,35 @@ class _GameReader(Generic[VisitorT]):
         assert main.pending is not None
         main.pending = main.pending._replace(starting_comment=f"{said} {cited.comment}".strip())
         return True
+
+    def _retold_line(self, main: _Line, value: str, start: int, end: int) -> bool:
+        """Never: but where a move number starting a sentence of the prose is the one due where the moves last
+        went on inside a sentence, up to `_RETOLD_PLIES` plies back, and three moves written after it play on
+        from there ("Nic nie daje białym 20.h5 wobec 20...g5! … 21.Sf5 Gxf5 22.Hxg5+ Kh7 23.exf5 Wg8 i czarne się
+        bronią. 20...Wfb8 21.h5 g5"), the moves read from there are the prose's line, and the chunk is read
+        again with them as words (`astray`)."""
+        start_at = main.resumed_from[-1] if main.resumed_from else -1
+        if (
+            self.astray is not None
+            or start_at < 0
+            or main.board is None
+            or not main.resumed_in_sentence
+            or not 1 < main.count - main.resumed_at <= _RETOLD_PLIES
+            or self.text[max(0, start - 40) : start].rstrip()[-1:] not in ("", ".", "!", "?")
+        ):
+            return False
+        digits = _DIGITS.match(value)
+        board = main.board.copy()
+        for _ in range(main.count - main.resumed_at):
+            board.pop()
+        if (
+            digits is None
+            or 2 * _number(digits) + _black_number(value[digits.end() :]) != _ply_key_due(board)
+            or len(self._playable(board, self.text, start, _REJOIN_PLAYED)) < _REJOIN_PLAYED
+        ):
+            return False
+        self.astray = (start_at, start, True)
+        return False
 
     def _retold(self, main: _Line, value: str, start: int, end: int) -> bool:
         """Whether a move number in the prose after the first move read inside a sentence of earlier prose is
@@ -4331,15 +4368,18 @@ def _games_read(
     # Stretches of moves that went on after prose and soon stopped, the game going on under a later number of
     # the move due where they began: read as prose, one after another as each reading finds the next, where
     # then the games stop less often and read as many plies, or stop no more often and read `_MISPRINT_GAIN`
-    # more.
+    # more; and a line retold (`_retold_line`) where then they stop no more often.
     stops_before, plies_before, _ = _told_from(reader, told)
     accepted, candidate = cited, reader
-    while candidate.astray is not None and candidate.astray not in cited and len(cited) < _MISPRINTS_MOST:
-        cited = (*cited, candidate.astray)
+    while candidate.astray is not None and candidate.astray[:2] not in cited and len(cited) < _MISPRINTS_MOST:
+        *span, retold = candidate.astray
+        cited = (*cited, (span[0], span[1]))
         candidate, games_again = read_with(misprints)
         stops_after, plies_after, _ = _told_from(candidate, told)
-        if (stops_after < stops_before and plies_after >= plies_before) or (
-            stops_after <= stops_before and plies_after >= plies_before + _MISPRINT_GAIN
+        if (
+            (stops_after < stops_before and plies_after >= plies_before)
+            or (stops_after <= stops_before and plies_after >= plies_before + _MISPRINT_GAIN)
+            or (retold and stops_after <= stops_before)
         ):
             reader, read, accepted = candidate, games_again, cited
             stops_before, plies_before = stops_after, plies_after

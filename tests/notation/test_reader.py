@@ -3260,10 +3260,28 @@ def test_a_line_cited_in_prose_that_goes_on_under_new_numbers_is_prose_where_the
     assert [ply.san for ply in game.plies][10:] == ["Re1", "b5", "Bb3", "d6", "c3", "O-O"]
     assert game.error is None and game.result == "1-0"
     assert "6.Sb3 Sb7 7.Ve1 Sc5" in game.plies[9].comment
-    assert any("read as the prose's" in warning for warning in game.warnings)
+    assert any("read as a line of the prose's" in warning for warning in game.warnings)
     # Where the moves under the number due do not play on from there, the reading stops as written.
     (game,) = parse_games(text.replace("6.Ve1 b5 7.Sb3", "6.Ve1 b5 7.Sc4"), "sk")
     assert game.error is not None
+
+
+def test_a_line_read_from_a_sentence_is_the_proses_where_a_later_sentence_starts_with_the_number_due_there() -> (
+    None
+):
+    # "Nič nedáva bielemu 9.d4 pre 9...Sb7! (…) 10.a4 Ve8 11.d3 Sf8 a čierny sa bráni.", then "9...Ja5": the
+    # moves from 9...Sb7 (playable after the game's 9.h3 too) answer the 9.d4 the sentence cites; the game's 9th
+    # is Na5, under the number due where they began. Before, Bb7 … Bf8 were the game's and Na5 a side line.
+    text = (
+        "1.e4\ne5\n2.Jf3\nJc6\n3.Sb5\na6\n4.Sa4\nJf6\n5.0-0\nSe7\n6.Ve1\nb5\n7.Sb3\nd6\n8.c3\n0-0\n9.h3\n"
+        "Nič nedáva bielemu\n9.d4\npre\n9...Sb7!\n(9...Ja5??\n10.Sc2)\n10.a4\nVe8\n11.d3\nSf8\n"
+        "a čierny sa bráni.\n9...Ja5\n10.Sc2\nc5\n11.d4\nDc7\n1-0\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies][16:] == ["h3", "Na5", "Bc2", "c5", "d4", "Qc7"]
+    assert game.error is None and game.result == "1-0"
+    assert "10.a4" in game.plies[16].comment
+    assert any("read as a line of the prose's" in warning for warning in game.warnings)
 
 
 def test_move_numbers_that_stay_ahead_of_the_moves_read_put_the_moves_in_doubt() -> None:
