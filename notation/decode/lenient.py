@@ -550,6 +550,10 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
         ),
         -1,
     )
+    if parted < 0 and through and len(moves) > read:
+        # Decoding plays the strict reading move for move and goes on where that reading ended without an error:
+        # from there on as from a parting.
+        parted = read
     if not short and parted >= 0 and 2 * sum(move.flagged for move in moves[parted:]) > len(moves) - parted:
         # Decoding leaves the moves as written for moves it is unsure of, most of them, from there on: words
         # read as moves ("Jó folytatás" as Ng5 f6), not a misread move put right. Unless the strict reading

@@ -442,6 +442,18 @@ def test_a_strict_reading_that_stops_short_of_the_moves_its_comment_numbers_does
     assert sans[:12] == ["d4", "d5", "c4", "e6", "Nc3", "Nf6", "cxd5", "Nxd5", "e4", "Nxc3", "bxc3", "c5"]
 
 
+def test_moves_decoding_reads_on_after_a_clean_strict_reading_unsure_of_most_are_not_the_games() -> None:
+    # A page cut inside a side line in square brackets that is never closed: the strict reader reads the game
+    # to 7.Jf3 and the bracket as a comment; decoding read the side line's moves on as the game's, unsure of
+    # them all (10 flagged plies more). The strict reading is kept.
+    text = (
+        "1.e4 c5 2.Jf3 d6 3.d4 Jf6 4.Jc3 c:d4 5.J:d4 a6 6.Se3 e5 7.Jf3 [7.Jb3 Se6 8.Dd2 Jbd7 9.f3 b5 10.a4 b4"
+    )
+    (game,) = read_lenient([text], "sk")
+    assert [move.ply.san for move in game.decoded.moves][-2:] == ["e5", "Nf3"]
+    assert not any(move.flagged for move in game.decoded.moves)
+
+
 def test_a_game_the_strict_reader_reads_no_move_of_is_kept_where_its_decoding_stops() -> None:
     # Tesseract's English model on Serbian Cyrillic print: the strict reader reads no move of it ("1.u4 e6"),
     # and decoding, unsure of most moves, stops at the last ("38.07"). A game with no move is no clean
