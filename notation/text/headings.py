@@ -357,6 +357,8 @@ _NOT_PLACES = frozenset(
         "extraliga",
     ]
 ) | frozenset(_WEEKDAYS)
+# ... of which those that are no word of a player's name.
+_EVENT_WORDS = _NOT_PLACES - {"ch"}
 _NOT_PLACE_STARTS = (
     "olympi",
     "olimpi",
@@ -563,11 +565,13 @@ _ISSUE_LONGEST = 120
 _WEEKDAYS_FOLDED = frozenset(_fold(day) for day in _WEEKDAYS)
 # Years in prose that date no game: a span (a life's "(1857–1932)", "1906-tól 1912-ig", a season's "1938-39")
 # and a number in brackets after a name (a rating: "Mazzotti (1841)", "(Elo 1538)") or before a rating's word
-# ("1789 punti elo", "2100 Elo", "1950 points").
+# ("1789 punti elo", "2100 Elo", "1950 points"), or after a word for since.
 _NOT_A_GAMES_YEAR = re.compile(
     r"(?<![0-9])(?:1[5-9][0-9]|20[0-4])[0-9]\S{0,4}[ \t]*[–—-][ \t]*(?:(?:1[5-9][0-9]|20[0-4])[0-9]|[0-9]{2})(?![0-9])"
     r"|\((?:elo[ \t]*)?[0-9]{4}\)"
-    r"|(?<![0-9])[0-9]{4}[ \t]+(?:punti[ \t]+|points[ \t]+)?(?:elo|fide|points|punti|punkte|bodov|bodů|pont|очков)\b",
+    r"|(?<![0-9])[0-9]{4}[ \t]+(?:punti[ \t]+|points[ \t]+)?(?:elo|fide|points|punti|punkte|bodov|bodů|pont|очков)\b"
+    # the year a period begins ("Seit 1992 finden in Budapest … Turniere statt"), not a game's
+    r"|\b(?:seit|since|depuis|desde|sinds|od[ \t]+roku|od[ \t]+r\.)[ \t]+[0-9]{4}(?![0-9])",
     re.IGNORECASE,
 )
 
@@ -715,6 +719,14 @@ _OPENING_WORDS = frozenset(
 _SURNAME_GIVEN = re.compile(r"[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+")
 
 
+def _without_event(side: str) -> str:
+    """A side of a pair without the event's words it starts with ("Матч Морфи - Левенталь 1858")."""
+    words = side.split()
+    while len(words) > 1 and words[0].casefold() in _EVENT_WORDS:
+        words.pop(0)
+    return " ".join(words)
+
+
 def _names(pair: re.Match[str]) -> bool:
     """Whether a pair's two sides end in a capitalised word, as names do ("van Wely", "Count of Isouard"), and
     a sentence's two halves around a dash seldom do ("Nesmrtelná partie — šachová partie, kterou ...");
@@ -723,7 +735,10 @@ def _names(pair: re.Match[str]) -> bool:
     if pair["white2"] and not re.sub(r"(?<=[LN])j", "J", pair["white2"] + pair["black2"]).isupper():
         return False
     sides = [side for side in pair.groupdict().values() if side]
-    if any(word.casefold() in _OPENING_WORDS for side in sides for word in re.findall(r"[^\W\d_]+", side)):
+    words = {word.casefold() for side in sides for word in re.findall(r"[^\W\d_]+", _without_event(side))}
+    if words & _OPENING_WORDS or words & _EVENT_WORDS:
+        # An opening's name, or an event's or a text's word after a name's first ("Gespielt im Divan - Turnier"):
+        # no player's.
         return False
     if any(re.fullmatch(r"[A-E][0-9]{2}", side) for side in sides):
         # "Drachenvariante - B78": an opening and its code.
@@ -862,7 +877,7 @@ def read_heading(text: str) -> dict[str, str]:
                 # "Tal, Mikhail -- Bronstein, David I": the black name written as the white one is.
                 given = _GIVEN_NAMES.match(text, pair.end("black"))
                 black += given[0] if given else ""
-            tags["White"], tags["Black"] = _name(white), _name(black)
+            tags["White"], tags["Black"] = _name(_without_event(white)), _name(black)
         else:
             # Each colour on a line of its own, or one of them only.
             for alone in _ONE_COLOUR.finditer(text):

@@ -2446,6 +2446,17 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             {"Site": None, "Date": "1913.06.09"},
         ),
         ("Skákþing Sommar 1913", {"Date": "1913.??.??"}),
+        # The year a period begins ("Seit 1992") dates no game.
+        (
+            "Seit 1992 finden in Budapest die Turniere statt. Wir zeigen die Partie zweier junger Spieler, beide "
+            "aus Ungarn, und ihre Fehler im Mittelspiel.",
+            {"Date": None},
+        ),
+        # An event's word on either side of a dash: no players ("played in the Divan tournament"); before the
+        # white name, the event's, not the name's.
+        ("Gespielt im Divan - Turnier.", {"White": None, "Black": None}),
+        ("Матч Морфи - Левенталь 1858", {"White": "Морфи", "Black": "Левенталь"}),
+        ("CU ČEN-KOSTENJUK", {"White": "CU Čen", "Black": "Kostenjuk"}),
     ],
 )
 def test_heading_dates_and_eco_codes(heading: str, tags: dict[str, str]) -> None:
