@@ -1480,7 +1480,11 @@ class CharDecoder:
         if found is not None:
             return found
         cyrillic = self.locale.script == "cyrillic"
-        alphabet = {*self.locale.written_files("abcdefgh"), *"12345678", *self.locale.letters.values()}
+        # (In a set's order, which a process's string hashing sets, equal costs would rank readings differently
+        # from one run to the next.)
+        alphabet = sorted(
+            {*self.locale.written_files("abcdefgh"), *"12345678", *self.locale.letters.values()}
+        )
         tried = [(0.0, token)]
         for index, seen in enumerate(token):
             for char in alphabet:
