@@ -585,6 +585,18 @@ class _Line:
         return self.resumed[-1] if self.resumed else -1
 
 
+def _resumed(line: _Line) -> tuple[int, chess.Board] | None:
+    """Where in the text a line's moves last went on after prose, and its board as it was there; None where
+    that is not known."""
+    start = line.resumed_from[-1] if line.resumed_from else -1
+    if start < 0 or line.board is None:
+        return None
+    board = line.board.copy()
+    for _ in range(line.count - line.resumed_at):
+        board.pop()
+    return start, board
+
+
 def ply_key(value: str) -> int:
     """The ply a written move number stands for, twice the number and one more for Black's."""
     digits = _DIGITS.match(value)
@@ -2127,12 +2139,7 @@ class _GameReader(Generic[VisitorT]):
                         main.number_warning = self._number_warning(value, main.board)
                         main.skipped = True
                     elif (
-                        current is main
-                        and main.prose >= 0
-                        and (
-                            self._retold(main, value, start, found.end())
-                            or self._retold_line(main, value, start, found.end())
-                        )
+                        current is main and main.prose >= 0 and self._retold(main, value, start, found.end())
                     ):
                         main.number_fits, main.number = True, value
                     elif (
@@ -2854,17 +2861,15 @@ class _GameReader(Generic[VisitorT]):
         ("Preciznije je bilo 11...Sd7, otvarajući … 12.Sbd4 Tc8 13.S:c6 L:c6 14.Dd1 Df6 sa punom
         kompenzacijom. … 12.Sc3 Tc8 13.Da4": 14...Df6 cannot be played, and 12.Sc3 plays on after 11...Lb6);
         else None."""
-        start = main.resumed_from[-1] if main.resumed_from else -1
-        if start < 0 or main.board is None:
+        resumed = _resumed(main)
+        if resumed is None:
             return None
-        board = main.board.copy()
-        for _ in range(main.count - main.resumed_at):
-            board.pop()
+        start, board = resumed
         due = _ply_key_due(board)
         text = self.text
         for found in _NUMBERED_MOVE.finditer(text, start + 1, min(len(text), start + _REJOIN_REACH)):
             marks = _NUMBER_MARKS.match(text, found.end())
-            if marks is None or 2 * int(found[0]) + _black_number(marks[0]) != due:
+            if marks is None or ply_key(text[found.start() : marks.end()]) != due:
                 continue
             if len(self._playable(board, text, found.start(), _REJOIN_PLAYED)) == _REJOIN_PLAYED:
                 return start, found.start(), False
@@ -2905,36 +2910,37 @@ class _GameReader(Generic[VisitorT]):
         main.pending = main.pending._replace(starting_comment=f"{said} {cited.comment}".strip())
         return True
 
-    def _retold_line(self, main: _Line, value: str, start: int, end: int) -> bool:
-        """Never: but where a move number starting a sentence of the prose is the one due where the moves last
-        went on inside a sentence, up to `_RETOLD_PLIES` plies back, and three moves written after it play on
-        from there ("Nic nie daje białym 20.h5 wobec 20...g5! … 21.Sf5 Gxf5 22.Hxg5+ Kh7 23.exf5 Wg8 i czarne się
-        bronią. 20...Wfb8 21.h5 g5"), the moves read from there are the prose's line, and the chunk is read
-        again with them as words (`astray`)."""
-        start_at = main.resumed_from[-1] if main.resumed_from else -1
+    def _retold_line(self, main: _Line, value: str, start: int) -> None:
+        """Where a move number starting a sentence of the prose is the one due where the moves last went on
+        inside a sentence, up to `_RETOLD_PLIES` plies back, and three moves written after it play on from there
+        ("Nic nie daje białym 20.h5 wobec 20...g5! … 21.Sf5 Gxf5 22.Hxg5+ Kh7 23.exf5 Wg8 i czarne się bronią.
+        20...Wfb8 21.h5 g5"): the moves read from there are the prose's line, and the chunk is read again with
+        them as words (`astray`)."""
+        resumed = _resumed(main)
         if (
             self.astray is not None
-            or start_at < 0
-            or main.board is None
+            or resumed is None
             or not main.resumed_in_sentence
             or not 1 < main.count - main.resumed_at <= _RETOLD_PLIES
             or self.text[max(0, start - 40) : start].rstrip()[-1:] not in ("", ".", "!", "?")
         ):
-            return False
-        digits = _DIGITS.match(value)
-        board = main.board.copy()
-        for _ in range(main.count - main.resumed_at):
-            board.pop()
+            return
+        start_at, board = resumed
         if (
-            digits is None
-            or 2 * _number(digits) + _black_number(value[digits.end() :]) != _ply_key_due(board)
-            or len(self._playable(board, self.text, start, _REJOIN_PLAYED)) < _REJOIN_PLAYED
+            ply_key(value) == _ply_key_due(board)
+            and len(self._playable(board, self.text, start, _REJOIN_PLAYED)) == _REJOIN_PLAYED
         ):
-            return False
-        self.astray = (start_at, start, True)
-        return False
+            self.astray = (start_at, start, True)
 
     def _retold(self, main: _Line, value: str, start: int, end: int) -> bool:
+        """Whether the move just read is the prose's and the game goes on at this number (`_retold_move`); where
+        not, a longer line the prose retells so is noted (`_retold_line`)."""
+        if self._retold_move(main, value, start, end):
+            return True
+        self._retold_line(main, value, start)
+        return False
+
+    def _retold_move(self, main: _Line, value: str, start: int, end: int) -> bool:
         """Whether a move number in the prose after the first move read inside a sentence of earlier prose is
         that move's own, starting a sentence, three moves written after it play on from the position before that move, and
         the move due after it starts no later line ("symetricky 4…Sb4, Lalič však volí gambitové pokračovanie.
