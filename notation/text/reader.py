@@ -1034,7 +1034,8 @@ def moves_numbered_from(text: str) -> int:
     """The number of the first numbered move written in `text`, or 0: where it is more than 1 and no position is
     given, the text lost its first moves ("4) dxe5 d5 5) Jbd2", its first line lost), which is why no game is
     read from it. One less for each number one less written just before it, its move past reading (`1.4 d5
-    2.c4`, `(1. Sgl-f3 d7-d6 2. d2-d4`: OCR lost a letter of move 1, and a decoder can read it); and 1 where
+    2.c4`, `(1. Sgl-f3 d7-d6 2. d2-d4`: OCR lost a letter of move 1, and a decoder can read it), or that number
+    with a digit doubled (`11.6465 2. Jf3`); and 1 where
     move 2 comes first with a square written before it on its line or on the last line before it that is not
     blank, move 1 with its number past reading (`Le4c6° ee`, then `2. Jf3 d5`)."""
     found = _first_numbered_move(text)
@@ -1046,7 +1047,7 @@ def moves_numbered_from(text: str) -> int:
         before = [
             earlier
             for earlier in _WRITTEN_NUMBER.finditer(text, max(0, start - _GARBLED_MOVE_REACH), start)
-            if int(earlier[1]) == number - 1
+            if number - 1 in (int(earlier[1]), int(_DOUBLED_DIGIT.sub(r"\1", earlier[1], count=1)))
         ]
         if not before:
             break
@@ -1079,6 +1080,8 @@ def _numbered_past(text: str, value: str) -> bool:
 
 
 _WRITTEN_NUMBER = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)]")
+# A digit written twice, as OCR doubles a narrow one (`11.6465` for `1. e4 e5`).
+_DOUBLED_DIGIT = re.compile(r"(\d)\1")
 # A square written in a word (`Le4c6°`).
 _SQUARE_WRITTEN = re.compile(r"[a-h][1-8]")
 # How far before a numbered move the number before it may stand with a move that cannot be read between them.

@@ -562,6 +562,14 @@ def test_moves_after_a_move_one_past_reading_are_numbered_from_one() -> None:
     assert moves_numbered_from("1.4 d5 2.c4 e6 3.Jc3 Se7") == 1
     assert moves_numbered_from("(1. Sgl-f3 d7-d6 2. d2-d4 g7-g6 3. e2-e4") == 1
     assert moves_numbered_from("Partia 4) dxe5 d5 5) Jbd2 Sc7") == 4
+    # Move 1's number with its digit doubled (`11.6465` for `1. e4 e5`, Tesseract's Slovak model on the
+    # Slovak Laws' sample game): the game is read, not dropped as one whose first line was lost.
+    assert moves_numbered_from("11.6465 2. Jr93 Jie 2. d4 ed4 4. e5") == 1
+    assert moves_numbered_from("Partia 33. 5) Jbd2 Sc7 6) Jxe4 dxe4") == 5
+    laws = "11.6465 2. Jr93 Jie 2. d4 ed4 4. e5 Je45.\nDd4 d5 6. ed6 Jd6 7. Sg5 Jc6 8. Des Se7 9. ©\n"
+    (game,) = read_lenient((laws + "+ Jbd2 0-0 10. ©-0-0 ves 11. Kb1 (=)\n").splitlines(True), "sk")
+    assert len(game.decoded.moves) == 21
+    assert [move.ply.san for move in game.decoded.moves][10:14] == ["exd6", "Nxd6", "Bg5", "Nc6"]
     # Tesseract's English model on a Slovak score (bench/ocr_text.py): read as a game, no longer "numbered
     # from 2, the moves before them are not in the text".
     (game,) = _read_ocr("sk-tesseract-eng-1.txt", "sk")
