@@ -15,14 +15,17 @@ What is read (anything else in the heading is left alone and reported as skipped
   (`Schulder R (GER?)`, then `Boden Samuel Standidge (ENG)`) or as `Surname, Given` (`Carlsen, Magnus`, then
   `Firouzja, Alireza`); a database's `Piorun, K (2601)-Sadzikowski, D (2507) [A45]` and `Tal, Mikhail --
   Bronstein, David I`; a book's initials and names side by side (`A. Alechin J. Bogoljubow`); a Markdown
-  heading's marks before any of these (`### Khalifman – Svěšnikov`); a page's menu of links (`Info – Pgn –
+  heading's marks before any of these (`### Khalifman – Svěšnikov`, `**Frank D. (1907) - Dorian G. (1889)**`), an
+  opening's name after a colon after them (`Bortolotti – Cruz: Defesa Caro-Kann`); two given names and surnames
+  joined by a hyphen (`Alexeï Chirov-Vladimir Kramnik, Trophée Amber, …`); a page's menu of links (`Info – Pgn –
   Partije – Kolo`) names no players; nor does a line with the words of an opening's name (`DEFESA SICILIANA -
   VARIANTE DO DRAGÃO`); `x` may stand between the names (`KORCHNOY x KARPOV`, as Brazil writes it);
 - a place before the date, after the players on their line (`Schlechter – Wolf, Ostende 1905`, `Mayet-Anderssen
   (Berlín 1851)`) or alone on a heading line (`Lodž 1954`, `(Krit, 2001)`, `• New York, 7. 5. 1997`, `Paris,
   July 23, 1855`, `New York (m/10) 2016`) or starting the last sentence of a heading line (`… Gambito de Rey.
-  Bermuda, 1 de febrero de 2002.`, `Krasnoyarsk, 6-9-2007.`), unless a word of it names an event (`Olympiáda Elista 1998`) or a
-  day of the week (`Saturday, March 25, 2023`);
+  Bermuda, 1 de febrero de 2002.`, `Krasnoyarsk, 6-9-2007.`), unless a word of it names an event (`Olympiáda Elista 1998`,
+  `Rilton Cup (2), 1995`) or an issue (`Numero 1 - Gennaio 1998`) or a day of the week (`Saturday, March 25,
+  2023`), or the line is a sentence (`Nel 1950 fu uno dei primi giocatori …`);
 - an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
   line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `2013-01-30`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
@@ -93,7 +96,7 @@ _PAIR = re.compile(
     # And a lesson's exercise number ("### 1. Schlechter – Wolf", "1. Лопес - Леонардо"), a name after it.
     # ("31.Капабланка - Фонарев С66": the name right after the number's dot, a word of letters only.)
     # Or a round or board in brackets ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]").
-    r"^\s*(?:\#{1,6}[ \t]+)?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2})|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b))"
+    r"^\s*(?:\#{1,6}[ \t]+|\*{1,2})?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2})|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b))"
     r"|\([0-9]{1,3}\)[ \t]+)?"
     # Or a date ("2013-01-30 : Csoli - Dicska").
     r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}|[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]*)?:\s*)?"
@@ -108,11 +111,15 @@ _PAIR = re.compile(
     # "Duda, J-K" too; otherwise it ends at ", " (a place or an event follows), at a bracket, at a number (a
     # year), at a table's column rule or at the line's end.
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|[,-](?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?(?:-[^\W\d_]\.?)?)?)"
-    r"\s*(?=,\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$|[ \t]*\|)"
+    r"\s*(?=,\s|:\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$|[ \t]*\|)"
     # Two capitalised names joined by an unspaced en or em dash, a place or a date after a comma
     # ("Кузьмичов—Матвієк, Рига, 1972 рік."; a hyphen joins a place's names: "Нью-Йорк, 1904"), the dash perhaps
     # spaced on one side ("Kramnik– Anand, Dünya Şampiyonluğu, Almanya, 2008").
     r"|^\s*(?P<white8>[^\W\d_a-z][^\W\d_A-Z]+)(?:[–—][ ]?|[ ][–—])(?P<black8>[^\W\d_a-z][^\W\d_A-Z]+)(?=,\s|\s*$)"
+    # Two names of two words each, a given name and a surname, joined by an unspaced hyphen ("Alexeï
+    # Chirov-Vladimir Kramnik, Trophée Amber, Monte Carlo (Monaco), 2005"): a place's name is one word each side.
+    r"|^\s*(?P<white10>[^\W\d_a-z][^\W\d_A-Z]+[ ][^\W\d_a-z][^\W\d_A-Z]+)-"
+    r"(?P<black10>[^\W\d_a-z][^\W\d_A-Z]+[ ][^\W\d_a-z][^\W\d_A-Z]+)(?=,\s|\s*$)"
     # Names in capitals (the Serbo-Croatian digraphs Lj and Nj keep their j small: "JELEN-BELjAVSKI").
     rf"|^\s*(?P<white2>{_CAPS}{{2,}}(?:\s{_CAPS}+)?)\s*(?:[–—-]|[ \t][x×][ \t])\s*(?P<black2>{_CAPS}{{2,}})\s*(?=[,(\[]|\s*$)"
     # Two surnames joined by a hyphen, alone on the last line before the moves ("Korčnoj-Ivkov 1.d4",
@@ -316,7 +323,8 @@ _WEEKDAYS = (
     "воскресенье",
 )
 # Words that name an event or a text, not a place ("Olympiáda Elista 1998", "Partie z Hastingsu",
-# "Polofinále preboru ČSR 1950", "Correspondencia 1962"): whole words, and the starts of words.
+# "Polofinále preboru ČSR 1950", "Correspondencia 1962", "Rilton Cup (2), 1995", "Numero 1 - Gennaio 1998"):
+# whole words, and the starts of words.
 _NOT_PLACES = frozenset(
     [
         "turnaj",
@@ -355,6 +363,24 @@ _NOT_PLACES = frozenset(
         "landesliga",
         "oberliga",
         "extraliga",
+        "cup",
+        "pokal",
+        "puchar",
+        "pohár",
+        "coupe",
+        "copa",
+        "coppa",
+        "masters",
+        "festival",
+        "rapid",
+        "blitz",
+        "numero",
+        "número",
+        "nummer",
+        "number",
+        "numer",
+        "číslo",
+        "broj",
     ]
 ) | frozenset(_WEEKDAYS)
 # ... of which those that are no word of a player's name.
@@ -425,7 +451,7 @@ _WORD_DATE = re.compile(
 _YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])")
 # A number in brackets after a name: a rating ("hvid: Jens-Ole Næsborg, Fåborg (1709)") where each player has
 # one, though it may read as a year.
-_RATING = re.compile(r"(?<=[^\W\d_])[ \t]*\(([12][0-9]{3})\)")
+_RATING = re.compile(r"(?<=[^\W\d_])\.?[ \t]*\(([12][0-9]{3})\)")
 # A name that ends in an initial.
 _INITIAL_LAST = re.compile(r"(?:^|[\s.])[^\W\d_a-z]\.\Z")
 # A word after a comma: the black name's club or place ("sort: Knud Højgaard, Valby").
@@ -799,9 +825,9 @@ def _place_in_line(line: str, players: set[str]) -> str | None:
     comma ("ME juniorov, Patras 1999"; with the place before it where the line starts with one: "Austria,
     Viena, 1910"), or after the date ("… 07. – 15.06.2014 in Magdeburg"). A line of running text or a list of
     games ("Grünfeld— Vajda, Semmering, 1926, Stoltz—Vajda, Hamburg, 1930, …") names its places in passing."""
-    place = _place(_SITE_LINE.match(line), players)
+    prose_words = sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line))
+    place = _place(_SITE_LINE.match(line), players) if prose_words <= 2 else None
     if place is None and len(_YEAR.findall(line)) <= 2:
-        prose_words = sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line))
         place = _place_after_comma(line, players) if prose_words <= 2 else None
     after = _PLACE_AFTER_DATE.search(line) if place is None else None
     return _place_name(after["site"], players) if after else place
@@ -871,8 +897,8 @@ def read_heading(text: str) -> dict[str, str]:
     else:
         pair = next((found for found in _PAIR.finditer(text) if _names(found) and not _menu(found)), None)
         if pair:
-            white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9) if pair[f"white{n}"])
-            black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9) if pair[f"black{n}"])
+            white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9, 10) if pair[f"white{n}"])
+            black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9, 10) if pair[f"black{n}"])
             if pair["black"] and _GIVEN_WORD.search(white):
                 # "Tal, Mikhail -- Bronstein, David I": the black name written as the white one is.
                 given = _GIVEN_NAMES.match(text, pair.end("black"))

@@ -2330,6 +2330,17 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
         # A server's or a federation's code after a name is no part of it.
         ("Itz vs Mitus ICS, enero 2000", {"White": "Itz", "Black": "Mitus", "Date": "2000.01.??"}),
         ("Carlsen NOR - Caruana USA", {"White": "Carlsen", "Black": "Caruana"}),
+        # A heading in Markdown's bold with ratings after initials (no year); an opening after the black name
+        # and a colon; two given names and surnames joined by a hyphen.
+        ("**Frank D. (1907) - Dorian G. (1889)**", {"White": "Frank D.", "Black": "Dorian G.", "Date": "?"}),
+        (
+            "Bortolotti – Cruz: Defesa Caro-Kann, Variante das Trocas",
+            {"White": "Bortolotti", "Black": "Cruz"},
+        ),
+        (
+            "Alexeï Chirov-Vladimir Kramnik, Trophée Amber, Monte Carlo (Monaco), 2005",
+            {"White": "Alexeï Chirov", "Black": "Vladimir Kramnik", "Date": "2005.??.??"},
+        ),
         # A database's line of cells: place, round, date, code, result; the round may be left out.
         (
             "Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) | Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0",
@@ -2895,6 +2906,11 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         ("Utorak, 5. april 2022.", "?"),
         ("UKR (ch) 2016", "?"),
         ("Botvinnik-Capablanca, AVRO 1938", "?"),
+        # A cup's, a masters' and a magazine's issue are no places; nor is a sentence's first word before a year.
+        ("Rilton Cup (2), 1995", "?"),
+        ("Masters Saxon (6) 2000", "?"),
+        ("Numero 1 - Gennaio 1998 - Anno III", "?"),
+        ("Nel 1950 fu uno dei primi giocatori ad ottenere il titolo Fide di grande maestro.", "?"),
         # A name before a date written with dots is a source's (a paper's issue), not a place.
         ("Tíminn, 12.3.1970", "?"),
         # The place after an event's name and a comma; a place and its country; a league is no place; a list of
