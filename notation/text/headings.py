@@ -51,11 +51,11 @@ import unicodedata
 
 _WHITE = (
     "biely|bílý|bílá|bily|weiß|weiss|beli|bijeli|бели|белые|белые|biały|białe|világos|blancas|blancs|blanco|"
-    "blanca|bianco|wit|white|branco|brancas|hvítt|hv\\.|hvid|hvit|vit"
+    "blanca|blanques|bianco|wit|white|branco|brancas|hvítt|hv\\.|hvid|hvit|vit|valkea|valkoinen|albul|albe"
 )
 _BLACK = (
     "čierny|černý|černá|cerny|schwarz|crni|црни|черные|чёрные|czarny|czarne|sötét|negras|noirs|negro|nero|zwart|"
-    "negra|black|preto|pretas|svart|sv\\.|sort"
+    "negra|negres|black|preto|pretas|svart|sv\\.|sort|musta|negrul|negrele|črni"
 )
 # A name's words are apart by one space: a run of spaces is a gap between a table's columns ("Černý: Lapinski
 # rok  1990").

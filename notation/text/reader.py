@@ -674,6 +674,9 @@ _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 # The c file typed with a French keyboard's "ç" ("3 Cç3", "4 Ff4 ç6", a pawn's capture "4.d4 çd4:"): no word
 # has "ç" before a digit or a square.
 _CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
+# A piece's file or rank in brackets, telling it from its twin ("15 – T(f)d1", "28 – T(1)ç1"): written plainly, the
+# brackets' width put before the piece's letter, so that every later column stays where it was.
+_BRACKETED_ORIGIN = re.compile(r"(?<![\w(])([^\W\d_a-z]{1,2})\(([a-h1-8])\)(?=[:x×]?[a-h][1-8](?![0-9]))")
 # Markdown's bold on one line: a lesson that sets its game's moves in bold.
 # A stretch set in bold or in italics by Markdown's marks (`**5.Sg2 dxc4**`, `_1...c6 2.d4_`, `__7.Ac3!__`; not a
 # lone `*`, the unknown result's sign).
@@ -919,6 +922,11 @@ def _blanked(text: str, start: int, end: int) -> str:
     return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
 
 
+# What follows a bare move number at a line's start for it to number a move: a square, maybe after a piece's
+# letters, or castling.
+_BARE_NUMBERED = r"(?=[^\W\d_]{0,2}[a-h1-8]?[x×:]?[a-h][1-8](?![0-9])|[0O][-–—][0O])"
+
+
 def _line_start(text: str, position: int) -> int:
     """Where the line that holds `position` starts (a pattern anchored at `position` looks no further back)."""
     return text.rfind("\n", 0, position) + 1
@@ -936,8 +944,9 @@ def _starts_line(text: str, start: int) -> bool:
 
 def _black_number(rest: str) -> bool:
     """Whether what follows a move number's digits ("...", ". ...", "…", "."; "13.-," and "5. —." in Hungarian
-    texts, "8. —o—" in an old Icelandic one) makes it Black's."""
-    return rest.count(".") >= 2 or "…" in rest or "-" in rest or "–" in rest or "—" in rest
+    texts, "8. —o—" in an old Icelandic one) makes it Black's; a dash alone is the dot's stand-in ("1 – e4")."""
+    dashed = "-" in rest or "–" in rest or "—" in rest
+    return rest.count(".") >= 2 or "…" in rest or (dashed and bool(rest.strip(" \t-–—")))
 
 
 def _after_a_ply(board: chess.Board) -> chess.Board:
@@ -1388,6 +1397,8 @@ class _GameReader(Generic[VisitorT]):
         text = _FIRST_NUMBER_AS_LETTER.sub("1", text)
         if "ç" in text:
             text = _CEDILLA_FILE.sub("c", text)
+        if "(" in text:
+            text = _BRACKETED_ORIGIN.sub(lambda found: f"  {found[1]}{found[2]}", text)
         text = _CAPITAL_FILE.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         text = _CAPITAL_TARGET.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         capital_capture = _capital_capture(grammar.locale.code)
@@ -1720,7 +1731,12 @@ class _GameReader(Generic[VisitorT]):
                         self._close(stack, start, closed=False)
                 if (
                     main.paused
-                    and kind == "MOVE_NUMBER"
+                    and (
+                        kind == "MOVE_NUMBER"
+                        # an old book's bare number of Black's move, first on its line ("16. f4—f5 .... Een mooi
+                        # plan.", then "16 Le6xf5")
+                        or (kind == "NUMBER" and not text[_line_start(text, start) : start].strip())
+                    )
                     and error is None
                     and len(stack) == 1
                     and self._number_fits(main, found[kind])
@@ -3277,12 +3293,17 @@ class _GameReader(Generic[VisitorT]):
     ) -> Iterator[re.Match[str]]:
         """Where move `number` for that side is written after `start`, as `_number_later` looks for it."""
         # Not the rank of a move ("b3."); at a line's start, maybe after a speck (".16. —o— Bg4—e6").
-        before = r"(?m)^[ \t]*[.,]?" if line_start else r"(?<!\w)"
+        before = r"^[ \t]*[.,]?" if line_start else r"(?<!\w)"
         pattern = re.compile(
             rf"{before}{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…|{_PLACEHOLDER})?|…))"
+            # An old book's bare number first on its line, a move after it, numbers either side's ("18 0—0-0").
+            + (rf"|{before}{number}[ \t]+{_BARE_NUMBERED}" if line_start else ""),
+            re.MULTILINE,
         )
         return (
-            later for later in pattern.finditer(self.text, start) if _black_number(later["rest"]) == black
+            later
+            for later in pattern.finditer(self.text, start)
+            if later["rest"] is None or _black_number(later["rest"]) == black
         )
 
     def _resignation_told(self, line: _Line, start: int) -> bool:

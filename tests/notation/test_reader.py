@@ -23,6 +23,7 @@ from partiar.notation.decode.lenient import read_lenient
 from partiar.notation.errors import LostFirstMovesError
 from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
+from partiar.notation.text.lexer import grammar_for
 from partiar.notation.text.reader import (
     GUESS_READ,
     MISPRINT_READ,
@@ -2330,6 +2331,13 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
         # A server's or a federation's code after a name is no part of it.
         ("Itz vs Mitus ICS, enero 2000", {"White": "Itz", "Black": "Mitus", "Date": "2000.01.??"}),
         ("Carlsen NOR - Caruana USA", {"White": "Carlsen", "Black": "Caruana"}),
+        # Catalan's, Finnish and Romanian colour words, a club in brackets after each name.
+        (
+            "Blanques: Joaquim Fons (Guixolenc)\nNegres: Volodin (Platja d’Aro)\nDefensa Siciliana",
+            {"White": "Joaquim Fons", "Black": "Volodin"},
+        ),
+        ("Valkea: Polerio\nMusta: Leonardo", {"White": "Polerio", "Black": "Leonardo"}),
+        ("Albul: Ionescu\nNegrul: Popescu", {"White": "Ionescu", "Black": "Popescu"}),
         # A heading in Markdown's bold with ratings after initials (no year); an opening after the black name
         # and a colon; two given names and surnames joined by a hyphen.
         ("**Frank D. (1907) - Dorian G. (1889)**", {"White": "Frank D.", "Black": "Dorian G.", "Date": "?"}),
@@ -3354,3 +3362,37 @@ def test_moves_before_a_result_that_begin_after_move_one_stop_the_game_and_are_n
         "no move read: the moves are numbered from 35, the moves before them are not in the text, and no FEN "
         "gives the position"
     ]
+
+
+def test_a_dash_for_the_move_numbers_dot_and_a_pieces_file_in_brackets() -> None:
+    # A blog's game (tests/data/real35/pt-001): "1 – e4 ç5", the c file typed "ç", "T(f)d1" for Rfd1, under a
+    # heading whose bracket closes on the line before the moves.
+    text = (
+        "Brancas:\nC. Nascimento Pretas: Paulo Marçal\n(Campeonato Distrital por\nEquipas)\n1 – e4 ç5\n"
+        "2 - d4 çxd4 3 – ç3\nd5 4 – exd5 Dxd5\n5 – çxd4 Cç6 6 – Cf3\nBg4 7 – Be2 e6\n8 – Cç3 Bb4 9 – O-O\n"
+        "Da5 10 – Bd2 Cf6\n11 – a3 Be7 12 – b4\nDd8 13 – Be3 a6\n14 – Da4?? O-O 15 – T(f)d1 Cd5 *\n"
+    )
+    (game,) = parse_games(text, "pt")
+    assert game.error is None and game.headers["White"] == "C. Nascimento"
+    assert [ply.san for ply in game.plies][:4] == ["e4", "c5", "d4", "cxd4"]
+    assert [ply.san for ply in game.plies][-4:] == ["Qa4", "O-O", "Rfd1", "Nd5"]
+    # A dash after a number with a dot stays Black's ("16. ... – Da5"); one without a move after it is no number.
+    assert sans("1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 (5. d3) 5. ... – Se7 *", "sk")[-1] == "Be7"
+    assert sans("Runde 3 - Schwarz spielte so: 1. e4 e5 2. Sf3 *", "de") == ["e4", "e5", "Nf3"]
+    # Nor is an OCR'd long form's rank set apart ("Rg 1 — f3", an Icelandic magazine's Rg1—f3).
+    assert "MOVE_NUMBER" not in [found.lastgroup for found in grammar_for("is").scan("5 Rg 1 — f3")][1:]
+
+
+def test_an_old_books_bare_number_of_blacks_move_on_its_own_line_takes_the_game_up_again() -> None:
+    # A 1922 club book (tests/data/real35/nl-002): "16. f4—f5 ...." (Black's move to come), a note, then "16 Le6xf5"
+    # on a line of its own; a note citing "op 18...., Tb8 volgt 19. Df3" before "18 0—0-0" is a cited line.
+    text = (
+        "1. e4 e5 2. Pf3 Pc6 3. Lb5 a6 4. La4 Pf6 5. 0-0 Pxe4 6. d4 b5 7. Lb3 d5 8. dxe5 Le6 9. Pc3 Pxc3\n"
+        "10. bxc3 Le7 11. Pd4 Pxd4 12. cxd4 c5 13. c3 Dd7 14. f4 f5 15. exf6 Lxf6\n\n"
+        "16. f4—f5 .... Een mooi plan.\n\n16 Le6xf5\n\n17. d4xc5 .... Wit heeft nu open lijnen.\n\n"
+        "17 Lf6xc3\n\n18. Lb3xd5 ....\n\nOp 18 Td8 volgt 19. De2, op 18...., Tb8 volgt 19. Df3.\n\n"
+        "18 0—0-0\n\n19. Dd1—b3 *\n"
+    )
+    (game,) = parse_games(text, "nl")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][30:] == ["f5", "Bxf5", "dxc5", "Bxc3", "Bxd5", "O-O-O", "Qb3"]
