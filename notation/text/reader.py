@@ -927,6 +927,21 @@ def _blanked(text: str, start: int, end: int) -> str:
 _BARE_NUMBERED = r"(?=[^\W\d_]{0,2}[a-h1-8]?[x×:]?[a-h][1-8](?![0-9])|[0O][-–—][0O])"
 
 
+def _named_after(comment: str) -> dict[str, str]:
+    """The players, the place and the date that the last move's comment names where it is a heading's line and
+    nothing else ("Tal - Jakobsen (Skopje 1972) | | |", a table's rules after it); none otherwise."""
+    line = comment.replace("|", " ").strip()
+    if "\n" in line or len(line) > _NAMED_AFTER_LONGEST:
+        return {}
+    tags = read_heading(line)
+    if not {"White", "Black"} <= tags.keys():
+        return {}
+    return {name: tags[name] for name in ("White", "Black", "Site", "Date") if name in tags}
+
+
+_NAMED_AFTER_LONGEST = 80
+
+
 def _line_start(text: str, position: int) -> int:
     """Where the line that holds `position` starts (a pattern anchored at `position` looks no further back)."""
     return text.rfind("\n", 0, position) + 1
@@ -1527,6 +1542,17 @@ class _GameReader(Generic[VisitorT]):
                     f"the moves read after the prose that ends before ply {main.resumed_at + 1} may not be the "
                     f"game's: the reading stops {main.count - main.resumed_at} plies later",
                 )
+            if (
+                error is None
+                and main.pending is not None
+                and self.following is None
+                and not {"White", "Black"} & tags
+            ):
+                # The text's last words after the last move name the players, as a page of a database's lines
+                # does ("Pxg7=", then "M. David - M. Botvinnik (Leningrad 1938)"): the heading comes last.
+                for name, value in _named_after(main.pending.comment).items():
+                    self.visitor_now.visit_header(name, value)
+                    tags.add(name)
             return self._finish(self.visitor_now, main.pending, board, main.resolved, error)
 
         def heading(until: int) -> None:

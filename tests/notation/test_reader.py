@@ -3396,3 +3396,24 @@ def test_an_old_books_bare_number_of_blacks_move_on_its_own_line_takes_the_game_
     (game,) = parse_games(text, "nl")
     assert game.error is None
     assert [ply.san for ply in game.plies][30:] == ["f5", "Bxf5", "dxc5", "Bxc3", "Bxd5", "O-O-O", "Qb3"]
+
+
+def test_players_named_after_the_last_move_at_the_texts_end_are_the_games() -> None:
+    # A database page's game (tests/data/real2/nl-001, real35/nl-001): one move per line, then the players, the
+    # place and the year, then a table's rules.
+    text = "1.\nd4\nf5\n2.\nPf3\nPf6\n3.\nLg5\ne6=\nTal - Jakobsen (Skopje 1972)\n| |\n|\n"
+    (game,) = parse_games(text, "nl")
+    assert game.error is None and len(game.plies) == 6
+    assert {name: game.headers.get(name) for name in ("White", "Black", "Site", "Date")} == {
+        "White": "Tal",
+        "Black": "Jakobsen",
+        "Site": "Skopje",
+        "Date": "1972.??.??",
+    }
+    # A heading before the moves wins; a sentence after them names no players.
+    (game,) = parse_games(f"Kovač - Horák\n\n{text}", "nl")
+    assert (game.headers["White"], game.headers["Black"]) == ("Kovač", "Horák")
+    (game,) = parse_games(
+        text.replace("Tal - Jakobsen (Skopje 1972)", "Zo speelde Tal - Jakobsen het."), "nl"
+    )
+    assert "White" not in game.headers
