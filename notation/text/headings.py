@@ -825,10 +825,12 @@ def _place_in_line(line: str, players: set[str]) -> str | None:
     comma ("ME juniorov, Patras 1999"; with the place before it where the line starts with one: "Austria,
     Viena, 1910"), or after the date ("… 07. – 15.06.2014 in Magdeburg"). A line of running text or a list of
     games ("Grünfeld— Vajda, Semmering, 1926, Stoltz—Vajda, Hamburg, 1930, …") names its places in passing."""
-    prose_words = sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line))
-    place = _place(_SITE_LINE.match(line), players) if prose_words <= 2 else None
-    if place is None and len(_YEAR.findall(line)) <= 2:
-        place = _place_after_comma(line, players) if prose_words <= 2 else None
+    if sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line)) > 2:
+        place = None  # a sentence
+    else:
+        place = _place(_SITE_LINE.match(line), players)
+        if place is None and len(_YEAR.findall(line)) <= 2:
+            place = _place_after_comma(line, players)
     after = _PLACE_AFTER_DATE.search(line) if place is None else None
     return _place_name(after["site"], players) if after else place
 

@@ -97,6 +97,11 @@ def grammar_template() -> str:
     return resources.files("partiar.grammars").joinpath("movetext.lark").read_text(encoding="utf-8")
 
 
+# What follows a move number written without its dot ("1 – e4", "18 0—0-0") for it to number a move: a square,
+# maybe after a piece's letters, an origin and a capture mark, or castling. The grammar's `{{MOVE_AHEAD}}`.
+MOVE_AHEAD = r"[^\W\d_]{0,2}[a-h1-8]?[x×:]?[a-h][1-8](?![0-9])|[0O][-–—][0O]"
+
+
 @cache
 def grammar_for(locale_name: str) -> LocaleGrammar:
     """The lexer of one locale, built once per process."""
@@ -112,6 +117,7 @@ def grammar_for(locale_name: str) -> LocaleGrammar:
         "{{CAPTURES}}": _alternation(list(CAPTURE_MARKS)),
         "{{PROMOTIONS}}": _alternation(promotion_letters),
         "{{LOWER_PROMOTIONS}}": _alternation(lower),
+        "{{MOVE_AHEAD}}": MOVE_AHEAD,
     }
     text = grammar_template()
     for slot, value in slots.items():

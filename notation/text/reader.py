@@ -33,6 +33,7 @@ from ..game import Game, Ply, Written
 from ..locales import Locale, get_locale
 from .headings import pgn_tag, read_heading
 from .lexer import (
+    MOVE_AHEAD,
     UNEXPECTED,
     LocaleGrammar,
     castling_token,
@@ -922,11 +923,6 @@ def _blanked(text: str, start: int, end: int) -> str:
     return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
 
 
-# What follows a bare move number at a line's start for it to number a move: a square, maybe after a piece's
-# letters, or castling.
-_BARE_NUMBERED = r"(?=[^\W\d_]{0,2}[a-h1-8]?[x×:]?[a-h][1-8](?![0-9])|[0O][-–—][0O])"
-
-
 def _named_after(comment: str) -> dict[str, str]:
     """The players, the place and the date that the last move's comment names where it is a heading's line and
     nothing else ("Tal - Jakobsen (Skopje 1972) | | |", a table's rules after it); none otherwise."""
@@ -1761,7 +1757,7 @@ class _GameReader(Generic[VisitorT]):
                         kind == "MOVE_NUMBER"
                         # an old book's bare number of Black's move, first on its line ("16. f4—f5 .... Een mooi
                         # plan.", then "16 Le6xf5")
-                        or (kind == "NUMBER" and not text[_line_start(text, start) : start].strip())
+                        or (kind == "NUMBER" and _starts_line(text, start))
                     )
                     and error is None
                     and len(stack) == 1
@@ -3323,7 +3319,7 @@ class _GameReader(Generic[VisitorT]):
         pattern = re.compile(
             rf"{before}{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…|{_PLACEHOLDER})?|…))"
             # An old book's bare number first on its line, a move after it, numbers either side's ("18 0—0-0").
-            + (rf"|{before}{number}[ \t]+{_BARE_NUMBERED}" if line_start else ""),
+            + (rf"|{before}{number}[ \t]+(?={MOVE_AHEAD})" if line_start else ""),
             re.MULTILINE,
         )
         return (
