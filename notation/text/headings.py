@@ -72,7 +72,8 @@ _BULLET = r"(?:[•·▪◦*][ \t]*)?"
 _QUOTE = r"[\"“„«]?"
 _UNQUOTE = r"[\"”“»]?"
 _COLOURS = re.compile(
-    rf"(?:{_WHITE})\s*:\s*{_QUOTE}(?P<white>{_NAME}{_INITIAL}){_UNQUOTE}{_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*{_BULLET}(?:{_BLACK})\s*:\s*"
+    # (White's label may end in a dash: "Világos– Timman – Sötét: Naiditsch".)
+    rf"(?:{_WHITE})\s*(?::|[–—](?=[ \t]))\s*{_QUOTE}(?P<white>{_NAME}{_INITIAL}){_UNQUOTE}{_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*{_BULLET}(?:{_BLACK})\s*:\s*"
     rf"{_QUOTE}(?P<black>{_NAME}{_INITIAL}){_UNQUOTE}"
     # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie").
     r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$"
@@ -94,9 +95,10 @@ _PAIR = re.compile(
     # A label may stand before the pair on its line ("Partida de ajedrez: Spiers - Davey (Londres, 1950)").
     # So may a Markdown heading's marks ("### Khalifman – Svěšnikov, Rusko 1996").
     # And a lesson's exercise number ("### 1. Schlechter – Wolf", "1. Лопес - Леонардо"), a name after it.
-    # ("31.Капабланка - Фонарев С66": the name right after the number's dot, a word of letters only.)
+    # ("31.Капабланка - Фонарев С66": the name right after the number's dot, a word of letters only; "1) Т.
+    # Петросян – А. Нерсесов": an initial first.)
     # Or a round or board in brackets ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]").
-    r"^\s*(?:\#{1,6}[ \t]+|\*{1,2})?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z][^\W\d_A-Z]{2})|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b))"
+    r"^\s*(?:\#{1,6}[ \t]+|\*{1,2})?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z](?:[^\W\d_A-Z]{2}|\.[ \t]?[^\W\d_a-z]))|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b))"
     r"|\([0-9]{1,3}\)[ \t]+)?"
     # Or a date ("2013-01-30 : Csoli - Dicska").
     r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}|[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]*)?:\s*)?"
@@ -146,8 +148,12 @@ _PAIR = re.compile(
     r"(?P<black6>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)[ \t]*$"
     # Or, last in the heading, after a sentence's end on its line, two names with a spaced dash and the place
     # and year in brackets ("… SBALORDITIVO !!! Pancenko – Gofstein (Leningrado 1976)", a PDF's run-on text).
-    r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?)\s+[–—-]\s+"
-    r"(?P<black9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?)(?=[ \t]*(?:\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z)"
+    # (A name may end in an initial, and have its rating after it: "… těsně po ní se projevila herní převaha.
+    # Tejkal J., 2033F – Londýn R., 2350F 1.d4", its ratings bracketed first.)
+    r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
+    r"(?:[ \t]*\([12][0-9]{3}\))?\s+[–—-]\s+"
+    r"(?P<black9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
+    r"(?=[ \t]*(?:\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z)"
     # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza"),
     # perhaps with a rating ("Zikeli, Saskia (1340)").
     r"|^[ \t]*(?P<white7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)"
@@ -219,7 +225,7 @@ _HYPHENED_DATE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}-(?:1[5-9][0-9]|20[0-4])[0-9]
 _DATE_REST = re.compile(
     r"(?:\"[^\"\n]{1,20}\"[ \t]*)?(?:\((?=[^)\n]*[0-9])[\w./]{1,8}\)[ \t]*,?[ \t]*)?"
     r"(?:[^\W\d_][^\W\d_A-Z]{2,9}\.?[ \t]+(?:[^\W\d_A-Z]{2,3}[ \t]+)?)?"
-    r"[0-9][\w .,/-]*?(?:[ \t]*\(\?\))?[)\].]*[ \t]*\Z"
+    r"[0-9][\w .,/-]*?(?:[ \t]*\(\?\))?[)\].]*(?:[ \t]+1[ \t]*[.)])?[ \t]*\Z"
 )
 # A day of the week: no place ("Saturday, March 25, 2023", "Utorak, 5. april").
 _WEEKDAYS = (
@@ -452,6 +458,11 @@ _YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])")
 # A number in brackets after a name: a rating ("hvid: Jens-Ole Næsborg, Fåborg (1709)") where each player has
 # one, though it may read as a year.
 _RATING = re.compile(r"(?<=[^\W\d_])\.?[ \t]*\(([12][0-9]{3})\)")
+# A rating after a comma, its list's letter glued to it ("Tejkal J., 2033F – Londýn R., 2350F"; F for FIDE's, N
+# for the national one), or without the letter on both sides of the dash ("Tejkal J., 2033 – Londýn R., 2350").
+_COMMA_RATING = re.compile(r"(?<=[^\W\d_.]|\.),[ \t]*([12][0-9]{3})(?P<list>[A-Z]?)(?![\w])")
+_BETWEEN_RATINGS = re.compile(r"[ \t][-–—][ \t]")
+_NAME_LONGEST = 40
 # A name that ends in an initial.
 _INITIAL_LAST = re.compile(r"(?:^|[\s.])[^\W\d_a-z]\.\Z")
 # A word after a comma: the black name's club or place ("sort: Knud Højgaard, Valby").
@@ -877,9 +888,28 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
     return None
 
 
+def _bracketed_ratings(text: str) -> str:
+    """The heading with ratings written after a comma put in brackets, as most headings write them (a year after
+    a comma stays: "Tal - Jakobsen, 1972")."""
+    found = list(_COMMA_RATING.finditer(text))
+    if not found:
+        return text
+    between = text[found[0].end() : found[-1].start()]
+    paired = (
+        len(found) == 2
+        and len(between) <= _NAME_LONGEST
+        and "\n" not in between
+        and _BETWEEN_RATINGS.search(between) is not None
+    )
+    if not paired and not all(rating["list"] for rating in found):
+        return text
+    return _COMMA_RATING.sub(r" (\1)", text)
+
+
 def read_heading(text: str) -> dict[str, str]:
     """The PGN tags a heading's text gives (White, Black, Site, Event, Date, ECO, Round), by the patterns above."""
     tags: dict[str, str] = {}
+    text = _bracketed_ratings(text)
     found = _COLOURS.search(text)
     pair = None
     place = None

@@ -162,6 +162,8 @@ _WINS = re.compile(
     r"|wygrał[ya]?|nyer(?:t|i)?|выигрыва(?:ют|ет)|выиграл[ии]?|вигра(?:ють|ли|в)|gagnent|gagne|gana[nr]?"
     r"|ganaron|ganó|vinc(?:e|ono)|vence[mu]?|venceram|win(?:s|t)|won|wint|wonnen|vinner|vann|pobjeđuj[eu]"
     r"|pobeđuj[eu]|dobij[au]"
+    # a win told by "to triumph" ("a bílý zvítězil v 61 tazích", "Weiß siegte", "белые победили")
+    r"|zvítězil[ai]?|zvíťazil[ai]?|zwyciężył[ya]?|siegte|siegt|pobijedio|pobedio|győzött|победил[иа]?|переміг(?:ли)?"
     # a mate told, not shown ("and Black gave mate in seven", "a biely dal mat", "setzte in 3 Zügen matt")
     r"|(?:gave|gives|announced|announces|forced|forces)\s+mate|mates|dal[ia]?\s+mat|dáva(?:jú)?\s+mat"
     r"|setzt(?:e|en)?\s+matt|d(?:a|an|ió)\s+mate|donnen?t?\s+mat|дал[иа]?\s+мат|объявил[иа]?\s+мат)"
@@ -1047,7 +1049,11 @@ _CAPTURE_ON_FILE = re.compile(r"(?P<origin>[a-h][1-8])[Xx×:](?P<file>[a-h])[^\s
 
 
 # A numbered move: its number, then a move's square ("4) dxe5", "12. Jf3").
-_NUMBERED_MOVE_FIRST = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)][ \t]*(?:[^\W\d_]{1,2}[ \t]?)?[a-h][1-8]")
+_NUMBERED_MOVE_FIRST = re.compile(
+    r"(?<![\w.])([0-9]{1,3})[ \t]*[.)][ \t]*(?:[^\W\d_]{1,2}[ \t]?)?[a-hабцдефгх][1-8]"
+)
+# Move 1's number first in the text, whatever follows it (`1.04762. ЛФА`: OCR ran move 1 and 2 together).
+_MOVE_ONE_FIRST = re.compile(r"\s*1[ \t]*[.)]")
 
 
 def moves_numbered_from(text: str) -> int:
@@ -1061,6 +1067,8 @@ def moves_numbered_from(text: str) -> int:
     found = _first_numbered_move(text)
     if found is None:
         return 0
+    if _MOVE_ONE_FIRST.match(text):
+        return 1
     match, number = found
     start = match.start()
     while number > 1:
@@ -1103,7 +1111,7 @@ _WRITTEN_NUMBER = re.compile(r"(?<![\w.])([0-9]{1,3})[ \t]*[.)]")
 # A digit written twice, as OCR doubles a narrow one (`11.6465` for `1. e4 e5`).
 _DOUBLED_DIGIT = re.compile(r"(\d)\1")
 # A square written in a word (`Le4c6°`).
-_SQUARE_WRITTEN = re.compile(r"[a-h][1-8]")
+_SQUARE_WRITTEN = re.compile(r"[a-hабцдефгх][1-8]")
 # How far before a numbered move the number before it may stand with a move that cannot be read between them.
 _GARBLED_MOVE_REACH = 40
 
@@ -3578,6 +3586,11 @@ class _GameReader(Generic[VisitorT]):
         if written.piece is None or (written.to_square is None and written.to_file is None):
             return None
         following = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST)
+        if len(following) < checked:
+            # A note in brackets right after it ("5.Hc2 a6 6.h3 (ritkább … változatokat) 6...g6 7.Fe3"): the
+            # moves after the note, on the same line, play on too.
+            past_notes = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST, notes=True)
+            following = max(following, past_notes, key=len)
         slips = [move for move in board.legal_moves if _slip(board, move, written)]
         if len(slips) == 1 and following and checked <= _SLIP_CHECKED:
             checked = min(checked, len(following))
@@ -3760,18 +3773,20 @@ class _GameReader(Generic[VisitorT]):
         return self._written_run(self.text, end, 2)
 
     def _written_run(
-        self, text: str, start: int, most: int | None, *, across: bool = False
+        self, text: str, start: int, most: int | None, *, across: bool = False, notes: bool = False
     ) -> list[tuple[Written, str]]:
         """The moves written one after another in `text` from `start` (`most` of them, or all; move numbers
         and move marks between them skipped), each with the check or mate mark written after it; fewer where
         anything else comes first (`across`: words, punctuation and whole variations in round brackets between
-        them skipped too, not square brackets or comments, up to the end of the line)."""
+        them skipped too, not square brackets or comments, up to the end of the line; `notes`: whole round
+        brackets only, up to the end of the line)."""
         moves: list[tuple[Written, str]] = []
-        depth = 0  # `across`: inside brackets skipped whole
-        line_end = text.find("\n", start)  # `across`: up to the line's end
-        for found in self.master.finditer(text, start, len(text) if not across or line_end < 0 else line_end):
+        depth = 0  # `across`, `notes`: inside brackets skipped whole
+        line_end = text.find("\n", start)  # `across`, `notes`: up to the line's end
+        whole_line = not (across or notes) or line_end < 0
+        for found in self.master.finditer(text, start, len(text) if whole_line else line_end):
             kind = found.lastgroup or ""
-            if across and (depth or kind == "VARIATION_START"):
+            if (across or notes) and (depth or kind == "VARIATION_START"):
                 depth += (kind == "VARIATION_START") - (kind == "VARIATION_END")
                 continue
             if kind in ("MOVE_NUMBER", "NUMBER", "ELLIPSIS", "SUFFIX", "NAG") or (

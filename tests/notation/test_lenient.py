@@ -578,6 +578,23 @@ def test_moves_after_a_move_one_past_reading_are_numbered_from_one() -> None:
     assert game.decoded.moves[0].flagged
 
 
+def test_a_game_whose_files_are_cyrillic_letters_is_numbered_from_its_first_number() -> None:
+    # Tesseract's Serbian model on a score whose files are Cyrillic letters (bench/ocr_text.py, sr-Cyrl): move 1
+    # and 2 ran together (`1.04762.` for `1. д4 г6 2.`), and no numbered move has a Latin square before move 35.
+    # The game was dropped as "numbered from 35"; it is decoded from move 1, its unsure moves flagged.
+    assert moves_numbered_from("5. е4 е5 6. Сф3 Сц6 7. Лб5") == 5
+    assert moves_numbered_from("1.04762. ЛФА Лг7 3. ез 064. Сф3 Сфб6 5. x3 0-06. ца") == 1
+    text = (
+        "1.04762. ЛФА Лг7 3. ез 064. Сф3 Сфб6 5. x3 0-06. ца\nСбд7 7. Сц3 a6 8. Ле2 Ц69.. а4 а5 10. 0-0 Сх5\n"
+        "11. Лхг Тед\n12 . Qu2 C68 13 . Тад Саб 14 . Тфе1 Лд7 15. Ди1 Дц8 16.\nCa2 Сфб 17 . Сде4 С:е4 18. C:e4 Лф5\n"
+        "19. Сц3 е5 20. д5\nСц5 21. Лг4 Л:г4 22. хг4 Д:г4 23 . д:цб 6:6 24 . Т:дб C63\n"
+        "25. Qu2 Д:ц4 26. Дед Д:ед 27 . С:е4 u5 28 . Тдз Ta68 29.\nТед1 x6 30 . Сдб Тедв 31. C65 Т:дз 32 . Т:д3 Ц4 33. Tu3\n"
+        "Тд8 34. г4 Сд2 35 . Ca3 е4 36 . Tu2 Сфз+ 37 . Кг2 Се1+ 38.\nKx3 C:u2 39. С:ц2 Л:62 40 . ЛЦ7 Тдг 0-1\n"
+    )
+    (game,) = read_lenient(text.splitlines(True), "sr-Cyrl")
+    assert game.game.plies and game.decoded.moves[0].ply.san == "d4"
+
+
 @pytest.mark.shared_data
 def test_moves_read_sure_between_guesses_are_flagged() -> None:
     # The same Slovak score (game 902 of the shared TWIC games): a misread at move 7 sends the decoding down

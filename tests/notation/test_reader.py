@@ -1525,7 +1525,7 @@ def test_a_pawns_capture_written_by_its_files_with_one_of_them_misprinted_is_rea
 
 def test_a_pawns_capture_from_the_wrong_side_is_the_one_slip_and_the_moves_before_a_note_confirm_it() -> None:
     # "14) exCd4" for cxd4 (no pawn on e3 takes on d4), two moves from the game's end: the only move a slip
-    # away, and the two moves written before the note play on after it.
+    # away, and the two moves written before the note and the one after it play on after it.
     text = (
         "1) e4, e5, 2) Cf3, Cc6, 3)Ac4, d6 4) c3, Ag4 5) Db3, Dd7 6) Cg5, Ch6 7) Axf7 +, CxAf7 8) CxCf7, DxCf7 "
         "9) Dxb7 Rd7 10) Dxa8, Dc4 11) f3, Axf3 ! 12) gxAf3, Cd4 ! 13) d3, Dd3 14) exCd4 Ae7 ! 15) DxTh8 "
@@ -1535,8 +1535,8 @@ def test_a_pawns_capture_from_the_wrong_side_is_the_one_slip_and_the_moves_befor
     assert game.error is None
     assert [ply.san for ply in game.plies][-4:] == ["cxd4", "Be7", "Qxh8", "Bh4#"]
     assert game.plies[-4].warnings == (
-        "cannot be played; read as cxd4, the only move a slip of one letter away after which 'Ae7 DxTh8' can be "
-        "played as written",
+        "cannot be played; read as cxd4, the only move a slip of one letter away after which 'Ae7 DxTh8 Ah4' can "
+        "be played as written",
     )
     # Where the moves after it do not play on, the error it was.
     (game,) = parse_games(text.replace("Ae7 !", "Ad6 !"), "it")
@@ -2348,6 +2348,16 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
         (
             "Alexeï Chirov-Vladimir Kramnik, Trophée Amber, Monte Carlo (Monaco), 2005",
             {"White": "Alexeï Chirov", "Black": "Vladimir Kramnik", "Date": "2005.??.??"},
+        ),
+        # Ratings after a comma, the list's letter glued on (F for FIDE's), or on both sides of the dash; a
+        # colour label ending in a dash; a lesson's number before an initial.
+        ("Tejkal J., 2033F – Londýn R., 2350F", {"White": "Tejkal J.", "Black": "Londýn R.", "Date": "?"}),
+        ("Tejkal J., 2033 – Londýn R., 2350", {"White": "Tejkal J.", "Black": "Londýn R.", "Date": "?"}),
+        ("Tal - Jakobsen, 1972", {"White": "Tal", "Black": "Jakobsen", "Date": "1972.??.??"}),
+        ("Világos– Timman – Sötét: Naiditsch", {"White": "Timman", "Black": "Naiditsch"}),
+        (
+            "1) Т. Петросян – А. Нерсесов (Тбилиси, 1944, Русская партия)",
+            {"White": "Т. Петросян", "Black": "А. Нерсесов", "Site": "Тбилиси", "Date": "1944.??.??"},
         ),
         # A database's line of cells: place, round, date, code, result; the round may be left out.
         (
@@ -3381,6 +3391,47 @@ def test_a_dash_for_the_move_numbers_dot_and_a_pieces_file_in_brackets() -> None
     assert sans("Runde 3 - Schwarz spielte so: 1. e4 e5 2. Sf3 *", "de") == ["e4", "e5", "Nf3"]
     # Nor is an OCR'd long form's rank set apart ("Rg 1 — f3", an Icelandic magazine's Rg1—f3).
     assert "MOVE_NUMBER" not in [found.lastgroup for found in grammar_for("is").scan("5 Rg 1 — f3")][1:]
+
+
+def test_a_reports_games_in_running_prose_each_after_its_players_and_a_win_told() -> None:
+    # A tournament report (tests/data/real36/cs-001): the players with ratings ("2033F") end a paragraph's
+    # sentence, the moves follow on the same line, "a bílý zvítězil v 61 tazích." tells the result, and the next
+    # game's players and moves follow in the same paragraph: two games, not one with the second as a comment.
+    text = (
+        "Mě osobně se líbila partie ze stolu č. 3. Tejkal J., 2033F – Londýn R., 2350F 1.d4 d5 2.Jf3 Jf6 3.c4 c6 "
+        "4.Jc3 a6 5.cd5 cd5 6.Sf4 Je4 7.Je4 de4 8.Jg5 Dd5 a bílý zvítězil v 61 tazích. Stehno P., 2373F – "
+        "Erneker J., 2033F 1.e4 c5 2. Jf3 d6 3.d4 cd4 4.Jd4 Jf6 5.Jc3 g6 6.Se3 Sg7 7.f3 0-0\n"
+    )
+    first, second = parse_games(text, "cs")
+    assert (first.headers["White"], first.headers["Black"], first.result) == ("Tejkal J.", "Londýn R.", "1-0")
+    assert [ply.san for ply in first.plies][-2:] == ["Ng5", "Qd5"]
+    assert (second.headers["White"], second.headers["Black"]) == ("Stehno P.", "Erneker J.")
+    assert len(second.plies) == 14 and second.error is None
+
+
+def test_a_misprinted_move_is_read_from_the_moves_after_a_note_in_brackets() -> None:
+    # A newspaper column (tests/data/real36/hu-001): "5.Hc2" for Hc3, and a note in brackets after the next
+    # move; Hd2 and Hc3 both let "a6 6.h3" be played, only Hc3 the moves after the note ("8.Vd2").
+    text = (
+        "1.e4 c5 2.Hf3 d6 3.d4 cxd4 4.Hxd4 Hf6 5.Hc2 a6 6.h3 (ritkább ez a Hg4 lépést akadályozó folytatás, mellyel "
+        "Timman elkerüli a kielemezett 6.Fe3 e5 7.Hb3 vagy 6...Hg4 7. Fg5 h6 8.Fh4 g5 változatokat) 6...g6 "
+        "(számításba jött 6...e5) 7.Fe3 Fg7 8.Vd2 b5 9.0-0-0 Fb7 *\n"
+    )
+    (game,) = parse_games(text, "hu")
+    assert game.error is None and len(game.plies) == 18
+    # (Not 1.c4 for "1.e4", the misprint looked for before the move that cannot be played.)
+    assert [ply.san for ply in game.plies][:10] == [
+        "e4",
+        "c5",
+        "Nf3",
+        "d6",
+        "d4",
+        "cxd4",
+        "Nxd4",
+        "Nf6",
+        "Nc3",
+        "a6",
+    ]
 
 
 def test_an_old_books_bare_number_of_blacks_move_on_its_own_line_takes_the_game_up_again() -> None:
