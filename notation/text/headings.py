@@ -361,6 +361,7 @@ _NOT_PLACES = frozenset(
         "match",
         "mecz",
         "meč",
+        "меч",
         "матч",
         "wettkampf",
         "liga",
@@ -764,6 +765,12 @@ def _without_event(side: str) -> str:
     return " ".join(words)
 
 
+def _led_by_event(pair: re.Match[str]) -> bool:
+    """Whether a pair's white side starts with an event's word ("Матч Морфи - Левенталь 1858")."""
+    white = pair["white"] or ""
+    return _without_event(white) != white
+
+
 def _names(pair: re.Match[str]) -> bool:
     """Whether a pair's two sides end in a capitalised word, as names do ("van Wely", "Count of Isouard"), and
     a sentence's two halves around a dash seldom do ("Nesmrtelná partie — šachová partie, kterou ...");
@@ -927,7 +934,23 @@ def read_heading(text: str) -> dict[str, str]:
             white = white.split(",")[0]
         tags["White"], tags["Black"] = _name(white), _name(black)
     else:
-        pair = next((found for found in _PAIR.finditer(text) if _names(found) and not _menu(found)), None)
+        # The pair nearest the moves: a page's section title before it ("ΠΟΙΚΙΛΗΣ ΥΛΗΣ - ΣΚΑΚΙ") names none; but
+        # where it names the players of a pair before it with more words after the black name, those are the
+        # place's ("Kortschnoi - Salow", then "Kortschnoi - Salow Belgrad 1987").
+        pairs = [found for found in _PAIR.finditer(text) if _names(found) and not _menu(found)]
+        # A match's two sides after its word ("Меч Југославија – SSСР") name teams where a pair before names players.
+        pairs = [found for found in pairs if not _led_by_event(found)] or pairs
+        pair = next(
+            (
+                found
+                for found in pairs
+                if pairs[-1]["white"] is not None
+                and found["white"] == pairs[-1]["white"]
+                and found["black"] is not None
+                and pairs[-1]["black"].startswith(f"{found['black']} ")
+            ),
+            pairs[-1] if pairs else None,
+        )
         if pair:
             white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9, 10) if pair[f"white{n}"])
             black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9, 10) if pair[f"black{n}"])

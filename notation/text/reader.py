@@ -679,6 +679,8 @@ _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 _CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
 # A piece's file or rank in brackets, telling it from its twin ("15 – T(f)d1", "28 – T(1)ç1"): written plainly, the
 # brackets' width put before the piece's letter, so that every later column stays where it was.
+# A long form's squares with a space between file and rank, as a page set in narrow type prints them ("19. f 4—f 5!").
+_SPACED_SQUARES = re.compile(r"(?<!\w)([a-h])[ ]([1-8])([-–—])([a-h])[ ]?([1-8])(?!\w)")
 _BRACKETED_ORIGIN = re.compile(r"(?<![\w(])([^\W\d_a-z]{1,2})\(([a-h1-8])\)(?=[:x×]?[a-h][1-8](?![0-9]))")
 # Markdown's bold on one line: a lesson that sets its game's moves in bold.
 # A stretch set in bold or in italics by Markdown's marks (`**5.Sg2 dxc4**`, `_1...c6 2.d4_`, `__7.Ac3!__`; not a
@@ -1056,6 +1058,12 @@ _NUMBERED_MOVE_FIRST = re.compile(
 _MOVE_ONE_FIRST = re.compile(r"\s*1[ \t]*[.)]")
 
 
+def _joined_squares(found: re.Match[str]) -> str:
+    """The long form's squares written together, the spaces after them (the text keeps its columns)."""
+    joined = "".join(found.groups())
+    return joined + " " * (len(found[0]) - len(joined))
+
+
 def moves_numbered_from(text: str) -> int:
     """The number of the first numbered move written in `text`, or 0: where it is more than 1 and no position is
     given, the text lost its first moves ("4) dxe5 d5 5) Jbd2", its first line lost), which is why no game is
@@ -1418,6 +1426,7 @@ class _GameReader(Generic[VisitorT]):
             text = _CEDILLA_FILE.sub("c", text)
         if "(" in text:
             text = _BRACKETED_ORIGIN.sub(lambda found: f"  {found[1]}{found[2]}", text)
+        text = _SPACED_SQUARES.sub(_joined_squares, text)
         text = _CAPITAL_FILE.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         text = _CAPITAL_TARGET.sub(lambda found: found[0].translate(_CAPITAL_FILES), text)
         capital_capture = _capital_capture(grammar.locale.code)

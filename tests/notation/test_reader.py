@@ -2359,6 +2359,17 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             "1) Т. Петросян – А. Нерсесов (Тбилиси, 1944, Русская партия)",
             {"White": "Т. Петросян", "Black": "А. Нерсесов", "Site": "Тбилиси", "Date": "1944.??.??"},
         ),
+        # The pair nearest the moves, not a page's section title above it; a match's teams after its word are
+        # no players where a pair before names them; a place after the black name of a pair that repeats one.
+        (
+            "ΠΟΙΚΙΛΗΣ ΥΛΗΣ - ΣΚΑΚΙ\nΗ ΓΩΝΙΑ ΤΗΣ ΠΑΡΤΙΔΑΣ\nΜπανίκας - Σεϊτάι",
+            {"White": "Μπανίκας", "Black": "Σεϊτάι"},
+        ),
+        (
+            "Нона Гаприндашвили – Милунка Лазаревић (Б65)\nМеч Југославија – SSСР, 1. партија, Ријека, 1963. године",
+            {"White": "Нона Гаприндашвили", "Black": "Милунка Лазаревић"},
+        ),
+        ("Kortschnoi - Salow\nKortschnoi - Salow Belgrad 1987", {"White": "Kortschnoi", "Black": "Salow"}),
         # A database's line of cells: place, round, date, code, result; the round may be left out.
         (
             "Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) | Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0",
@@ -3432,6 +3443,43 @@ def test_a_misprinted_move_is_read_from_the_moves_after_a_note_in_brackets() -> 
         "Nc3",
         "a6",
     ]
+
+
+def test_spanish_print_en_passant_and_question_marks_and_an_old_magazines_spaced_squares() -> None:
+    # A newspaper column (tests/data/real37/es-001): "22 e - f6 a. p." (al paso), "(¿por qué no 28 D - g6 …)"; an
+    # OCR'd magazine (real37/is-002): "19. f 4—f 5!" and "21. Hfl Xf6" (rank 1 read as l, the capture mark apart).
+    spanish = "1 e4, c5 / 2 e5, d5 / 3 e - d6 a. p., D - d6 (¿por qué no 3... e6?) / 4 d4, Cc6 / 5 Cf3, Ag4 *"
+    (game,) = parse_games(spanish, "es")
+    assert game.error is None and game.warnings == []
+    assert [ply.san for ply in game.plies] == [
+        "e4",
+        "c5",
+        "e5",
+        "d5",
+        "exd6",
+        "Qxd6",
+        "d4",
+        "Nc6",
+        "Nf3",
+        "Bg4",
+    ]
+    assert game.plies[4].en_passant and game.plies[5].variations[0][0].starting_comment == "¿por qué no"
+    icelandic = (
+        "1. e2—e4 e7—e5 2. Bfl—c4 Rb8—c6 3. d2—d3 Bf8—c5 4. Rbl—c3 d7—d6 5. f 2—f 4 e5 X f4 6. Rgl—f3 Rg8—f6 "
+        "7. Bcl Xf4 0—0 *"
+    )
+    (game,) = parse_games(icelandic, "is")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][8:10] == ["f4", "exf4"]
+    assert [ply.san for ply in game.plies][-2:] == ["Bxf4", "O-O"]
+    capablanca = (
+        "1. d2—d4 Rg8—f6 2. c2—c4 e7—e6 3. Rbl—c3 Bf8—b4 4. Ddl—c2 Rb8—c6 5. Rgl—f3 d7—d5 6. a2—a3 Bb4Xc3 "
+        "7. Dc2Xc3 a7—a5 8. b2—b3 0—0 9. Bcl—g5 h7—h6 10. Bg5Xf6 Dd8xf6 11. e2—e3 Bc8—d7 12. Bfl—d3 Hf8—c8 "
+        "13. 0—0 a5—a4 14. b3—b4 d5Xc4 15. Bd3 X c4 Rc6—a7 16. Rf3—e5 Bd7—e8 17. f2—f4 b7—b6 18. Dc3—d3 Hc8—d8 "
+        "19. f4—f5 b6—b5 20. f5xe6 b5Xc4 21. Hfl Xf6 c4Xd3 *"
+    )
+    (game,) = parse_games(capablanca, "is")
+    assert game.error is None and [ply.san for ply in game.plies][-2:] == ["Rxf6", "cxd3"]
 
 
 def test_an_old_books_bare_number_of_blacks_move_on_its_own_line_takes_the_game_up_again() -> None:
