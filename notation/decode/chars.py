@@ -268,7 +268,8 @@ def _words_never_closed(opening: str, closing: str) -> str:
 
 
 _COMMENT = re.compile(
-    r"\{[^}]*\}|\((?P<body>[^()\n]{0,80})\)|\[(?P<square>[^\[\]\n]{0,80})\]"
+    # (A note in round brackets may run over lines, as a newspaper column's narrow lines set it.)
+    r"\{[^}]*\}|\((?P<body>[^()\n]{0,80}|[^()]{0,400}[\n\u2028][^()]{0,400})\)|\[(?P<square>[^\[\]\n]{0,80})\]"
     f"|{_words_never_closed('(', ')')}|{_words_never_closed('[', ']')}"
 )
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.

@@ -578,6 +578,23 @@ def test_moves_after_a_move_one_past_reading_are_numbered_from_one() -> None:
     assert game.decoded.moves[0].flagged
 
 
+def test_a_note_in_round_brackets_over_several_lines_is_a_comment_not_moves() -> None:
+    # An OCR'd newspaper column (tests/data/real37/is-001): notes in brackets set over the column's narrow lines,
+    # one holding the line "9. axb, Bxc3; 10. Bxc3, cxb; …" that the game did not play. Its moves are no game's.
+    text = (
+        "1. d4, d5; 2. Rf3, c6; 3. c4, e6;\n(Betra e,- 3...... Rf6.) 4. Rc3\ndxc; 5. e3, b5; 6. a4, Bb4; 7. Re5,\n"
+        "(Bd2 var nauðsynlegt.) 7........\nRf6; 8. Bd2, 0—4); (Betra var\nDb6; og svart heldur peðinu með\n"
+        "góðri stöðu.) 9. Be2, (Nú gat hvítt\nnáð peðinu aftur með því að leika\n9. axb, Bxc3; 10. Bxc3, cxb; 11.\n"
+        "b3, De7; 12. bxc, b4; 13. Bb2, a5;\nog svart á tvö frípeð drotningar-\nmegin, en hvítt hinsvegar mjög\n"
+        "sterkt miðborð og mikla sóknar-\nmöguleika.) 9.....Bb7; 10. 0—0,\nRbd7!; 11. f4, a6; 12. Bf3,\nDb6; *\n"
+    )
+    # (Castling printed past reading, "0—4);", sends the text to the decoder; that move is flagged.)
+    (game,) = read_lenient(text.splitlines(True), "is")
+    moves = game.decoded.moves
+    assert [move.ply.san for move in moves][16:] == ["Be2", "Bb7", "O-O", "Nbd7", "f4", "a6", "Bf3", "Qb6"]
+    assert moves[15].flagged and not any(move.flagged for move in moves[16:])
+
+
 def test_a_game_whose_files_are_cyrillic_letters_is_numbered_from_its_first_number() -> None:
     # Tesseract's Serbian model on a score whose files are Cyrillic letters (bench/ocr_text.py, sr-Cyrl): move 1
     # and 2 ran together (`1.04762.` for `1. д4 г6 2.`), and no numbered move has a Latin square before move 35.
