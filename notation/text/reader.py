@@ -122,7 +122,10 @@ _RESIGNED = re.compile(
     r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|gab\s+auf|gibt\s+auf|aufgegeben"
     r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|feladott|feladásra\s+(?:késztette|kényszerítette)"
     r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
-    r"|abandonn?(?:e|ent|en|a|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò)|rind(?:e|en|ieron|ió)"
+    # (Not with an object other than the game: "se abandona el centro" gives up the centre.)
+    r"|(?:abandonn?(?:e|ent|en|a|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò))"
+    r"(?!\s+(?:el|la|los|las|le|les|il|lo|gli|o|os|as|un|una|une|uno)\s+(?!partid|partie|partit|jogo|juego|lutt|luch))"
+    r"|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
     r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa|gaf(?:\s+[^\W\d_]+){1,6}?\s+op|(?:terk|pes)\s+e(?:tti|diyor|der)"
     r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)"
@@ -679,6 +682,10 @@ _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 _CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
 # A piece's file or rank in brackets, telling it from its twin ("15 – T(f)d1", "28 – T(1)ç1"): written plainly, the
 # brackets' width put before the piece's letter, so that every later column stays where it was.
+# English's piece letters, for a score in English on a page in a language whose pawn letter is one of them.
+_ENGLISH_PIECES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT}
+# A move after a number written without its dot ("vieja: 1 e4 c5").
+_MOVE_FOLLOWS = re.compile(rf"[ \t]+(?:{MOVE_AHEAD})")
 # A long form's squares with a space between file and rank, as a page set in narrow type prints them ("19. f 4—f 5!").
 _SPACED_SQUARES = re.compile(r"(?<!\w)([a-h])[ ]([1-8])([-–—])([a-h])[ ]?([1-8])(?!\w)")
 _BRACKETED_ORIGIN = re.compile(r"(?<![\w(])([^\W\d_a-z]{1,2})\(([a-h1-8])\)(?=[:x×]?[a-h][1-8](?![0-9]))")
@@ -1873,13 +1880,18 @@ class _GameReader(Generic[VisitorT]):
                         self._close(stack, paragraph.start(), closed=False)
                         current = main
                     elif (
-                        kind == "MOVE_NUMBER"
+                        (
+                            kind == "MOVE_NUMBER"
+                            or (kind == "NUMBER" and _MOVE_FOLLOWS.match(text, found.end()))
+                        )
                         and main.board is not None
                         and _fits(found[kind], main.board)
-                        and _starts_line(text, start)
+                        and (_starts_line(text, start) or "\n" in text[current.open_at : start])
                     ):
                         # "Stav po IX. kole: 1. J. Kozma (Bratislava 7,5, 2. Tepper …", the bracket never
-                        # closed, and lines later "1.d4 Jf6": its line ends it, the game starts there.
+                        # closed, and lines later "1.d4 Jf6": its line ends it, the game starts there (or
+                        # within a sentence of the next line: "… (Francia, 5-3-2011.", then "El carísimo
+                        # traje … muy vieja: 1 e4 c5").
                         self._close(stack, text.rfind("\n", 0, start), closed=False)
                         current = main
                 if current.failure and kind not in ("VARIATION_START", "VARIATION_END"):
@@ -3583,6 +3595,22 @@ class _GameReader(Generic[VisitorT]):
             return None
         return resolved, f"no pawn can make it: read as {resolved.san_body}, its letter written in lower case"
 
+    def _english_piece(self, board: chess.Board, written: Written) -> tuple[Resolved, str] | None:
+        """A move written with the locale's pawn letter that is English's letter for a piece ("Be2" in a Swedish
+        page's English score, B the Swedish and German pawn's), where no pawn can make it; with the warning."""
+        letter = written.text[:1]
+        piece = _ENGLISH_PIECES.get(letter)
+        if not written.pawn_letter or piece is None or written.to_square is None:
+            return None
+        try:
+            resolved = resolve(board, written._replace(piece=piece, pawn_letter=False), self.grammar.locale)
+        except MoveError:
+            return None
+        return (
+            resolved,
+            f"no pawn can make it: read as {resolved.san_body}, {letter} the English letter of the piece",
+        )
+
     def _slipped(
         self, board: chess.Board, written: Written, end: int, checked: int
     ) -> tuple[Resolved, str] | None:
@@ -3913,7 +3941,9 @@ class _GameReader(Generic[VisitorT]):
                     if pair is None:
                         decided = self._decided(board, written, exc, end)
                         if decided is None and isinstance(exc, IllegalMoveError):
-                            decided = self._lower_case_piece(board, written)
+                            decided = self._lower_case_piece(board, written) or self._english_piece(
+                                board, written
+                            )
                         if (
                             decided is None
                             and isinstance(exc, IllegalMoveError)

@@ -3482,6 +3482,39 @@ def test_spanish_print_en_passant_and_question_marks_and_an_old_magazines_spaced
     assert game.error is None and [ply.san for ply in game.plies][-2:] == ["Rxf6", "cxd3"]
 
 
+def test_newspaper_columns_heading_bracket_left_open_and_a_resignation_word_with_an_object() -> None:
+    # El País columns (tests/data/real38/es-002, es-001): the heading's bracket "(Francia, 5-3-2011." never closes
+    # and the moves start inside the next line's sentence, numbered without dots; "se abandona el centro" gives up
+    # the centre, not the game.
+    text = (
+        "Blancas: A. Délchev (Bulgaria, 2.629). Negras: D. Jojua (Georgia, 2.516). Defensa Siciliana (B42). "
+        "XXVII Abierto de Cappelle la Grande (Francia, 5-3-2011.\nEl traje oculta una camisa vieja: 1 e4 c5 2 Cf3 "
+        "e6 3 d4 cxd4 4 Cxd4 a6 5 Cc3 b5 6 Ad3 d6 7 0-0 Cf6 (una idea dudosa; se abandona el centro) 8 a4 b4 "
+        "9 Ca2 e5 10 Cf5 y Jojua se rindió.\n"
+    )
+    (game,) = parse_games(text, "es")
+    assert (game.headers["White"], game.headers["Black"], game.result) == ("A. Délchev", "D. Jojua", "1-0")
+    assert len(game.plies) == 19 and game.plies[-1].san == "Nf5"
+
+
+def test_an_english_score_on_a_page_whose_pawn_letter_is_english_bishops() -> None:
+    # A Swedish club's report (tests/data/real38/sv-001): the score in English SAN; B is the Swedish pawn's letter.
+    (game,) = parse_games("1. d4 d5 2. Nf3 e6 3. e3 c5 4. c4 Nc6 5. Nc3 Nf6 6. Be2 Be7 7.0-0 0-0 *", "sv")
+    assert game.error is None and [ply.san for ply in game.plies][10:12] == ["Be2", "Be7"]
+    assert "no pawn can make it: read as Be2, B the English letter of the piece" in game.plies[10].warnings
+
+
+def test_an_ocrd_long_form_with_rank_one_as_l_and_a_space_beside_the_dash() -> None:
+    # An OCR'd Icelandic weekly (tests/data/real38/is-001): "7. Hal —cl" and "15. Hfl— dl" (Ha1-c1, Rf1-d1).
+    text = (
+        "1. d2—d4, d7—d5 2. Rgl—f3, Rg8—f6. 3. c2—c4, e7—e6. 4. Bcl—g5, Rb8—d7. 5. e2—e3, Bf8—e7. 6. Rbl—c3, "
+        "0—0. 7. Hal —cl, c7—c6. 8. Ddl—c2, a7—a6. 9. Bfl—e2, Hf8—e8. 10. 0—0, h7—h6. 11. Hfl— dl, b7—b6. *"
+    )
+    (game,) = parse_games(text, "is")
+    assert game.error is None and [ply.san for ply in game.plies][12] == "Rc1"
+    assert [ply.san for ply in game.plies][-2:] == ["Rfd1", "b6"]
+
+
 def test_an_old_books_bare_number_of_blacks_move_on_its_own_line_takes_the_game_up_again() -> None:
     # A 1922 club book (tests/data/real35/nl-002): "16. f4—f5 ...." (Black's move to come), a note, then "16 Le6xf5"
     # on a line of its own; a note citing "op 18...., Tb8 volgt 19. Df3" before "18 0—0-0" is a cited line.
