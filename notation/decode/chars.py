@@ -127,6 +127,11 @@ GARBLED_KEPT = 3
 # hypotheses only: each ranks every legal move by the ply after it, and the beam's weaker lines seldom win.
 FALLBACK_HYPOTHESES = 3
 MISSING_SLACK = 12.0
+# Where no line of the beam stands where the move number written next says it should (a garbled move read as
+# two, or two read as one, early on: every later number then disagrees), up to IN_STEP_KEPT of the lines that do
+# are kept, up to IN_STEP_SLACK below the beam's margin: the numbers after them decide.
+IN_STEP_KEPT = 2
+IN_STEP_SLACK = 30.0
 # A line of moves lost (`18) Dd2 Tfd8` then `Da8 22) La3`): where a line or a move number begins and the move
 # numbers within LOST_REACH tokens ahead put the plies written there LOST_FEWEST to LOST_MOST plies further on
 # than the plies read, that many plies are supplied at once (gap.py), at this cost, from the LOST_KEPT
@@ -1699,7 +1704,31 @@ class CharDecoder:
                 seen.add(key)
                 kept.append(hyp._replace(board=board))
                 taken += 1
+        if width > LOOKAHEAD_WIDTH and kept and not any(self._in_step(hyp) for hyp in kept):
+            taken = 0
+            for score, hyp in expansions:
+                if score < best - margin - IN_STEP_SLACK or taken == IN_STEP_KEPT:
+                    break
+                assert hyp.step is not None and hyp.step.option is not None
+                board = hyp.board.copy(stack=False)
+                board.push(hyp.step.option.move)
+                key = (raw_key(board), hyp.at)
+                if key in seen or not self._in_step(hyp._replace(board=board)):
+                    continue
+                seen.add(key)
+                kept.append(hyp._replace(board=board))
+                taken += 1
         return kept
+
+    def _in_step(self, hyp: _Hyp) -> bool:
+        """Whether the move number written next (with two that agree after it) numbers the ply a line stands
+        before; True where no such numbers are written."""
+        if hyp.at >= len(self.stream):
+            return True
+        _, numbered = self._written_ahead(hyp.at)
+        confirmed = next((value for value, then in itertools.pairwise(numbered[:3]) if value == then), None)
+        board = hyp.board
+        return confirmed is None or confirmed == 2 * (board.fullmove_number - 1) + (board.turn == chess.BLACK)
 
     def search(
         self,

@@ -595,6 +595,24 @@ def test_a_note_in_round_brackets_over_several_lines_is_a_comment_not_moves() ->
     assert moves[15].flagged and not any(move.flagged for move in moves[16:])
 
 
+def test_a_line_that_the_move_numbers_say_stands_in_step_is_kept_until_they_decide() -> None:
+    # Tesseract's English model on a Czech score (bench/ocr_text.py): "2. c3 d5" read as "25-63 05". The beam kept
+    # only lines two plies off the numbers written after it (1.e4 d5 2.exd5, a Scandinavian), every later move
+    # read for the wrong side; a line in step with the numbers is kept beside them, and the numbers decide.
+    text = (
+        "1.e4c5\n\n25-63 05\n\n3. exd5 Dxd5\n4 . Jf3 Jc6\n\n5. Ja3 Sg4\n\n6. Se2 Jf6\n\n7. Jo2 Dd7\n\n8 .d4e6\n\n"
+        "9 . dxcd Dxd1+\nLOM SxdiSxe5\n11. Se3 Sxe3\n12), Jxe3 Shs\n13 . Jd2 Sxd1\n14 . Vxd1 0-0-0\n15. Ke2 Jd5\n"
+        "16. Jxd5 Vxd5\n17 . Jc4 Vhd8\n18 . Je3 Vxd1\n19 . Vxd1 Vxd1\n20 . Kxd1 Kd7\n21. Ke2 Kd6\n22 . £4 Je7\n\n"
+        "23), Kd3 Jd5\n24. Jc4+ Ked\n25-93 16\n\n26 .Jd2 h5\n\n27 . Jf3 a6\n\n28 .Jd4 Kd6\n29 .f5 e5\n\n"
+        "30 . Je6 g5\n\n31 .h4 g4\n\n32 . Ke4 Jb6\n33 .Jg7 Ke7\n34 . Jxh5 Kf7\n35'003)1c8\n\n36 . Kd5 Je7+\n"
+        "37 . Ke4 Jc8\n38 .Kd5\n\nYY"
+    )
+    (game,) = read_lenient(text.splitlines(True), "cs")
+    sans = [move.ply.san for move in game.decoded.moves]
+    assert len(sans) == 75 and sans[-5:] == ["Kd5", "Ne7+", "Ke4", "Nc8", "Kd5"]
+    assert sans[35:41] == ["Rxd1", "Rxd1", "Rxd1", "Kxd1", "Kd7", "Ke2"]
+
+
 def test_a_game_whose_files_are_cyrillic_letters_is_numbered_from_its_first_number() -> None:
     # Tesseract's Serbian model on a score whose files are Cyrillic letters (bench/ocr_text.py, sr-Cyrl): move 1
     # and 2 ran together (`1.04762.` for `1. д4 г6 2.`), and no numbered move has a Latin square before move 35.
