@@ -1213,10 +1213,11 @@ def _written_forms(san: str, move: chess.Move, locale: Locale, board: chess.Boar
     return forms | {form.replace("c1", "d") for form in forms if "c1" in form}
 
 
-def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
+def _resigned(comment: str, board: chess.Board, players: dict[str, str] | None = None) -> tuple[str, str]:
     """The result a resignation told in words after the last move gives ("a čierny sa vzdal", "Черные
     сдались", "(las blancas rinden)"), or a win or a draw agreed, and those words; ("", "") for none. The
-    side named resigned, else the side to move."""
+    side named resigned, else the player named ("y Jojua se rindió", `players` the heading's White and Black),
+    else the side to move."""
     found = _resignation(comment)
     if found is None:
         won = _won(comment)
@@ -1228,14 +1229,27 @@ def _resigned(comment: str, board: chess.Board) -> tuple[str, str]:
     # … черные"), else one just after it ("resigned White"), else the side to move.
     before = comment[comment.rfind(".", 0, found.start()) + 1 : found.start()]
     sides, following = _sides(before), _sides(comment[found.end() : found.end() + 20])
+    named = _players_named(before, players or {})
     if sides:
         black_resigned = max(sides)[1] == chess.BLACK
     elif following:
         black_resigned = min(following)[1] == chess.BLACK
+    elif named:
+        black_resigned = max(named)[1] == chess.BLACK
     else:
         black_resigned = board.turn == chess.BLACK
     sentence = before + found.group()
     return ("1-0" if black_resigned else "0-1"), sentence.strip()
+
+
+def _players_named(text: str, players: dict[str, str]) -> list[tuple[int, chess.Color]]:
+    """Where `text` names a player by a word of three letters or more of the name, and which side."""
+    found = []
+    for side, name in players.items():
+        for word in re.findall(r"[^\W\d_]{3,}", name):
+            for named in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text):
+                found.append((named.start(), chess.WHITE if side == "White" else chess.BLACK))
+    return found
 
 
 def _resignation(text: str) -> re.Match[str] | None:
@@ -1474,6 +1488,7 @@ class _GameReader(Generic[VisitorT]):
         tag_result = RESULTS.get(headers.tags.get("Result", ""), "*").strip("*")
         heading_from = heading_result_line = 0
         tags = set(headers.tags)
+        players = {side: headers.tags[side] for side in ("White", "Black") if side in headers.tags}
 
         told = 0  # games told of this chunk
         after_error = 0  # move numbers read since the main line's error
@@ -1498,7 +1513,7 @@ class _GameReader(Generic[VisitorT]):
                 # The mate on the board, whatever the words after it say (another game's "Black resigns").
                 game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if not game_result and error is None and main.pending is not None:
-                game_result, words = _resigned(main.pending.comment, board)
+                game_result, words = _resigned(main.pending.comment, board, players)
                 if game_result and _ends_a_side_line(
                     main.pending.comment, main.pending.comment.find(words) + len(words), board
                 ):
@@ -1582,6 +1597,8 @@ class _GameReader(Generic[VisitorT]):
                 if name not in tags:
                     self.visitor_now.visit_header(name, value)
                     tags.add(name)
+                    if name in ("White", "Black"):
+                        players[name] = value
 
         def lost_first_moves(until: int) -> NotationError | None:
             """The error of a forfeit whose heading holds moves alone numbered from a later move than 1 ("4) dxe5

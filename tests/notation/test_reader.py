@@ -3495,6 +3495,11 @@ def test_newspaper_columns_heading_bracket_left_open_and_a_resignation_word_with
     (game,) = parse_games(text, "es")
     assert (game.headers["White"], game.headers["Black"], game.result) == ("A. Délchev", "D. Jojua", "1-0")
     assert len(game.plies) == 19 and game.plies[-1].san == "Nf5"
+    # The player named resigned, whoever moved last.
+    (game,) = parse_games(text.replace(" 10 Cf5 y", " y"), "es")
+    assert len(game.plies) == 18 and game.result == "1-0"
+    (game,) = parse_games(text.replace("10 Cf5 y Jojua", "10 Cf5 y Délchev"), "es")
+    assert game.result == "0-1"
 
 
 def test_an_english_score_on_a_page_whose_pawn_letter_is_english_bishops() -> None:
