@@ -1488,7 +1488,9 @@ class _GameReader(Generic[VisitorT]):
         tag_result = RESULTS.get(headers.tags.get("Result", ""), "*").strip("*")
         heading_from = heading_result_line = 0
         tags = set(headers.tags)
-        players = {side: headers.tags[side] for side in ("White", "Black") if side in headers.tags}
+        players: dict[str, str] = {
+            side: headers.tags[side] for side in ("White", "Black") if side in headers.tags
+        }
 
         told = 0  # games told of this chunk
         after_error = 0  # move numbers read since the main line's error
