@@ -686,8 +686,12 @@ _CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
 _ENGLISH_PIECES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT}
 # A move after a number written without its dot ("vieja: 1 e4 c5").
 _MOVE_FOLLOWS = re.compile(rf"[ \t]+(?:{MOVE_AHEAD})")
-# A long form's squares with a space between file and rank, as a page set in narrow type prints them ("19. f 4—f 5!").
-_SPACED_SQUARES = re.compile(r"(?<!\w)([a-h])[ ]([1-8])([-–—])([a-h])[ ]?([1-8])(?!\w)")
+# A long form's squares with a space between file and rank, as a page set in narrow type prints them ("19. f 4—f 5!",
+# "3. … Rg8— f 6").
+_SPACED_SQUARES = re.compile(
+    r"(?<![a-z\d_])([a-h])[ ]([1-8])([-–—])([a-h])[ ]?([1-8])(?!\w)"
+    r"|(?<![a-z\d_])([a-h])([1-8])([-–—])[ ]?([a-h])[ ]([1-8])(?!\w)"
+)
 _BRACKETED_ORIGIN = re.compile(r"(?<![\w(])([^\W\d_a-z]{1,2})\(([a-h1-8])\)(?=[:x×]?[a-h][1-8](?![0-9]))")
 # Markdown's bold on one line: a lesson that sets its game's moves in bold.
 # A stretch set in bold or in italics by Markdown's marks (`**5.Sg2 dxc4**`, `_1...c6 2.d4_`, `__7.Ac3!__`; not a
@@ -1067,7 +1071,7 @@ _MOVE_ONE_FIRST = re.compile(r"\s*1[ \t]*[.)]")
 
 def _joined_squares(found: re.Match[str]) -> str:
     """The long form's squares written together, the spaces after them (the text keeps its columns)."""
-    joined = "".join(found.groups())
+    joined = "".join(part for part in found.groups() if part is not None)
     return joined + " " * (len(found[0]) - len(joined))
 
 

@@ -3471,6 +3471,9 @@ def test_spanish_print_en_passant_and_question_marks_and_an_old_magazines_spaced
     (game,) = parse_games(icelandic, "is")
     assert game.error is None
     assert [ply.san for ply in game.plies][8:10] == ["f4", "exf4"]
+    # (A piece's target square split after a spaced dash: "3. g2-g3 Rg8— f 6", tests/data/real38/is-002.)
+    (split,) = parse_games("1. c2—c4 e7—e6 2. Rgl—f3 f7—f5 3. g2-g3 Rg8— f 6 4. Bfl—g2 Bf8—e7 *", "is")
+    assert split.error is None and [ply.san for ply in split.plies][5:] == ["Nf6", "Bg2", "Be7"]
     assert [ply.san for ply in game.plies][-2:] == ["Bxf4", "O-O"]
     capablanca = (
         "1. d2—d4 Rg8—f6 2. c2—c4 e7—e6 3. Rbl—c3 Bf8—b4 4. Ddl—c2 Rb8—c6 5. Rgl—f3 d7—d5 6. a2—a3 Bb4Xc3 "
