@@ -1524,13 +1524,11 @@ class CharDecoder:
         ):
             return []
         self._bridged_at.add(key)
-        written, numbered = self._written_ahead(hyp.at)
-        # The ply that the first of two numbers in a row that agree stands before: `38 Kh7-g6 39 Tc5:c5 40 …`
-        # (White's 38th move lost) puts 39 and 40 one ply later than 38 does.
-        confirmed = next((value for value, then in itertools.pairwise(numbered[:3]) if value == then), None)
+        written, _ = self._written_ahead(hyp.at)
+        confirmed = self._confirmed_ply(hyp.at)
         if confirmed is None:
             return []
-        lost = confirmed - (2 * (board.fullmove_number - 1) + (board.turn == chess.BLACK))
+        lost = confirmed - _ply_of(board)
         if not LOST_FEWEST <= lost <= LOST_MOST:
             return []
         judged = written[: gap.JUDGED]
@@ -1690,7 +1688,14 @@ class CharDecoder:
             (recovered, best - margin, RECOVERED_KEPT),
             (sorted(bridged, key=lambda pair: -pair[0]), floor, LOST_KEPT),
         )
-        for group, cutoff, room in groups:
+
+        def keep(
+            group: list[tuple[float, _Hyp]],
+            cutoff: float,
+            room: int,
+            wanted: Callable[[_Hyp], bool] | None = None,
+        ) -> None:
+            """The group's best lines down to `cutoff`, `room` of them at most, each with its ply played."""
             taken = 0
             for score, hyp in group:
                 if score < cutoff or taken == room:
@@ -1698,37 +1703,32 @@ class CharDecoder:
                 assert hyp.step is not None and hyp.step.option is not None
                 board = hyp.board.copy(stack=False)
                 board.push(hyp.step.option.move)
+                placed = hyp._replace(board=board)
                 key = (raw_key(board), hyp.at)
-                if key in seen:
+                if key in seen or (wanted is not None and not wanted(placed)):
                     continue
                 seen.add(key)
-                kept.append(hyp._replace(board=board))
+                kept.append(placed)
                 taken += 1
+
+        for group, cutoff, room in groups:
+            keep(group, cutoff, room)
         if width > LOOKAHEAD_WIDTH and kept and not any(self._in_step(hyp) for hyp in kept):
-            taken = 0
-            for score, hyp in expansions:
-                if score < best - margin - IN_STEP_SLACK or taken == IN_STEP_KEPT:
-                    break
-                assert hyp.step is not None and hyp.step.option is not None
-                board = hyp.board.copy(stack=False)
-                board.push(hyp.step.option.move)
-                key = (raw_key(board), hyp.at)
-                if key in seen or not self._in_step(hyp._replace(board=board)):
-                    continue
-                seen.add(key)
-                kept.append(hyp._replace(board=board))
-                taken += 1
+            keep(expansions, best - margin - IN_STEP_SLACK, IN_STEP_KEPT, self._in_step)
         return kept
 
     def _in_step(self, hyp: _Hyp) -> bool:
-        """Whether the move number written next (with two that agree after it) numbers the ply a line stands
-        before; True where no such numbers are written."""
-        if hyp.at >= len(self.stream):
-            return True
-        _, numbered = self._written_ahead(hyp.at)
-        confirmed = next((value for value, then in itertools.pairwise(numbered[:3]) if value == then), None)
-        board = hyp.board
-        return confirmed is None or confirmed == 2 * (board.fullmove_number - 1) + (board.turn == chess.BLACK)
+        """Whether the move numbers written next number the ply a line stands before; True where none do."""
+        confirmed = self._confirmed_ply(hyp.at)
+        return confirmed is None or confirmed == _ply_of(hyp.board)
+
+    def _confirmed_ply(self, at: int) -> int | None:
+        """The ply that the first of two numbers in a row that agree, written from `at` on, puts there (`38 Kh7-g6
+        39 Tc5:c5 40 …`, White's 38th move lost, puts 39 and 40 one ply later than 38 does); None where none agree."""
+        if at >= len(self.stream):
+            return None
+        _, numbered = self._written_ahead(at)
+        return next((value for value, then in itertools.pairwise(numbered[:3]) if value == then), None)
 
     def search(
         self,
@@ -2266,6 +2266,11 @@ __all__: Sequence[str] = (
     "decode_text",
     "variation_never_closed",
 )
+
+
+def _ply_of(board: chess.Board) -> int:
+    """The index of the ply to be played on `board`, counted from the game's first (0)."""
+    return 2 * (board.fullmove_number - 1) + (board.turn == chess.BLACK)
 
 
 def _played_alike(board: chess.Board, move: chess.Move, piece: int | None) -> chess.Move | None:

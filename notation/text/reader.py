@@ -680,10 +680,6 @@ _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 # The c file typed with a French keyboard's "ç" ("3 Cç3", "4 Ff4 ç6", a pawn's capture "4.d4 çd4:"): no word
 # has "ç" before a digit or a square.
 _CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
-# A piece's file or rank in brackets, telling it from its twin ("15 – T(f)d1", "28 – T(1)ç1"): written plainly, the
-# brackets' width put before the piece's letter, so that every later column stays where it was.
-# English's piece letters, for a score in English on a page in a language whose pawn letter is one of them.
-_ENGLISH_PIECES = {"K": chess.KING, "Q": chess.QUEEN, "R": chess.ROOK, "B": chess.BISHOP, "N": chess.KNIGHT}
 # A move after a number written without its dot ("vieja: 1 e4 c5").
 _MOVE_FOLLOWS = re.compile(rf"[ \t]+(?:{MOVE_AHEAD})")
 # A long form's squares with a space between file and rank, as a page set in narrow type prints them ("19. f 4—f 5!",
@@ -692,6 +688,8 @@ _SPACED_SQUARES = re.compile(
     r"(?<![a-z\d_])([a-h])[ ]([1-8])([-–—])([a-h])[ ]?([1-8])(?!\w)"
     r"|(?<![a-z\d_])([a-h])([1-8])([-–—])[ ]?([a-h])[ ]([1-8])(?!\w)"
 )
+# A piece's file or rank in brackets, telling it from its twin ("15 – T(f)d1", "28 – T(1)ç1"): written plainly, the
+# brackets' width put before the piece's letter, so that every later column stays where it was.
 _BRACKETED_ORIGIN = re.compile(r"(?<![\w(])([^\W\d_a-z]{1,2})\(([a-h1-8])\)(?=[:x×]?[a-h][1-8](?![0-9]))")
 # Markdown's bold on one line: a lesson that sets its game's moves in bold.
 # A stretch set in bold or in italics by Markdown's marks (`**5.Sg2 dxc4**`, `_1...c6 2.d4_`, `__7.Ac3!__`; not a
@@ -3622,9 +3620,9 @@ class _GameReader(Generic[VisitorT]):
         """A move written with the locale's pawn letter that is English's letter for a piece ("Be2" in a Swedish
         page's English score, B the Swedish and German pawn's), where no pawn can make it; with the warning."""
         letter = written.text[:1]
-        piece = _ENGLISH_PIECES.get(letter)
-        if not written.pawn_letter or piece is None or written.to_square is None:
+        if not written.pawn_letter or letter not in "KQRBN" or written.to_square is None:
             return None
+        piece = chess.Piece.from_symbol(letter).piece_type
         try:
             resolved = resolve(board, written._replace(piece=piece, pawn_letter=False), self.grammar.locale)
         except MoveError:
