@@ -30,12 +30,12 @@ What is read (anything else in the heading is left alone and reported as skipped
   line that names the opening (`Bishop's Opening C23`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `2013-01-30`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
   `12 V 1987`, `July 23, 1855`, or a year alone (`1912`), from the last heading line before the moves that has
-  one (the lines further up date the column or the page), else the first in the prose that is neither a span
-  (`(1857–1932)`) nor a rating in brackets; a line that dates the page, the column or the issue dates no game:
-  one that tells the time of day (`NIN | 20. septembar 2023 | 01:00`), a first line with the day of the week
-  (`środa, 31 sierpnia 2011`, `quarta-feira, 21 de janeiro de 2009`), a column's date in brackets
-  (`(6.7.1956)`), a post's or an issue's (`Geschrieben am 10.02.2021`, `1964 (14. évfolyam 1-12. szám)`,
-  `December 1909. | Årg, 15`); a year is one from 1500 to 2049 (`Parti 2081.` numbers a game);
+  one (the lines further up date the column or the page), else the first in the paragraph of prose nearest the
+  moves that has one, neither a span (`(1857–1932)`, `(28. 5. 1889 – 6. 6. 1929)`) nor a rating in brackets; a
+  line that dates the page, the column or the issue dates no game: one that tells the time of day (`NIN | 20.
+  septembar 2023 | 01:00`), a first line with the day of the week (`środa, 31 sierpnia 2011`, `quarta-feira, 21
+  de janeiro de 2009`), a column's date in brackets (`(6.7.1956)`), a post's or an issue's (`Geschrieben am
+  10.02.2021`, `1964 (14. évfolyam 1-12. szám)`, `December 1909. | Årg, 15`); a year is one from 1500 to 2049 (`Parti 2081.` numbers a game);
 - a round: `Kolo 3`, `3. kolo`, `Runde 3`, `Round 3`, `3. forduló`, `3-й тур`, `II turno`, a match's game (`5. partie
   zápasu`, `4. Matchpartie`);
 - a database's line of cells, the place, the round and the ECO code from theirs: `Carl Schlechter David Przepiorka 15th DSB
@@ -111,9 +111,10 @@ _PAIR = re.compile(
     # The black name: "Dominec,C" is one name, and so are "Miruna-Darija Lehaci" and "Kapička, V" (an
     # initial after ", "),
     # "Duda, J-K" too; otherwise it ends at ", " (a place or an event follows), at a bracket, at a number (a
-    # year), at a table's column rule or at the line's end.
+    # year), at a table's column rule, at a run of spaces before the event ("Anish Giri - Nikita Vitiugov  Fide
+    # Grand Prix …") or at the line's end.
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|[,-](?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?(?:-[^\W\d_]\.?)?)?)"
-    r"\s*(?=,\s|:\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$|[ \t]*\|)"
+    r"\s*(?=,\s|:\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$|[ \t]*\||(?<=\w)[ ]{2,}[^\W\d_])"
     # Two capitalised names joined by an unspaced en or em dash, a place or a date after a comma
     # ("Кузьмичов—Матвієк, Рига, 1972 рік."; a hyphen joins a place's names: "Нью-Йорк, 1904"), the dash perhaps
     # spaced on one side ("Kramnik– Anand, Dünya Şampiyonluğu, Almanya, 2008").
@@ -601,12 +602,15 @@ _ISSUE_DATE = re.compile(
 )
 _ISSUE_LONGEST = 120
 _WEEKDAYS_FOLDED = frozenset(_fold(day) for day in _WEEKDAYS)
-# Years in prose that date no game: a span (a life's "(1857–1932)", "1906-tól 1912-ig", a season's "1938-39")
+# Years in prose that date no game: a span (a life's "(1857–1932)" or "(28. 5. 1889 – 6. 6. 1929)", "1906-tól
+# 1912-ig", a season's "1938-39")
 # and a number in brackets after a name (a rating: "Mazzotti (1841)", "(Elo 1538)") or before a rating's word
 # ("1789 punti elo", "2100 Elo", "1950 points"), or after a word for since.
 _NOT_A_GAMES_YEAR = re.compile(
     r"(?<![0-9])(?:1[5-9][0-9]|20[0-4])[0-9]\S{0,4}[ \t]*[–—-][ \t]*(?:(?:1[5-9][0-9]|20[0-4])[0-9]|[0-9]{2})(?![0-9])"
     r"|\((?:elo[ \t]*)?[0-9]{4}\)"
+    # a life told by its days ("Richard Réti (28. 5. 1889 – 6. 6. 1929)")
+    r"|\([0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}[ \t]*[–—-][ \t]*[0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}\)"
     r"|(?<![0-9])[0-9]{4}[ \t]+(?:punti[ \t]+|points[ \t]+)?(?:elo|fide|points|punti|punkte|bodov|bodů|pont|очков)\b"
     # the year a period begins ("Seit 1992 finden in Budapest … Turniere statt"), not a game's
     r"|\b(?:seit|since|depuis|desde|sinds|od[ \t]+roku|od[ \t]+r\.)[ \t]+[0-9]{4}(?![0-9])",
@@ -635,7 +639,8 @@ def dates_the_page(line: str) -> bool:
 def _date(text: str) -> str | None:
     """The date of the last heading line (not a line of prose) before the moves that has one: the lines nearest
     the game are about the game, those further up about the column or the page; else the first date of the
-    prose. A line that dates the page, the column or the issue (`_stamp`) dates no game."""
+    paragraph of prose nearest the moves that has one. A line that dates the page, the column or the issue
+    (`_stamp`) dates no game."""
     all_lines = text.splitlines()
     first = next((index for index, line in enumerate(all_lines) if line.strip()), 0)
     lines = [line for index, line in enumerate(all_lines) if not _stamp(line, index == first)]
@@ -643,7 +648,12 @@ def _date(text: str) -> str | None:
         date = _line_date(line) if len(_PROSE_WORD.findall(line)) <= 2 else None
         if date:
             return date
-    return _line_date(_NOT_A_GAMES_YEAR.sub(" ", "\n".join(lines)))
+    prose = _NOT_A_GAMES_YEAR.sub(" ", "\n".join(lines))
+    for paragraph in reversed(re.split(r"\n[ \t]*\n", prose)):
+        date = _line_date(paragraph)
+        if date:
+            return date
+    return None
 
 
 def _line_date(text: str) -> str | None:

@@ -30,7 +30,7 @@ from ..errors import (
     quoted,
 )
 from ..game import Game, Ply, Written
-from ..locales import Locale, get_locale
+from ..locales import ENGLISH_LETTERS, Locale, get_locale
 from .headings import pgn_tag, read_heading
 from .lexer import (
     MOVE_AHEAD,
@@ -52,6 +52,9 @@ _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 # White's first move ("1.", "1 ."), not Black's ("1... d5", "1.… d5": a note's paragraph ended before it).
 _FIRST_MOVE = re.compile(r"1\s*\.(?![ \t]*(?:\.|…))")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
+_ESCAPED_BRACKET = re.compile(r"\\([\[\]])")
+# Markdown's marks before a line's first move: bold or italics opening, the number's dot escaped ("**1\. e4").
+_MARKDOWN_LEAD = re.compile(r"^(?:\*\*|__|_)?(1)\\?(?=\.)")
 # A reading that stops this few plies after it went on from prose may have gone on at a number the prose
 # only cites ("Dolazilo je u obzir 21...e5." where the game's 21... follows unnumbered).
 _ASTRAY_WITHIN = 6
@@ -62,6 +65,9 @@ _REJOIN_PLAYED = 3
 # ... and so are moves read from a number inside a sentence up to this many plies before a later number of the
 # move due there, starting a sentence, with as many moves after it that play from there (`_retold_line`).
 _RETOLD_PLIES = 12
+# How many moves, words between them skipped, tell the game's own move again after a move read inside a
+# sentence, where its number stands inside a sentence too.
+_RETOLD_TOLD = 8
 # What a stretch so read keeps of its characters: no letter or digit of a move, so that it reads as words.
 _CITED_SIGN = re.compile(r"\w")
 # A text that ends in words this few plies after its moves went on from inside a sentence of prose, with no
@@ -78,6 +84,8 @@ _CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_]{2})[бцдфгх][1-8](?![0-9])")
 # A move number in a comment ("6. ...", "12.", "7…").
 _COMMENT_NUMBER = re.compile(r"(?<![\w.])(?P<digits>[0-9]{1,3})(?P<rest>[ \t]*\.(?:[ \t]*(?:\.\.\.?|…))?)")
 _DIGITS = re.compile(r"[0-9]+")
+# A move cited under its number in prose ("32...Vf7", "33.Kh8").
+_CITED_MOVE = re.compile(rf"{_COMMENT_NUMBER.pattern}[ \t]*(?:{MOVE_AHEAD})")
 # A word of letters.
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 # A pawn's capture by its files with its mark ("e:d", "exd", "ed:").
@@ -335,11 +343,18 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
                 body.append("")
                 blank = True
             continue
+        if stripped.startswith("\\[") and not in_comment:
+            # Markdown escapes a tag pair's brackets (`\[Event "AS04"\]`), so as not to make a link of it.
+            unescaped = _ESCAPED_BRACKET.sub(r"\1", stripped)
+            if _HEADER.match(unescaped) is not None:
+                stripped = line = unescaped
         tag_line = stripped.startswith("[") and _TAG_LINE.match(stripped) is not None
         # A whole tag pair after a blank line starts a game even inside a comment: that comment was never
         # closed, and the games after it are not swallowed by it.
         reopened = in_comment and blank and tag_line and _HEADER.fullmatch(stripped) is not None
-        if (not in_comment or reopened) and (tag_line or (blank and moves and _FIRST_MOVE.match(stripped))):
+        if (not in_comment or reopened) and (
+            tag_line or (blank and moves and _FIRST_MOVE.match(_MARKDOWN_LEAD.sub(r"\1", stripped)))
+        ):
             heading: list[str] = [] if tag_line else _players_paragraph(body)
             if body:
                 if heading:
@@ -694,7 +709,8 @@ _BRACKETED_ORIGIN = re.compile(r"(?<![\w(])([^\W\d_a-z]{1,2})\(([a-h1-8])\)(?=[:
 # Markdown's bold on one line: a lesson that sets its game's moves in bold.
 # A stretch set in bold or in italics by Markdown's marks (`**5.Sg2 dxc4**`, `_1...c6 2.d4_`, `__7.Ac3!__`; not a
 # lone `*`, the unknown result's sign).
-_EMPHASIS = re.compile(r"(?<![\w*])(\*\*|__|_)(?=[^\s_*])[^*_\n]*?[^\s_*]\1(?![\w*])")
+# Bold's closing marks may touch the next word (`**45. - Txh3**stadig`); italics' may not (`snake_case`).
+_EMPHASIS = re.compile(r"(?<![\w*])(\*\*|__|_)(?=[^\s_*])[^*_\n]*?[^\s_*]\1(?:(?<=\*\*)(?!\*)|(?![\w*]))")
 _SQUARE = re.compile(r"[a-h][1-8]|[0O]-[0O]")
 _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _MARKDOWN_HEADING_LINE = re.compile(r"^#{1,6}[ \t][^\n]*\n", re.MULTILINE)
@@ -791,8 +807,10 @@ def _emphasised_main_line(text: str) -> str:
         section = _MARKDOWN_HEADING.search(text, after, before)
         if section is not None:
             # A new section (`## Samostatná práca`): the game is over, or not begun; the words before it
-            # are the last move's.
+            # are the last move's, and its marks no mate sign of that move ("8.Abd2_" … "### **AÇILIŞ**").
             _comment_out(chars, text, after - 1, section.start())
+            marks = section.end() - section.start() - 1
+            chars[section.start() : section.start() + marks] = [" "] * marks
             continue
         if _depth(text[after:before]) > 0:
             # A bracket the run never closes (`[8...Axc3?! … 14.Ah4 …;` up to `_8...Af6_`): all of it words on
@@ -816,21 +834,35 @@ def _emphasised_main_line(text: str) -> str:
         if not apart:
             _comment_out(chars, text, start, before)
     # The words after the last marked stretch, to the paragraph's end, are the last move's where they cite
-    # moves ("**17.Pg4** en hier gaf mijn tegenstrever op; op zowel 17... De7 of 17... Ke7 win ik").
-    last = spans[-1][1]
-    paragraph = _PARAGRAPH_END.search(text, last)
-    end = paragraph.start() + 1 if paragraph is not None else len(text)
-    tail = text[last:end]
-    if _COMMENT_NUMBER.search(tail) is not None and _RESULT_WRITTEN.search(tail) is None:
-        _comment_out(chars, text, last - 1, end)
+    # moves ("**17.Pg4** en hier gaf mijn tegenstrever op; op zowel 17... De7 of 17... Ke7 win ik"), and so is
+    # each paragraph after it that cites a move ("_31.Vg6 Fd8 32.Kh7_", then "… siyahın 32...Vf7 hamlesini
+    # 33.Kh8 …"), up to one that cites none, tells a result, starts a section or starts a game with move 1.
+    start, first = spans[-1][1], True
+    while start < len(text):
+        paragraph = _PARAGRAPH_END.search(text, start)
+        end = paragraph.start() + 1 if paragraph is not None else len(text)
+        tail = text[start:end]
+        if _RESULT_WRITTEN.search(tail) is not None or _MARKDOWN_HEADING.search(tail) is not None:
+            break
+        if _COMMENT_NUMBER.search(tail) is not None if first else _CITED_MOVE.search(tail) is not None:
+            _comment_out(chars, text, start - 1, end)
+        elif tail.strip():
+            break
+        if paragraph is None or _FIRST_MOVE.match(text, paragraph.end()) is not None:
+            break
+        start, first = paragraph.end(), False
     return "".join(chars)
+
+
+# A move number alone between two marked stretches (`1. **e4 c5** 2. **Nf3 e6**`): the next stretch's number.
+_LONE_NUMBER = re.compile(r"[\s*]*[0-9]{1,3}[ \t]*(?:\.(?:[ \t]*(?:\.\.\.?|…))?)?[\s*]*")
 
 
 def _comment_out(chars: list[str], text: str, start: int, end: int) -> None:
     """Make text[start:end] a comment where it holds words, `{` on its first character and `}` on the one
     before `end`; both must be markup or white space, and no brace may stand between."""
     inner = text[start + 1 : end - 1]
-    if not re.search(r"[^\s*]", inner) or re.search(r"[{}]", inner):
+    if not re.search(r"[^\s*]", inner) or re.search(r"[{}]", inner) or _LONE_NUMBER.fullmatch(inner):
         return
     if text[start] in "* \t\n" and text[end - 1] in " \t\n":
         chars[start], chars[end - 1] = "{", "}"
@@ -887,6 +919,8 @@ def _sentence_end(text: str, start: int, end: int | None = None) -> int | None:
 # How many moves written under the number due must play on for the game to go on there, past an alternative
 # told in prose (the move and the reply: a note on the reply may follow right after it).
 _TOLD_GOES_ON = 2
+# A line that starts with no white space, after a line break.
+_UNINDENTED_LINE = re.compile(r"(?<=\n)(?=[^\s])")
 # How many moves written after a cited line's next move, words between them skipped, tell whether it goes on
 # the cited line or the game's.
 _ACROSS_WORDS = 6
@@ -2654,10 +2688,21 @@ class _GameReader(Generic[VisitorT]):
         first = self._written_run(self.text, end, 1)
         if not first or not self._plays_as_marked(before, first):
             return False
-        return any(
+        if any(
             len(following) == _TOLD_GOES_ON and self._plays_as_marked(board, following)
             for following in self._written_under_later(board, end, _TOLD_GOES_ON)
-        )
+        ):
+            return True
+        # A note on a line indented under the game's (a database's export: "13. Dd2", then "    13. Dc1 est
+        # meilleur car …", then "e6 14. Fg5 f6"): the game goes on at the next line that is not indented.
+        line_start = self.text.rfind("\n", 0, start) + 1
+        if self.text[line_start:start].strip() or self.text[line_start : line_start + 1] not in (" ", "\t"):
+            return False
+        game_line = _UNINDENTED_LINE.search(self.text, end)
+        if game_line is None:
+            return False
+        following = self._written_run(self.text, game_line.start(), _TOLD_GOES_ON)
+        return len(following) == _TOLD_GOES_ON and self._plays_as_marked(board, following)
 
     def _earlier_line(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether a move number before the one due begins another line from that earlier position: three
@@ -3052,15 +3097,23 @@ class _GameReader(Generic[VisitorT]):
         black = _black_number(value[digits.end() :])
         if _number(digits) != before.fullmove_number or black != (before.turn == chess.BLACK):
             return False
-        if self.text[max(0, start - 40) : start].rstrip()[-1:] not in ("", ".", "!", "?"):
-            return False
         if self._due_later(board, end, line_start=True):
             return False  # the game goes on from the move read, first on a later line
         following = self._written_run(self.text, end, 3)
-        if len(following) < 2 or not self._plays_as_marked(before, following):
+        if (
+            self.text[max(0, start - 40) : start].rstrip()[-1:] not in ("", ".", "!", "?")
+            or len(following) < 2
+            or not self._plays_as_marked(before, following)
+        ) and len(self._playable(before, self.text, end, _RETOLD_TOLD, across=True)) < _RETOLD_TOLD:
+            # Not told from a sentence's start with moves after it, nor a long run of the game's moves in the
+            # sentence that tells it ("… með því að leika 23... Rg4! (…) Í stað þessa lék Hjörvar 23...f6 og
+            # skákinni lauk með jafntefli eftir 24. Db3 Kh8 25. Hdxe5 …").
             return False
         said = f"{cited.number}{'.' if cited.white else '...'} {cited.written.text}"
-        if len(following) < 3:
+        if (
+            len(following) < 3
+            and len(self._playable(before, self.text, end, _RETOLD_TOLD, across=True)) < _RETOLD_TOLD
+        ):
             # Two moves before the next words ("8.Kbd2, і після 9.Сс4 … 8.КЫ—аЗ! КЬ8—d7? Треба"): too few to
             # decide, so the move read and those after it are in doubt.
             self._doubt(
@@ -3617,19 +3670,23 @@ class _GameReader(Generic[VisitorT]):
         return resolved, f"no pawn can make it: read as {resolved.san_body}, its letter written in lower case"
 
     def _english_piece(self, board: chess.Board, written: Written) -> tuple[Resolved, str] | None:
-        """A move written with the locale's pawn letter that is English's letter for a piece ("Be2" in a Swedish
-        page's English score, B the Swedish and German pawn's), where no pawn can make it; with the warning."""
+        """A move written with a letter that is English's for another piece, where the locale's piece cannot
+        make it ("Be2" in a Swedish page's English score, B the Swedish and German pawn's; "21.Bxf4 Rxf4" in a
+        Portuguese score that slips into English, R the Portuguese king's); with the warning."""
         letter = written.text[:1]
-        if not written.pawn_letter or letter not in "KQRBN" or written.to_square is None:
+        if letter not in "KQRBN" or written.to_square is None:
             return None
         piece = chess.Piece.from_symbol(letter).piece_type
+        if not written.pawn_letter and written.piece in (piece, chess.PAWN):
+            return None
         try:
             resolved = resolve(board, written._replace(piece=piece, pawn_letter=False), self.grammar.locale)
         except MoveError:
             return None
+        mover = "pawn" if written.pawn_letter else chess.piece_name(written.piece or chess.PAWN)
         return (
             resolved,
-            f"no pawn can make it: read as {resolved.san_body}, {letter} the English letter of the piece",
+            f"no {mover} can make it: read as {resolved.san_body}, {letter} the English letter of the piece",
         )
 
     def _slipped(
@@ -4601,7 +4658,44 @@ def _reader(
     if grammar.locale.code == "sr" and len(_CYRILLIC_SQUARE.findall(chunk.movetext)) >= 2:
         note = "read as Serbian Cyrillic (sr-Cyrl): the moves write the files in Cyrillic letters"
         return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, following, note, trailer, misprints)
+    if _english_score(grammar.locale, chunk.movetext):
+        note = (
+            f"read as English (en): the moves are written with English piece letters and none of "
+            f"{grammar.locale.name}'s own"
+        )
+        return _GameReader(grammar_for("en"), chunk, visitor, following, note, trailer, misprints)
     return _GameReader(grammar, chunk, visitor, following, "", trailer, misprints)
+
+
+@cache
+def _letter_moves(letters: str) -> re.Pattern[str]:
+    """Moves of the pieces written with `letters` ("Nf3", "Qxd4", "Rae1"), not inside a word."""
+    return re.compile(rf"(?<![^\W\d_])[{letters}][a-h]?[1-8]?[x×:]?[a-h][1-8](?![0-9])")
+
+
+# How many moves with a letter only English writes make a score English, where none has the locale's own.
+_ENGLISH_MOVES = 3
+
+
+def _english_score(locale: Locale, movetext: str) -> bool:
+    """Whether a game is written in English SAN though the text's locale reads some English letter as another
+    piece (a Danish page's PGN block: B its pawn, so "Bd4" would be a pawn's move): moves with English's own
+    letters (N, Q, R for Danish) and none with the locale's (S, L, T, D)."""
+    if locale.script != "latin" or locale.code == "en":
+        return False
+    own = {letter: piece for piece, letter in locale.letters.items() if len(letter) == 1}
+    english = {letter: piece for piece, letter in ENGLISH_LETTERS.items()}
+    if not any(
+        own.get(letter, piece) != piece or letter in locale.pawn_letters for letter, piece in english.items()
+    ):
+        return False  # every English letter reads as its piece in the locale already
+    only_english = "".join(sorted(set(english) - set(own) - set(locale.pawn_letters)))
+    only_own = "".join(sorted(set(own) - set(english)))
+    return (
+        bool(only_english)
+        and len(_letter_moves(only_english).findall(movetext)) >= _ENGLISH_MOVES
+        and (not only_own or _letter_moves(only_own).search(movetext) is None)
+    )
 
 
 def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:

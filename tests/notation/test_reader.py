@@ -2370,6 +2370,11 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             {"White": "Нона Гаприндашвили", "Black": "Милунка Лазаревић"},
         ),
         ("Kortschnoi - Salow\nKortschnoi - Salow Belgrad 1987", {"White": "Kortschnoi", "Black": "Salow"}),
+        # A run of spaces ends the black name before the event (a Markdown heading, tests/data/real40/tr-001).
+        (
+            "# Anish Giri - Nikita Vitiugov  Fide Grand Prix İkinci Tur Mücadelesi Belgrad",
+            {"White": "Anish Giri", "Black": "Nikita Vitiugov"},
+        ),
         # A database's line of cells: place, round, date, code, result; the round may be left out.
         (
             "Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) | Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0",
@@ -3507,9 +3512,104 @@ def test_newspaper_columns_heading_bracket_left_open_and_a_resignation_word_with
 
 def test_an_english_score_on_a_page_whose_pawn_letter_is_english_bishops() -> None:
     # A Swedish club's report (tests/data/real38/sv-001): the score in English SAN; B is the Swedish pawn's letter.
-    (game,) = parse_games("1. d4 d5 2. Nf3 e6 3. e3 c5 4. c4 Nc6 5. Nc3 Nf6 6. Be2 Be7 7.0-0 0-0 *", "sv")
+    (game,) = parse_games("1. d4 d5 2. Sf3 e6 3. e3 c5 4. c4 Sc6 5. Sc3 Nf6 6. Be2 Be7 7.0-0 0-0 *", "sv")
     assert game.error is None and [ply.san for ply in game.plies][10:12] == ["Be2", "Be7"]
     assert "no pawn can make it: read as Be2, B the English letter of the piece" in game.plies[10].warnings
+    # A whole game in English letters, none of the locale's own, is read as English (tests/data/real40/da-001):
+    # "22. Nc5 Bd4" is the bishop's move, though a Danish pawn on d5 could go to d4.
+    text = "1. e4 c5 2. Nf3 e6 3. d4 cxd4 4. Nxd4 d5 5. e5 Bd7 6. Bb5 Qb6 7. Bxd7+ Nxd7 8. O-O Bc5 *"
+    (game,) = parse_games(text, "da")
+    assert game.error is None and [ply.san for ply in game.plies][9] == "Bd7"
+    assert any("read as English (en)" in warning for warning in game.warnings)
+    # A Portuguese score that slips into English letters (tests/data/real40/pt-001): R is the Portuguese king's.
+    text = (
+        "1. e4 e5 2. Cf3 Cc6 3. Bc4 Bc5 4. O-O Cf6 5. Te1 O-O 6. c3 d6 7. d4 exd4 8. cxd4 Bb6 9. Cc3 Bg4 "
+        "10. Be3 Te8 11. h3 Bxf3 12. Dxf3 Cxd4 13. Bxd4 Bxd4 14. Rad1 c5 *"
+    )
+    (game,) = parse_games(text, "pt")
+    assert game.error is None and [ply.san for ply in game.plies][-2:] == ["Rad1", "c5"]
+    assert "no king can make it: read as Rad1, R the English letter of the piece" in game.plies[-2].warnings
+
+
+def test_a_markdown_post_with_escaped_tags_a_bold_pgn_block_and_the_annotated_score_after_it() -> None:
+    # A Danish club's post (tests/data/real40/da-001): the tag pairs' brackets escaped, each move pair in bold
+    # with its number outside, then the score in Danish letters in bold stretches, one glued to the next word.
+    text = (
+        '\\[pgn height=500\\]\n\n\\[Event "AS04"\\]\n\\[White "Kirknel, Thomas"\\]\n\\[Black "Sørensen, Dick"\\]\n'
+        '\\[Result "1-0"\\]\n1. **e4 c5** 2. **Nf3 e6** 3. **d4 cxd4** 4. **Nxd4 a6** 5. **Bd3 Qc7** '
+        "6. **O-O Nc6** 7. **Nxc6 bxc6** 8. **Re1 d5** 9. **Nc3 Bb7** 10. **Bg5 Bd6** 11. **exd5 Bxh2** "
+        "12. **Kh1 cxd5** 1-0\n\\[/pgn\\]\n\n"
+        "**1\\. e4 c5 2. Sf3 e6 3. d4 cxd4 4. Sxd4 a6** Det plejer Dick jo at spille **5. Ld3 Dc7 6. O-O Sc6?!**\n\n"
+        "Med vilje afviger han **7\\. Sxc6!** Nu får hvid fordel efter **7.-,bxc6 8. Te1 d5!?**\n\n"
+        "**9\\. Sc3! Lb7 10. Lg5!?** opfindsomt **10\\. - Ld6!? 11. exd5!?**stadig godt **11\\. - Lxh2?**\n\n"
+        "**12\\. Kh1 cxd5 1-0**\n"
+    )
+    block, annotated = parse_games(text, "da")
+    sans = ["e4", "c5", "Nf3", "e6", "d4", "cxd4", "Nxd4", "a6", "Bd3", "Qc7", "O-O", "Nc6", "Nxc6", "bxc6"]
+    sans += ["Re1", "d5", "Nc3", "Bb7", "Bg5", "Bd6", "exd5", "Bxh2+", "Kh1", "cxd5"]
+    assert block.error is None and [ply.san for ply in block.plies] == sans
+    assert {name: block.headers.get(name) for name in ("Event", "White", "Black")} == {
+        "Event": "AS04",
+        "White": "Kirknel, Thomas",
+        "Black": "Sørensen, Dick",
+    }
+    assert any("read as English (en)" in warning for warning in block.warnings)
+    assert annotated.error is None and [ply.san for ply in annotated.plies] == sans
+
+
+def test_a_databases_export_with_notes_indented_under_the_games_lines() -> None:
+    # A club's ChessBase page (tests/data/real40/fr-001): "13. Dd2", then an indented note "13. Dc1 est meilleur
+    # …", then the game's line again with Black's reply unnumbered: the note's move is no rival of the game's.
+    text = (
+        "1. d4 Cf6 2. c4 g6 3. Cc3 d5 4. cxd5 Cxd5 5. e4 Cxc3 6. bxc3 Fg7 7. Fc4 O-O 8. Ce2 b6 9. O-O Fb7 "
+        "10. f3 Cc6\n11. Tb1\n    Plus précis 11. Fe3 mais ce coup a le mérite d'enlever de l'attrait\n"
+        "Dd7 12. Fe3 Tad8\n   12... Tfd8 13. Dc1 e5 14. Td1 Ca5 et nulle au 59ème coup, Gaertner - Konoptka, 1992\n"
+        "13. Dd2\n    13. Dc1 est meilleur car il conserve la diagonale c1-h6\n"
+        "e6 14. Fg5 f6 15. Fh6 Ca5 1-0\n"
+    )
+    (game,) = parse_games(text, "fr")
+    assert game.error is None and [ply.san for ply in game.plies][24:] == [
+        "Qd2",
+        "e6",
+        "Bg5",
+        "f6",
+        "Bh6",
+        "Na5",
+    ]
+    assert game.doubtful_from == 0
+
+
+def test_the_games_move_told_again_inside_a_sentence_after_a_move_read_inside_one() -> None:
+    # An Icelandic column (tests/data/real39/is-003): "by playing 23... Rg4! (…). Instead Hjörvar played 23...f6
+    # and the game ended in a draw after 24. Db3 …": the moves told after the same number are the game's.
+    text = (
+        "1. c4 e5 2. Rc3 Rf6 3. Rf3 Rc6 4. e3 Be7 5. d4 exd4 6. exd4 d5 7. h3 O-O 8. Be2 dxc4 9. Bxc4 Rb4 "
+        "10. O-O c6 11. Re5 Rbd5 12. Bb3 Be6 13. He1 Hc8 14. Bg5 He8 15. Bxf6 Bxf6 16. Re4 Rf4 17. Df3 Bxe5 "
+        "18. dxe5 Rg6 19. Had1 Rxe5 20. Dg3 Bd5 21. Bxd5 cxd5 22. Hxd5 De7 23. Rg5\n\n"
+        "Staðan kom upp í Evrópukeppni taflfélaga. Hjörvar gat nú snúið taflinu sér í vil með því að leika "
+        "23... Rg4! (24. Hxe7 Hc1+;24. Hf1 Rf6 25. Hdd1 Db4 og svartur hefur frumkvæðið). Í stað þessa lék "
+        "Hjörvar 23...f6 og skákinni lauk með jafntefli eftir 24. Db3 Kh8 25. Hdxe5 fxe5 26. Rf7+ Kg8 "
+        "27. Rg5+ Kh8 28. Rf7+ Kg8 29. Rg5+ Kh8 30. Rf7+ Kg8 ."
+    )
+    (game,) = parse_games(text, "is")
+    sans = [ply.san for ply in game.plies]
+    assert game.error is None and len(sans) == 60
+    assert sans[45:50] == ["f6", "Qb3", "Kh8", "Rdxe5", "fxe5"]
+    assert any("read as the prose's" in warning for warning in game.warnings)
+
+
+def test_paragraphs_after_a_games_last_stretch_in_italics_that_cite_moves_are_comments() -> None:
+    # A Turkish post (tests/data/real40/tr-001): the game in italic stretches, its last one followed by a paragraph
+    # that cites a line ("siyahın 32...Vf7 hamlesini 33.Kh8"), not the game's moves; a section's heading marks
+    # after a stretch are no mate sign.
+    text = (
+        "_1.e4 e5 2.Af3 Ac6 3.Fc4 Fc5 4.0-0 Af6 5.d3 d6 6.c3 h6 7.Ke1 0-0 8.Abd2_\n\n### **AÇILIŞ**\n\n"
+        "Bir fikir.\n\n_8...a5 9.a4 Fa7_\n\nBu piyon sürüşü.\n\n_10.Ab3 Ae7_\n\n"
+        "ve devamında çare yok. Bu varyantta bile siyahın 10...Ah5 hamlesini 11.Af1 ile.\n"
+    )
+    (game,) = parse_games(text, "tr")
+    assert game.error is None and [ply.san for ply in game.plies][-3:] == ["Ba7", "Nb3", "Ne7"]
+    assert not any("#" in warning for ply in game.plies for warning in ply.warnings)
 
 
 def test_an_ocrd_long_form_with_rank_one_as_l_and_a_space_beside_the_dash() -> None:

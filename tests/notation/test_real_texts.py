@@ -1,4 +1,4 @@
-"""Real game texts (tests/data/real to real38): the main lines read exactly stay exact.
+"""Real game texts (every collection tests/data/real*): the main lines read exactly stay exact.
 
 `bench/real_texts.py` measures the sets; this test keeps what is read right today from going wrong. A text
 listed here whose main line is no longer exact (or one of whose games stops) fails, with what was read.
@@ -15,48 +15,9 @@ from partiar.notation.text.detect import read_games_auto
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 EXACT = [
-    (folder, stem)
-    for folder in (
-        "real",
-        "real2",
-        "real3",
-        "real4",
-        "real5",
-        "real6",
-        "real7",
-        "real8",
-        "real9",
-        "real10",
-        "real11",
-        "real12",
-        "real13",
-        "real14",
-        "real15",
-        "real16",
-        "real17",
-        "real18",
-        "real19",
-        "real20",
-        "real21",
-        "real22",
-        "real23",
-        "real24",
-        "real25",
-        "real26",
-        "real27",
-        "real28",
-        "real29",
-        "real30",
-        "real31",
-        "real32",
-        "real33",
-        "real34",
-        "real35",
-        "real36",
-        "real37",
-        "real38",
-    )
-    for stem in (DATA / folder / "EXACT").read_text(encoding="utf-8").split()
+    (exact.parent.name, stem)
+    for exact in sorted(DATA.glob("real*/EXACT"), key=lambda path: int(path.parent.name[4:] or 1))
+    for stem in exact.read_text(encoding="utf-8").split()
 ]
 
 
