@@ -3078,10 +3078,11 @@ class _GameReader(Generic[VisitorT]):
 
     def _retold_move(self, main: _Line, value: str, start: int, end: int) -> bool:
         """Whether a move number in the prose after the first move read inside a sentence of earlier prose is
-        that move's own, starting a sentence, three moves written after it play on from the position before that move, and
-        the move due after it starts no later line ("symetricky 4…Sb4, Lalič však volí gambitové pokračovanie.
-        4…Jd4 5.Jxe5 c6"): the move read was the prose's, and the game goes on here. If so, that move is taken back, and it and the words after it
-        become the comment before the next move."""
+        that move's own, the move due after it starts no later line, and either it starts a sentence and three
+        moves written after it play on from the position before that move ("symetricky 4…Sb4, Lalič však volí
+        gambitové pokračovanie. 4…Jd4 5.Jxe5 c6") or `_RETOLD_TOLD` moves do, words between them skipped: the
+        move read was the prose's, and the game goes on here. If so, that move is taken back, and it and the
+        words after it become the comment before the next move."""
         board, cited = main.board, main.pending
         digits = _DIGITS.match(value)
         if (
@@ -3100,20 +3101,17 @@ class _GameReader(Generic[VisitorT]):
         if self._due_later(board, end, line_start=True):
             return False  # the game goes on from the move read, first on a later line
         following = self._written_run(self.text, end, 3)
-        if (
+        # A long run of the game's moves in the sentence that tells it again ("… með því að leika 23... Rg4! (…)
+        # Í stað þessa lék Hjörvar 23...f6 og skákinni lauk með jafntefli eftir 24. Db3 Kh8 25. Hdxe5 …").
+        told_on = len(self._playable(before, self.text, end, _RETOLD_TOLD, across=True)) == _RETOLD_TOLD
+        if not told_on and (
             self.text[max(0, start - 40) : start].rstrip()[-1:] not in ("", ".", "!", "?")
             or len(following) < 2
             or not self._plays_as_marked(before, following)
-        ) and len(self._playable(before, self.text, end, _RETOLD_TOLD, across=True)) < _RETOLD_TOLD:
-            # Not told from a sentence's start with moves after it, nor a long run of the game's moves in the
-            # sentence that tells it ("… með því að leika 23... Rg4! (…) Í stað þessa lék Hjörvar 23...f6 og
-            # skákinni lauk með jafntefli eftir 24. Db3 Kh8 25. Hdxe5 …").
+        ):
             return False
         said = f"{cited.number}{'.' if cited.white else '...'} {cited.written.text}"
-        if (
-            len(following) < 3
-            and len(self._playable(before, self.text, end, _RETOLD_TOLD, across=True)) < _RETOLD_TOLD
-        ):
+        if len(following) < 3 and not told_on:
             # Two moves before the next words ("8.Kbd2, і після 9.Сс4 … 8.КЫ—аЗ! КЬ8—d7? Треба"): too few to
             # decide, so the move read and those after it are in doubt.
             self._doubt(
