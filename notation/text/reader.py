@@ -52,6 +52,22 @@ _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 # White's first move ("1.", "1 ."), not Black's ("1... d5", "1.… d5": a note's paragraph ended before it).
 _FIRST_MOVE = re.compile(r"1\s*\.(?![ \t]*(?:\.|…))")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
+# Two characters OCR reads for one file letter, and rank 1 read as a letter after a file's.
+_TWO_FOR_ONE_READ = {"li": "h", "cl": "d"}
+_TWO_FOR_ONE = re.compile("|".join(_TWO_FOR_ONE_READ))
+_RANK_AS_LETTER = re.compile(r"(?<=[a-h])[lI](?![\w])|(?<=[a-h])[lI](?=[-–—x×:])")
+
+
+def _read_two_for_one(text: str) -> str:
+    """The text with each pair of characters OCR reads for one file letter read as that letter."""
+    return _TWO_FOR_ONE.sub(lambda found: _TWO_FOR_ONE_READ[found[0]], text)
+
+
+# A line that starts a game ("1. e2—e4 e7—e6"), and a move numbered 10 or more: a game under way.
+_GAME_LINE = re.compile(rf"1[ \t]*\.[ \t]*(?:{MOVE_AHEAD})")
+_LATE_MOVE = re.compile(rf"(?<![\w.])[1-9][0-9][ \t]*\.[ \t]*(?:\.\.\.?|…)?[ \t]*(?:{MOVE_AHEAD})")
+# A heading run on after a game's last words: this many lines at most.
+_RUN_ON_HEADING_LINES = 3
 _ESCAPED_BRACKET = re.compile(r"\\([\[\]])")
 # Markdown's marks before a line's first move: bold or italics opening, the number's dot escaped ("**1\. e4").
 _MARKDOWN_LEAD = re.compile(r"^(?:\*\*|__|_)?(1)\\?(?=\.)")
@@ -274,6 +290,18 @@ def compact_result(text: str) -> str:
     return compact.replace("0,5", "1/2").replace("0.5", "1/2").replace("½", "1/2")
 
 
+def _heading_lines(body: list[str]) -> list[str]:
+    """The fewest last lines of a game's text, up to `_RUN_ON_HEADING_LINES` of them without moves, that name
+    both players: the heading of the game that starts right after them (the lines before stay the game's)."""
+    for start in range(len(body) - 1, max(-1, len(body) - 1 - _RUN_ON_HEADING_LINES), -1):
+        if not body[start].strip() or _NUMBERED_MOVE.search(body[start]) is not None:
+            return []
+        tags = read_heading("\n".join(body[start:]))
+        if "White" in tags and "Black" in tags:
+            return body[start:]
+    return []
+
+
 def _players_paragraph(body: list[str]) -> list[str]:
     """The last paragraph of a game's text with the blank lines after it, when it is a short heading that
     names both players ("K. Hromádka – E. Bogoljubov"): it heads the game that starts after it."""
@@ -324,13 +352,14 @@ _SHIFTED_FIVE = re.compile(r"%\s*[.)]")
 
 
 def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
-    """Cut a stream of lines into games: a tag line, or a blank line followed by `1.` after some moves,
-    starts a new one (neither counts inside a `{...}` comment that spans lines, and a comment before the
-    first move, blank line or not, stays with its game)."""
+    """Cut a stream of lines into games: a tag line, a blank line followed by `1.` after some moves, or a line
+    that starts with move 1 right after a line of words once a game has gone past move 10, starts a new one
+    (none counts inside a `{...}` comment that spans lines, and a comment before the first move, blank line
+    or not, stays with its game)."""
     headers: list[tuple[int, str]] = []
     body: list[str] = []
     body_start = 0
-    blank = in_comment = moves = False
+    blank = in_comment = moves = late = False
     for number, raw in enumerate(lines, 1):
         line = raw.rstrip("\r\n")
         if number == 1:
@@ -352,17 +381,29 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
         # A whole tag pair after a blank line starts a game even inside a comment: that comment was never
         # closed, and the games after it are not swallowed by it.
         reopened = in_comment and blank and tag_line and _HEADER.fullmatch(stripped) is not None
+        # A column that runs one game into the next, no blank line between (an old magazine's OCR'd page:
+        # "26. Hel x e4f", prose, "Franski leikurinn. / J. Mieses. J. Mason.", then "1. e2—e4 e7—e6"): move 1
+        # starting a line after a line of words, once the game has gone past move 10.
+        run_on = (
+            late
+            and not blank
+            and not in_comment
+            and _GAME_LINE.match(stripped) is not None
+            and _NUMBERED_MOVE.search(body[-1]) is None
+        )
         if (not in_comment or reopened) and (
-            tag_line or (blank and moves and _FIRST_MOVE.match(_MARKDOWN_LEAD.sub(r"\1", stripped)))
+            tag_line or run_on or (blank and moves and _FIRST_MOVE.match(_MARKDOWN_LEAD.sub(r"\1", stripped)))
         ):
-            heading: list[str] = [] if tag_line else _players_paragraph(body)
+            heading: list[str] = (
+                [] if tag_line else _heading_lines(body) if run_on else _players_paragraph(body)
+            )
             if body:
                 if heading:
-                    del body[-len(heading) - 1 :]
+                    del body[-len(heading) - (0 if run_on else 1) :]
                 yield Chunk(headers, "\n".join(body), body_start)
-                headers, body, moves, in_comment = [], [], False, False
+                headers, body, moves, in_comment, late = [], [], False, False, False
             if heading:
-                body, body_start = heading, number - len(heading) - 1
+                body, body_start = heading, number - len(heading) - (0 if run_on else 1)
             if tag_line:
                 # Tag pairs copied out of a page onto one line, the moves after them on it too.
                 tags, rest = _tags_in_line(stripped)
@@ -379,6 +420,7 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
             moves = moves or text
         else:
             moves = True
+        late = late or (not in_comment and _LATE_MOVE.search(line) is not None)
     if headers or body:
         yield Chunk(headers, "\n".join(body), body_start or (headers[-1][0] + 1 if headers else 1))
 
@@ -1078,7 +1120,7 @@ _SPLIT_SQUARE = re.compile(r"[ \t]([a-h]?[x:×]?[a-h][1-8])(?![0-9a-hx])")
 # "6. —';" as OCR reads it): the number is Black's.
 _PLACEHOLDER = r"""[-–—][oо”"'’]{1,2}[-–—;](?=[ \t])"""
 # A long form's dash and target after a word ("Pigl—f3"), the word's end its origin square, 1 perhaps read as l.
-_LONG_TAIL = re.compile(r"[-–—][a-h][1-8](?![\w])")
+_LONG_TAIL = re.compile(r"[-–—][a-h][1-8lI](?![\w])")
 _ORIGIN_END = re.compile(r"[a-h][1-8lI]$")
 # Move 1's number right before a word ("1. Pigl—f3"): where a game's damaged first move stands.
 _MOVE_ONE_BEFORE = re.compile(r"(?<![\w.])1[ \t]*[.)][ \t]*$")
@@ -3468,8 +3510,8 @@ class _GameReader(Generic[VisitorT]):
         such letters would in an English text: "Na 8..De7" is Czech prose."""
         pieces = self.grammar.own_pieces
         body = word.rstrip(".")
-        if _LONG_TAIL.match(text, end) and _ORIGIN_END.search(body):
-            return True  # the long form's origin at its end, the target after the dash ("Pigl—f3")
+        if _LONG_TAIL.match(text, end) and _ORIGIN_END.search(_read_two_for_one(body)):
+            return True  # the long form's origin at its end, the target after the dash ("Pigl—f3", "Hlil—fl")
         if 2 <= len(body) <= 3 and body[0] in pieces and all("a" <= ch <= "h" for ch in body[1:]):
             # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a
             # damaged move only with a digit after it ("Je 4"); three are, before a word in lower case ("Jde o
@@ -3574,6 +3616,12 @@ class _GameReader(Generic[VisitorT]):
         )
         if tail is not None:
             forms.insert(0, (word + tail[0], tail.end()))
+        # A letter that OCR read as two ("Hlil—fl" for Hh1-f1), its rank 1 read as l.
+        forms += [
+            (_RANK_AS_LETTER.sub("1", _read_two_for_one(seen)), seen_end)
+            for seen, seen_end in forms
+            if _TWO_FOR_ONE.search(seen)
+        ]
         locale = self.grammar.locale
         for seen, seen_end in forms:
             seen = _DASHES.sub("-", seen)
@@ -3597,6 +3645,11 @@ class _GameReader(Generic[VisitorT]):
                     after = board.copy(stack=False)
                     after.push(move)
                     afters.append(after)
+            if squares is not None:
+                # The move its two squares name, where one does, before those one edit away ("Hh1-f1", not
+                # Rg1 or Re1).
+                named = [after for after in afters if _moves_between(after.peek(), squares)]
+                afters = named if len(named) == 1 else afters
             # The moves after it decide; where its two squares name one legal move, the next move need only play
             # after it ("11. f2—Í4!;b7—b6", then a note), and where it is one edit from one legal move alone, the
             # moves written before a note ("7. NC3 d5 Bardeleben odmítá …"), none where words follow it at once

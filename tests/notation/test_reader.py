@@ -3579,6 +3579,38 @@ def test_a_databases_export_with_notes_indented_under_the_games_lines() -> None:
     assert game.doubtful_from == 0
 
 
+def test_an_old_magazines_column_running_one_game_into_the_next_and_a_letter_read_as_two() -> None:
+    # An OCR'd 1901 magazine (tests/data/real42/is-001): "17. Hlil—fl" is Rh1-f1 (h read as "li", 1 as l), and
+    # the next game follows the first's closing words with no blank line: two games, the second not swallowed
+    # as the first's comment, nor its "17." read as the first game's.
+    text = (
+        "1. d2—d4 d7—d5\n2. Rbl—c3 e7—e6\n3. e2—e4 Bf8—b4\n4. Bcl—d2 d5xe4\n5. Rgl—f3 Rg8—f6\n"
+        "6. Bfl—d3 Rb8—c6\n7. Ddl—e2 0—0\n8. 0—0—0 b7—b6\n9. Hlil—fl a7—a6\n10. a2—a3 Bb4—e7\n"
+        "11. Hdl—el Bc8—b7\nog loks hættu þeir taflinu.\nFranski leikurinn.\nJacques Mieses (2609) - James Mason (2477)\n"
+        "1. e2—e4 e7—e6\n2. d2—d4 d7—d5\n3. e4 x d5 e6xd5\n"
+    )
+    first, second = parse_games(text, "is")
+    assert first.error is None and [ply.san for ply in first.plies][16:] == [
+        "Rhf1",
+        "a6",
+        "a3",
+        "Be7",
+        "Rde1",
+        "Bb7",
+    ]
+    assert any("no move as written; read as" in warning for warning in first.plies[16].warnings)
+    assert second.error is None and [ply.san for ply in second.plies] == [
+        "e4",
+        "e6",
+        "d4",
+        "d5",
+        "exd5",
+        "exd5",
+    ]
+    assert (second.headers.get("White"), second.headers.get("Black")) == ("Jacques Mieses", "James Mason")
+    assert "Franski" in first.plies[-1].comment
+
+
 def test_the_games_move_told_again_inside_a_sentence_after_a_move_read_inside_one() -> None:
     # An Icelandic column (tests/data/real39/is-003): "by playing 23... Rg4! (…). Instead Hjörvar played 23...f6
     # and the game ended in a draw after 24. Db3 …": the moves told after the same number are the game's.
