@@ -45,7 +45,7 @@ from .lexer import (
 )
 from .piecelist import piece_lists
 from .render import render, renderings
-from .resolve import Resolved, mark_warnings, piece_unwritten, resolve
+from .resolve import FALSE_CAPTURE, Resolved, mark_warnings, piece_unwritten, resolve
 
 _TAG_LINE = re.compile(r'\[\s*\w+\s+"')
 _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
@@ -792,10 +792,16 @@ _READ_OTHERWISE = (SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ, GUESS_RE
 
 def read_otherwise(ply: Ply) -> bool:
     """Whether the reader read a ply as other than it is written: for a slip, for a misprint, for a damaged
-    move or for a move the text left out (a guess the reader stands by, flagged for review)."""
-    return any(warning.startswith(_READ_OTHERWISE) for warning in ply.warnings)
+    move or for a move the text left out (a guess the reader stands by, flagged for review); or as written
+    where its capture mark, between its piece and its square, says it takes what is not there ("Bd3Xc4" in an
+    OCR'd column that confuses c and e: Bxe4 was played)."""
+    return any(warning.startswith(_READ_OTHERWISE) for warning in ply.warnings) or (
+        FALSE_CAPTURE in ply.warnings and _CAPTURE_BEFORE_SQUARE.search(ply.written.text) is not None
+    )
 
 
+# A capture mark before a move's target square ("Bd3Xc4", "exd5"; not a colon after it, "f4:").
+_CAPTURE_BEFORE_SQUARE = re.compile(r"[x×X:][ ]?[a-h][1-8]")
 _ESCAPED_DOT = re.compile(r"(?<=[0-9])\\(?=\.)")
 # A book's move numbers in brackets ("(1) e2-e4\t\te7-e5", "(4) ..., Gf8-c5; (5) c2-c3"): where two lines start
 # with one, each such number before a move is read as one written with its dot (" 1. e2-e4").

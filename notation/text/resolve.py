@@ -26,6 +26,8 @@ from .render import render
 # How the warning begins that says a long-form move was read although its letter is not the piece on its
 # origin: the reading repaired what was written (`--from auto` prefers a locale that needs no such repair).
 LETTER_REPAIRED = "written as"
+# The warning on a move written with a capture mark that takes nothing ("Bd3Xc4" for Bxe4, c and e confused).
+FALSE_CAPTURE = "capture mark on a move that captures nothing"
 _PIECE_NAMES = {piece: f"a {chess.piece_name(piece)}" for piece in chess.PIECE_TYPES}
 SAN_LETTERS = {chess.KNIGHT: "N", chess.BISHOP: "B", chess.ROOK: "R", chess.QUEEN: "Q", chess.KING: "K"}
 MATE_MARKS = ("#", "++", "X", "Х")
@@ -446,11 +448,7 @@ def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[st
             f"{_PIECE_NAMES[resolved.moved]}",
         )
     if written.capture_mark != resolved.capture:
-        found += (
-            ("capture mark on a move that captures nothing",)
-            if written.capture_mark
-            else ("capture not marked",)
-        )
+        found += (FALSE_CAPTURE,) if written.capture_mark else ("capture not marked",)
     if written.en_passant_mark != resolved.en_passant:
         found += (
             ("e.p. mark on a move that is not an en-passant capture",)

@@ -3644,6 +3644,16 @@ def test_paragraphs_after_a_games_last_stretch_in_italics_that_cite_moves_are_co
     assert not any("#" in warning for ply in game.plies for warning in ply.warnings)
 
 
+def test_a_capture_mark_before_a_square_that_holds_nothing_is_in_doubt() -> None:
+    # An OCR'd column that confuses c and e (tests/data/real38/is-001): "5. Bd3Xc4" for Bxe4 is read as written,
+    # and flagged (`read_otherwise`); a colon after a move that takes nothing ("3. f4:") is punctuation.
+    (game,) = parse_games("1. d4 d5 2. Bf4 Nf6 3. e3 e6 4. Bd3 Be7 5. Bd3Xc4 O-O *", "en")
+    assert game.error is None and game.plies[8].san == "Bc4" and read_otherwise(game.plies[8])
+    assert not any(read_otherwise(ply) for ply in game.plies[:8])
+    (game,) = parse_games("1. e4 e5 2. d3 d6 3. f4: Nf6 *", "en")
+    assert game.error is None and game.plies[4].san == "f4" and not read_otherwise(game.plies[4])
+
+
 def test_an_ocrd_long_form_with_rank_one_as_l_and_a_space_beside_the_dash() -> None:
     # An OCR'd Icelandic weekly (tests/data/real38/is-001): "7. Hal —cl" and "15. Hfl— dl" (Ha1-c1, Rf1-d1).
     text = (
