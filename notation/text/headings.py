@@ -185,8 +185,16 @@ _NUMERIC_DATE = re.compile(
 # The first day of a tournament's span before its last date ("07. – 15.06.2014", "30.5.–7.6.2014", "7-15.6.2014"):
 # the game was played on one of its days, so the day is unknown, and the month too where the span crosses one.
 _SPAN_START = re.compile(r"(?<![0-9.])[0-9]{1,2}(?:\.(?:[ \t]*([0-9]{1,2})\.)?[ \t]*[–—-][ \t]*|[–—-])\Z")
-# A word of running text: a heading line has few ("Lodž 1954", "Moravská Ostrava, 12. mája 1987").
-_PROSE_WORD = re.compile(r"\b[^\W\d_A-Z][^\W\d_]{3,}")
+# A word of four letters or more: of running text where it starts in lower case, in any script (a heading line
+# has few such: "Lodž 1954", "Moravská Ostrava, 12. mája 1987", "Лондон, 26 апреля 1859 года").
+_LONG_WORD = re.compile(r"\b[^\W\d_]{4,}")
+
+
+def _prose_words(text: str) -> list[str]:
+    """The words of running text in `text` (`_LONG_WORD`s that start in lower case)."""
+    return [word for word in _LONG_WORD.findall(text) if word[0].islower()]
+
+
 # The place of a game, before its date: after the players on their line ("Schlechter – Wolf, Ostende 1905",
 # "Mayet-Anderssen (Berlín 1851)", "Kapička,V [C63] Uherské Hradiště, 1912") or alone on a heading line
 # ("Lodž 1954", "Dresden, 1892", "(Krit, 2001)", "Nymburk, 6. září 1997"): one to three words, none a number,
@@ -382,6 +390,13 @@ _NOT_PLACES = frozenset(
         "festival",
         "rapid",
         "blitz",
+        # a simultaneous display
+        "simultanee",
+        "simultanée",
+        "simultan",
+        "simultánka",
+        "simultanka",
+        "simul",
         "numero",
         "número",
         "nummer",
@@ -636,17 +651,22 @@ def dates_the_page(line: str) -> bool:
     return _stamp(line, first=True)
 
 
+_DAY_LINE_LONGEST = 60
+
+
 def _date(text: str) -> str | None:
-    """The date of the last heading line (not a line of prose) before the moves that has one: the lines nearest
-    the game are about the game, those further up about the column or the page; else the first date of the
-    paragraph of prose nearest the moves that has one. A line that dates the page, the column or the issue
-    (`_stamp`) dates no game."""
+    """The date of the last heading line (not a line of prose, unless short and with the day) before the moves
+    that has one: the lines nearest the game are about the game, those further up about the column or the
+    page; else the first date of the paragraph of prose nearest the moves that has one. A line that dates the
+    page, the column or the issue (`_stamp`) dates no game."""
     all_lines = text.splitlines()
     first = next((index for index, line in enumerate(all_lines) if line.strip()), 0)
     lines = [line for index, line in enumerate(all_lines) if not _stamp(line, index == first)]
     for line in reversed(lines):
-        date = _line_date(line) if len(_PROSE_WORD.findall(line)) <= 2 else None
-        if date:
+        date = _line_date(line)
+        # A short line that gives the day is a heading's too, words and all ("20 июля 1858 года, вторая партия
+        # матча").
+        if date and (len(_prose_words(line)) <= 2 or (len(line) <= _DAY_LINE_LONGEST and "?" not in date)):
             return date
     prose = _NOT_A_GAMES_YEAR.sub(" ", "\n".join(lines))
     for paragraph in reversed(re.split(r"\n[ \t]*\n", prose)):
@@ -874,7 +894,7 @@ def _place_after_comma(line: str, players: set[str]) -> str | None:
         place = _place(found, players) if found and not _DAY_THEN_YEAR.match(found["rest"]) else None
         if place is not None:
             before = _place_name(line[:comma], players) if "," not in line[:comma] else None
-            return f"{before}, {place}" if before and not _PROSE_WORD.search(before) else place
+            return f"{before}, {place}" if before and not _prose_words(before) else place
     return None
 
 
@@ -894,7 +914,7 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
         # A heading line of sentences ("Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007."):
         # the place and date may start any of them, the last first.
         # (There, a comma after the place: "Játszották 1913 június 9." names none.)
-        sentences = _SENTENCE_BREAK.split(line) if len(_PROSE_WORD.findall(line)) <= 2 else [line]
+        sentences = _SENTENCE_BREAK.split(line) if len(_prose_words(line)) <= 2 else [line]
         for index, sentence in reversed(list(enumerate(sentences))):
             found = _SITE_LINE.match(sentence)
             if index and found and not sentence[found.end("site") :].lstrip().startswith(","):

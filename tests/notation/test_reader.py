@@ -2370,6 +2370,22 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             {"White": "Нона Гаприндашвили", "Black": "Милунка Лазаревић"},
         ),
         ("Kortschnoi - Salow\nKortschnoi - Salow Belgrad 1987", {"White": "Kortschnoi", "Black": "Salow"}),
+        # The heading line nearest the moves dates the game, a place in Cyrillic capitals no word of prose
+        # (tests/data/real41/ru-002).
+        (
+            "Морфи, Лондон 1859 год\n\nИспанская партия\nЛевенталь - Морфи\nСеанс в клубе Сент-Джемс,\n"
+            "Лондон, 26 апреля 1859 года",
+            {"White": "Левенталь", "Black": "Морфи", "Date": "1859.04.26"},
+        ),
+        # A short line with the day dates the game, words and all (tests/data/real23/ru-003).
+        (
+            "Матч Морфи - Левенталь 1858\n\nОтказанный королевский гамбит\nМорфи Левенталь\n"
+            "20 июля 1858 года, вторая партия матча",
+            {"Date": "1858.07.20"},
+        ),
+        # A simultaneous display is no place (tests/data/real41/fr-002).
+        ("Demanega, R. - Bronstein, D. [D08]\nSimultanee, Sion 1975", {"Site": "Sion", "Date": "1975.??.??"}),
+        ("Kortchnoi, V. - Gaule, P. [B95]\nSimultanee Bagnes 2000", {"Site": "?", "Date": "2000.??.??"}),
         # A run of spaces ends the black name before the event (a Markdown heading, tests/data/real40/tr-001).
         (
             "# Anish Giri - Nikita Vitiugov  Fide Grand Prix İkinci Tur Mücadelesi Belgrad",
