@@ -68,6 +68,8 @@ _GAME_LINE = re.compile(rf"1[ \t]*\.[ \t]*(?:{MOVE_AHEAD})")
 _LATE_MOVE = re.compile(rf"(?<![\w.])[1-9][0-9][ \t]*\.[ \t]*(?:\.\.\.?|…)?[ \t]*(?:{MOVE_AHEAD})")
 # A heading run on after a game's last words: this many lines at most.
 _RUN_ON_HEADING_LINES = 3
+# A date written with dashes or slashes (PGN writes dots).
+_DASHED_DATE = re.compile(r"^([0-9?]{4})[-/]([0-9?]{2})[-/]([0-9?]{2})$")
 _ESCAPED_BRACKET = re.compile(r"\\([\[\]])")
 # Markdown's marks before a line's first move: bold or italics opening, the number's dot escaped ("**1\. e4").
 _MARKDOWN_LEAD = re.compile(r"^(?:\*\*|__|_)?(1)\\?(?=\.)")
@@ -169,7 +171,7 @@ _DRAW_AGREED = re.compile(
     r"|remis\s+za\s+obopólną\s+zgodą|(?:s'entendirent|s'entendent|d'accord)\s+pour\s+(?:une\s+)?(?:partie\s+)?nulle"
     r"|nulle\s+(?:par|d')\s*accord|tablas\s+(?:por|de)\s+(?:mutuo\s+)?acuerdo|acordaron\s+(?:las\s+)?tablas"
     r"|patta\s+d'accordo|accordarono\s+la\s+patta|ничья\s+по\s+соглашению|согласились\s+на\s+ничью"
-    r"|döntetlenben\s+(?:egyeztek|megegyeztek)"
+    r"|döntetlenben\s+(?:egyeztek|megegyeztek)|jafntefli\s+samið|(?:samið|sömdu)\s+um\s+jafntefli"
     # ... or the game's end told as a draw ("partija završava remijem", "endete remis", "ended in a draw")
     r"|završ(?:ava|ila|i)\s+(?:se\s+)?remijem|remijem\s+završ(?:ava|ila)|endete\s+(?:mit\s+(?:einem\s+)?)?remis"
     r"|end(?:ed|s)\s+in\s+a\s+draw|skončil[ao]?\s+remízou|končí\s+remízou|zakończył[ao]?\s+się\s+remisem"
@@ -465,6 +467,8 @@ def read_headers(chunk: Chunk) -> Headers:
             if translated[0] in tags:
                 continue
             name, value = translated
+        if name == "Date":
+            value = _DASHED_DATE.sub(r"\1.\2.\3", value)  # "2012-05-02", as a blog's template writes it
         tags[name] = value
     chess960 = tags.get("Variant", "").lower().replace(" ", "") in CHESS960_VARIANTS
     fen = tags.get("FEN")

@@ -2019,6 +2019,9 @@ def test_tag_names_of_other_languages_are_read_as_pgn_tags() -> None:
     }
     (game,) = parse_games('[White "Capablanca"]\n[Blancas "Otro"]\n[Ficha "x"]\n1. b4 d5', "es")
     assert game.headers == {"White": "Capablanca", "Ficha": "x"}  # the PGN tag wins; unknown names stay
+    # A date with dashes, as a blog's template writes it (tests/data/real40/da-001), takes PGN's dots.
+    (game,) = parse_games('[Date "2012-05-02"]\n[Site "AS04"]\n1. e4 e5 *', "da")
+    assert game.headers == {"Date": "2012.05.02", "Site": "AS04"}
 
 
 def test_a_game_that_may_go_on_in_its_last_comment_is_told() -> None:
@@ -2096,6 +2099,7 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Jf3 Jc6 3. Sb5 Soupeři se dohodli na remíze.", "cs", "1/2-1/2"),
         ("1. e4 e5 2. Sf3 Sc6 3. Lb5 Nakon cajtnota, partija završava remijem.", "sr", "1/2-1/2"),
         ("1. e4 e5 2. Nf3 Nc6 3. Bb5 The game ended in a draw.", "en", "1/2-1/2"),
+        ("1. e4 e5 2. Rf3 Rc6 3. Bb5 a6 4. Bxc6 dxc6 og jafntefli samið.", "is", "1/2-1/2"),
         ("1.e4 e5 2.Cf3 Cc6 3.Ab5 Dg5 i blanques abandonen.", "ca", "0-1"),
         ("1.e4 e5 2.Af3 Ac6 3.Fb5 a6 ve Siyah oyunu terk ediyor.", "tr", "1-0"),
         # Romanian, with its colours' words; Swedish's participle (the side to move resigned).
