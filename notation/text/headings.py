@@ -553,7 +553,16 @@ def pgn_tag(name: str, value: str) -> tuple[str, str] | None:
     tag = _TAG_NAMES.get(_fold(name))
     if tag is None:
         return None
-    return tag, value.replace("/", ".") if tag == "Date" else value
+    return tag, pgn_date(value.replace("/", ".")) if tag == "Date" else value
+
+
+# A date written with dashes or slashes between year, month and day ("2012-05-02", as a blog's template writes it).
+_DASHED_DATE = re.compile(r"^([0-9?]{4})[-/]([0-9?]{2})[-/]([0-9?]{2})$")
+
+
+def pgn_date(value: str) -> str:
+    """A Date tag's value as PGN writes it: dots between year, month and day."""
+    return _DASHED_DATE.sub(r"\1.\2.\3", value)
 
 
 def _month(word: str) -> int | None:

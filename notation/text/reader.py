@@ -31,7 +31,7 @@ from ..errors import (
 )
 from ..game import Game, Ply, Written
 from ..locales import ENGLISH_LETTERS, Locale, get_locale
-from .headings import pgn_tag, read_heading
+from .headings import pgn_date, pgn_tag, read_heading
 from .lexer import (
     MOVE_AHEAD,
     UNEXPECTED,
@@ -68,8 +68,6 @@ _GAME_LINE = re.compile(rf"1[ \t]*\.[ \t]*(?:{MOVE_AHEAD})")
 _LATE_MOVE = re.compile(rf"(?<![\w.])[1-9][0-9][ \t]*\.[ \t]*(?:\.\.\.?|…)?[ \t]*(?:{MOVE_AHEAD})")
 # A heading run on after a game's last words: this many lines at most.
 _RUN_ON_HEADING_LINES = 3
-# A date written with dashes or slashes (PGN writes dots).
-_DASHED_DATE = re.compile(r"^([0-9?]{4})[-/]([0-9?]{2})[-/]([0-9?]{2})$")
 _ESCAPED_BRACKET = re.compile(r"\\([\[\]])")
 # Markdown's marks before a line's first move: bold or italics opening, the number's dot escaped ("**1\. e4").
 _MARKDOWN_LEAD = re.compile(r"^(?:\*\*|__|_)?(1)\\?(?=\.)")
@@ -468,7 +466,7 @@ def read_headers(chunk: Chunk) -> Headers:
                 continue
             name, value = translated
         if name == "Date":
-            value = _DASHED_DATE.sub(r"\1.\2.\3", value)  # "2012-05-02", as a blog's template writes it
+            value = pgn_date(value)
         tags[name] = value
     chess960 = tags.get("Variant", "").lower().replace(" ", "") in CHESS960_VARIANTS
     fen = tags.get("FEN")
@@ -4738,24 +4736,34 @@ def _letter_moves(letters: str) -> re.Pattern[str]:
 _ENGLISH_MOVES = 3
 
 
-def _english_score(locale: Locale, movetext: str) -> bool:
-    """Whether a game is written in English SAN though the text's locale reads some English letter as another
-    piece (a Danish page's PGN block: B its pawn, so "Bd4" would be a pawn's move): moves with English's own
-    letters (N, Q, R for Danish) and none with the locale's (S, L, T, D)."""
+@cache
+def _english_letters(code: str) -> tuple[str, str] | None:
+    """The piece letters only English writes and those only the locale writes, where the locale reads some
+    English letter as another piece (B the Danish pawn, R the Portuguese king); None where it reads every
+    English letter as its piece already, or writes in another script."""
+    locale = get_locale(code)
     if locale.script != "latin" or locale.code == "en":
-        return False
+        return None
     own = {letter: piece for piece, letter in locale.letters.items() if len(letter) == 1}
     english = {letter: piece for piece, letter in ENGLISH_LETTERS.items()}
     if not any(
         own.get(letter, piece) != piece or letter in locale.pawn_letters for letter, piece in english.items()
     ):
-        return False  # every English letter reads as its piece in the locale already
+        return None
     only_english = "".join(sorted(set(english) - set(own) - set(locale.pawn_letters)))
-    only_own = "".join(sorted(set(own) - set(english)))
-    return (
-        bool(only_english)
-        and len(_letter_moves(only_english).findall(movetext)) >= _ENGLISH_MOVES
-        and (not only_own or _letter_moves(only_own).search(movetext) is None)
+    return (only_english, "".join(sorted(set(own) - set(english)))) if only_english else None
+
+
+def _english_score(locale: Locale, movetext: str) -> bool:
+    """Whether a game is written in English SAN though the text's locale reads some English letter as another
+    piece (a Danish page's PGN block: B its pawn, so "Bd4" would be a pawn's move): moves with English's own
+    letters (N, Q, R for Danish) and none with the locale's (S, L, T, D)."""
+    letters = _english_letters(locale.code)
+    if letters is None:
+        return False
+    only_english, only_own = letters
+    return len(_letter_moves(only_english).findall(movetext)) >= _ENGLISH_MOVES and (
+        not only_own or _letter_moves(only_own).search(movetext) is None
     )
 
 
