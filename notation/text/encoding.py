@@ -9,8 +9,9 @@ spaces and Unicode hyphens (the no-break hyphen of `11.O‑O` copied from a web 
 dash) as the hyphen-minus, one for one; marks that show nothing (a soft hyphen, a zero-width joiner: `V‌xh3`) are
 dropped, so that columns count what an editor shows; a symbol font's private-use codes, as a PDF set in a figurine
 font yields them (U+F04E for the knight of its N), are the ASCII letters they stand for, and the typesetter's
-ligatures (ﬁ, ﬀ) their letters; a page's HTML character references (`&nbsp;`) the characters they name, and its
-formatting tags (`<b>`, `[b]`) blanks.
+ligatures (ﬁ, ﬀ) their letters; a page's HTML character references (`&nbsp;`) the characters they name, its
+formatting tags (`<b>`, `[b]`) blanks, and a board viewer's script on one line the game it is given (`<script>config
+= {pgn: '1. d4 g6 …', …}</script>`).
 """
 
 from __future__ import annotations
@@ -68,6 +69,13 @@ _CHARACTER_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,7}|#[0-9]{2,5}|#x[
 # "8.КЫ—аЗ" for Кb1—a3.
 _B1_AS_ONE_LETTER = re.compile(r"(?<=[КФЛСТKC])Ы(?=[ \t]?[—–-][ \t]?[a-hасе])")
 # The formatting a copy of a page's source or a forum post keeps around a move (`<b>Ve8-e5</b>`, `[b]Jc6-e5[/b]`).
+# A page's board viewer given its game as a string in a script ("<script>config = {pgn: '1. d4 g6 …', …}"): the
+# string is the game, the script around it blanks.
+_SCRIPT_PGN = re.compile(
+    r"""<script\b[^<>]*>(?P<before>.*?\bpgn\s*:\s*(?P<quote>['"`]))(?P<pgn>.*?)(?<!\\)(?P=quote)"""
+    r"(?P<after>.*?(?:</script>|$))",
+    re.IGNORECASE,
+)
 _MARKUP = re.compile(
     r"</?(?:b|i|u|s|em|strong|span|font|br|p|div)\b[^<>]{0,80}>|\[/?(?:b|i|u|s)\]", re.IGNORECASE
 )
@@ -128,6 +136,8 @@ def _plain(line: str) -> str:
     blanks, and UTF-8 text that was once decoded as a Windows code page put right: ftfy, imported only then,
     for Windows-1252 (`Petrosian â€” Fischer`, `Â½â€“Â½`), and the letters of Windows-1250 (`vĂ˝hodou`)
     re-encoded."""
+    if "<" in line and _SCRIPT_PGN.search(line):
+        line = _SCRIPT_PGN.sub(_game_of_script, line)
     if ("<" in line or "[" in line) and _MARKUP.search(line):
         # As blanks, so that columns still count what an editor shows.
         line = _MARKUP.sub(lambda tag: " " * len(tag.group()), line)
@@ -143,6 +153,15 @@ def _plain(line: str) -> str:
     if "Ы" in line:
         line = _B1_AS_ONE_LETTER.sub("b1", line)
     return _ZERO_WIDTH_INSIDE.sub("", line).translate(_LOOK_ALIKES)
+
+
+def _game_of_script(script: re.Match[str]) -> str:
+    """A board viewer's script as the game it is given, blanks where its code stands."""
+    return (
+        " " * (script.start("pgn") - script.start())
+        + script["pgn"]
+        + " " * (script.end() - script.end("pgn"))
+    )
 
 
 def _undo_1250(run: re.Match[str]) -> str:

@@ -13,9 +13,14 @@ What is read (anything else in the heading is left alone and reported as skipped
   (`Teed-Delmar 1-0 [A80]`); names in capitals are written as names (`FILIPOV` → `Filipov`); two names that
   lost the dash between them (`K. HromádkaE. Bogoljubov`); each on a line of their own with a federation
   (`Schulder R (GER?)`, then `Boden Samuel Standidge (ENG)`) or as `Surname, Given` (`Carlsen, Magnus`, then
-  `Firouzja, Alireza`); a database's `Piorun, K (2601)-Sadzikowski, D (2507) [A45]` and `Tal, Mikhail --
-  Bronstein, David I`; a book's initials and names side by side (`A. Alechin J. Bogoljubow`); a Markdown
-  heading's marks before any of these (`### Khalifman – Svěšnikov`, `**Frank D. (1907) - Dorian G. (1889)**`), an
+  `Firouzja, Alireza`) or with a rating in brackets, the event after them with the round in brackets (`Anatoly
+  Karpov (2720)`, `Garry Kasparov (2700)`, `World Championship 32th-KK2 (16)`); a database's `Piorun, K
+  (2601)-Sadzikowski, D (2507) [A45]` and `Tal, Mikhail -- Bronstein, David I`; a book's initials and names side
+  by side (`A. Alechin J. Bogoljubow`), or two names side by side over the line of the place and date (`Морфи
+  Стэнли`, then `Нью-Йорк, осень 1857`); a newspaper column's sentence (`Magnús Örn Úlfarsson (2.354) hafði svart
+  gegn …`: the other name, in the dative, only where it reads as in the nominative); a Markdown
+  heading's marks before any of these and its bold marks around them (`### Khalifman – Svěšnikov`, `**Frank D.
+  (1907) - Dorian G. (1889)**`, `**Wit: Charles R. (1574)**`), an
   opening's name after a colon after them (`Bortolotti – Cruz: Defesa Caro-Kann`); two given names and surnames
   joined by a hyphen (`Alexeï Chirov-Vladimir Kramnik, Trophée Amber, …`); a page's menu of links (`Info – Pgn –
   Partije – Kolo`) names no players; nor does a line with the words of an opening's name (`DEFESA SICILIANA -
@@ -26,12 +31,13 @@ What is read (anything else in the heading is left alone and reported as skipped
   Bermuda, 1 de febrero de 2002.`, `Krasnoyarsk, 6-9-2007.`), unless a word of it names an event (`Olympiáda Elista 1998`,
   `Rilton Cup (2), 1995`) or an issue (`Numero 1 - Gennaio 1998`) or a day of the week (`Saturday, March 25,
   2023`), or the line is a sentence (`Nel 1950 fu uno dei primi giocatori …`);
-- an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, or at the end of the
-  line that names the opening (`Bishop's Opening C23`);
+- an ECO code in brackets or after `ECO`: `[C21]`, `(D35)`, `[C50 Blackburne]`, `ECO: C41`, at the end of the
+  line that names the opening (`Bishop's Opening C23`, `SicilianB44`) or alone on a line (`B21`);
 - a date: `28.03.1921`, `1-8-1887`, `1921.03.28`, `2013-01-30`, `12. mája 1987`, `október 1946`, `1987. május 12.`,
   `12 V 1987`, `July 23, 1855`, or a year alone (`1912`), from the last heading line before the moves that has
   one (the lines further up date the column or the page), else the first in the paragraph of prose nearest the
-  moves that has one, neither a span (`(1857–1932)`, `(28. 5. 1889 – 6. 6. 1929)`) nor a rating in brackets; a
+  moves that has one, neither a span (`(1857–1932)`, `(28. 5. 1889 – 6. 6. 1929)`) nor a rating in brackets
+  (`(1574 ‘echte’ Elo)`); a
   line that dates the page, the column or the issue dates no game: one that tells the time of day (`NIN | 20.
   septembar 2023 | 01:00`), a first line with the day of the week (`środa, 31 sierpnia 2011`, `quarta-feira, 21
   de janeiro de 2009`), a column's date in brackets (`(6.7.1956)`), a post's or an issue's (`Geschrieben am
@@ -174,7 +180,8 @@ _ECO = re.compile(
     # At the end of the line that names the opening ("Bishop's Opening C23") or the players ("Капабланка -
     # Фонарев С66", its letter read by OCR as the Cyrillic look-alike), or after the result ("Europa 1620 1-0
     # C24").
-    r"|(?:(?<=[^\W\d_] )|(?<=[-–][01] )|(?<=½ ))([A-EАВСЕ][0-9]{2})[ \t]*$",
+    # Or alone on its line, or glued to the opening's name, as a database's page sets it ("B21", "SicilianB44").
+    r"|(?:(?<=[^\W\d_] )|(?<=[-–][01] )|(?<=½ )|(?<=[a-z])|^[ \t]*)([A-EАВСЕ][0-9]{2})[ \t]*$",
     re.MULTILINE,
 )
 _LATIN_LETTERS = str.maketrans("АВСЕ", "ABCE")
@@ -473,11 +480,41 @@ _WORD_DATE = re.compile(
 )
 _YEAR = re.compile(r"(?<![0-9.,:/-])((?:1[5-9][0-9]|20[0-4])[0-9])(?![0-9])")
 # A number in brackets after a name: a rating ("hvid: Jens-Ole Næsborg, Fåborg (1709)") where each player has
-# one, though it may read as a year.
-_RATING = re.compile(r"(?<=[^\W\d_])\.?[ \t]*\(([12][0-9]{3})\)")
+# one, though it may read as a year; words may say what it is ("Charles R. (1574 ‘echte’ Elo)").
+_RATING = re.compile(r"(?<=[^\W\d_])\.?[ \t]*\(([12][0-9]{3})(?:[ \t][^()\n]{0,20}?\b(?i:elo|fide|dwz)\b)?\)")
 # A rating after a comma, its list's letter glued to it ("Tejkal J., 2033F – Londýn R., 2350F"; F for FIDE's, N
 # for the national one), or without the letter on both sides of the dash ("Tejkal J., 2033 – Londýn R., 2350").
 _COMMA_RATING = re.compile(r"(?<=[^\W\d_.]|\.),[ \t]*([12][0-9]{3})(?P<list>[A-Z]?)(?![\w])")
+# Two names side by side on a line, a note in brackets perhaps after them, and the line after it, at a heading's
+# end ("Морфи А. Морфи (отец)", "Новый Орлеан, весна 1849").
+_SIDE_NAME = r"(?:[^\W\d_]\.[ \t]?)?[^\W\d_][^\W\d_'’-]+"
+_SIDE_BY_SIDE = re.compile(
+    rf"^[ \t]*(?P<white>{_SIDE_NAME})[ \t]+(?P<black>{_SIDE_NAME})[ \t]*(?:\([^()\n]{{1,60}}\))?[ \t]*\n"
+    # (The first move's number may close the text: "Нью-Йорк, осень 1857", then "1. e2-e4".)
+    r"[ \t]*(?P<place>[^\W_][^\n]*)(?:\n\s*(?:1[ \t]*[.)]?[ \t]*)?)?\Z",
+    re.MULTILINE,
+)
+# Each player on a line of his own with his rating in brackets, and perhaps the event with the round in brackets
+# on a line after them, as a database's page sets a game's heading ("Anatoly Karpov (2720)", "Garry Kasparov
+# (2700)", a blank line, "World Championship 32th-KK2 (16)").
+_RATED_LINES = re.compile(
+    r"^[ \t]*(?P<white>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([0-9]{3,4}\)[ \t]*\n"
+    r"[ \t]*(?P<black>[^\W\d_][\w.,'’ -]{1,40}?)[ \t]*\([0-9]{3,4}\)[ \t]*$"
+    r"(?:\s*^[ \t]*[^\W\d_][^\n()]{0,60}?[ \t]*\((?P<round>[0-9]{1,3}(?:\.[0-9]{1,2})?)\)[ \t]*$)?",
+    re.MULTILINE,
+)
+# A column's sentence naming the players with their ratings, the opponent after words that describe him
+# ("hafði svart gegn kínversku skákkonunni Yun Guo (2.213)", "… gegn rússneskum kollega sínum, Aleksandr …").
+_TOLD_NAME = r"(?:[\w.'’-]+[ \t]+){0,3}[\w'’-]+"
+_TOLD_PLAYERS = re.compile(
+    rf"(?P<subject>{_TOLD_NAME})[ \t]*\([0-9.]{{4,5}}\)[^()\n]{{0,60}}?[ \t]hafði[ \t]+(?P<colour>hvítt|svart)"
+    rf"[ \t]+gegn[ \t]+(?:[^\W\d_A-ZÁÐÉÍÓÚÝÞÆÖ]+,?[ \t]+|[^\W\d_]+num[ \t]+){{0,4}}(?P<opponent>{_TOLD_NAME})"
+    r"[ \t]*\([0-9.]{4,5}\)"
+)
+# A long word ending in the definite article is a noun ("Bandaríkjamaðurinn"), not a name ("Kristinn").
+_NOUN_WITH_ARTICLE = 9
+# Markdown's bold marks ("**Wit: Charles R. (1574)**"): no part of a heading's words.
+_EMPHASIS = re.compile(r"\*\*|__")
 _BETWEEN_RATINGS = re.compile(r"[ \t][-–—][ \t]")
 _NAME_LONGEST = 40
 # A name that ends in an initial.
@@ -632,7 +669,7 @@ _WEEKDAYS_FOLDED = frozenset(_fold(day) for day in _WEEKDAYS)
 # ("1789 punti elo", "2100 Elo", "1950 points"), or after a word for since.
 _NOT_A_GAMES_YEAR = re.compile(
     r"(?<![0-9])(?:1[5-9][0-9]|20[0-4])[0-9]\S{0,4}[ \t]*[–—-][ \t]*(?:(?:1[5-9][0-9]|20[0-4])[0-9]|[0-9]{2})(?![0-9])"
-    r"|\((?:elo[ \t]*)?[0-9]{4}\)"
+    r"|\((?:elo[ \t]*)?[0-9]{4}(?:[ \t][^()\n]{0,20}?\b(?:elo|fide|dwz)\b)?\)"
     # a life told by its days ("Richard Réti (28. 5. 1889 – 6. 6. 1929)")
     r"|\([0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}[ \t]*[–—-][ \t]*[0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}\)"
     r"|(?<![0-9])[0-9]{4}[ \t]+(?:punti[ \t]+|points[ \t]+)?(?:elo|fide|points|punti|punkte|bodov|bodů|pont|очков)\b"
@@ -952,15 +989,74 @@ def _bracketed_ratings(text: str) -> str:
     return _COMMA_RATING.sub(r" (\1)", text)
 
 
+def _side_by_side(text: str) -> tuple[str, str] | None:
+    """The players named side by side on the line above the game's place and date at a heading's end, as books
+    set them ("Морфи Стэнли", then "Нью-Йорк, осень 1857"; "Морфи А. Морфи (отец)"): each a name in capitals
+    and small letters, the place's line starting as a place or a date does, not as prose."""
+    found = _SIDE_BY_SIDE.search(text)
+    if found is None or not (found["place"][0].isupper() or found["place"][0].isdigit()):
+        return None
+    if not _YEAR.search(found["place"]):
+        return None
+    surnames = [found[side].rpartition(" ")[2].rpartition(".")[2] for side in ("white", "black")]
+    if not all(surname.istitle() for surname in surnames):
+        return None
+    return found["white"], found["black"]
+
+
+def told_players(text: str) -> dict[str, str]:
+    """The players that a newspaper column names in a sentence, each with a rating ("Magnús Örn Úlfarsson (2.354)
+    hafði svart gegn Baldri H. Möller (1.998)", Icelandic): the first named had the colour told. The other's
+    name is in the dative, so it is given only where it reads as in the nominative: a first name that does not
+    end as a dative does (-a, -i, -u: "Baldri", "Andra"), a father's name in -syni or -dóttur turned back
+    ("Benedikt Þórissyni": Benedikt Þórisson)."""
+    found = _TOLD_PLAYERS.search(text)
+    if found is None:
+        return {}
+    words = found["subject"].split()
+    # The name's words, back from the rating: in capitals, a dot only after an initial ("Rimaskóla. Magnús").
+    first = len(words)
+    while (
+        first
+        and words[first - 1][0].isupper()
+        and (len(words[first - 1]) <= 2 or words[first - 1][-1] != ".")
+    ):
+        first -= 1
+    words = words[first:]
+    if not words:
+        return {}
+    while len(words) > 2 and len(words[0]) > _NOUN_WITH_ARTICLE and words[0].endswith(("inn", "in", "num")):
+        words = words[1:]  # "Bandaríkjamaðurinn Haik Der Manuelian": the American, not a name
+    subject, colour = " ".join(words), "White" if found["colour"] == "hvítt" else "Black"
+    tags = {colour: subject}
+    *given, last = found["opponent"].split()
+    if (
+        last[0].isupper()
+        and all(name[0].isupper() for name in given)
+        and not any(name.endswith(("a", "i", "u")) for name in given if not name.endswith("."))
+    ):
+        last = re.sub(r"syni$", "son", re.sub(r"dóttur$", "dóttir", last))
+        tags["Black" if colour == "White" else "White"] = " ".join((*given, last))
+    return tags
+
+
 def read_heading(text: str) -> dict[str, str]:
     """The PGN tags a heading's text gives (White, Black, Site, Event, Date, ECO, Round), by the patterns above."""
     tags: dict[str, str] = {}
-    text = _bracketed_ratings(text)
+    text = _bracketed_ratings(_EMPHASIS.sub("", text))
     found = _COLOURS.search(text)
     pair = None
     place = None
     year_after = _YEAR_AFTER.match(text, found.end("black")) if found else None
-    if found:
+    side_by_side = None if found else _side_by_side(text)
+    rated = None if found or side_by_side else _RATED_LINES.search(text)
+    if side_by_side:
+        tags["White"], tags["Black"] = side_by_side
+    elif rated:
+        tags["White"], tags["Black"] = _name(rated["white"]), _name(rated["black"])
+        if rated["round"]:
+            tags["Round"] = rated["round"]
+    elif found:
         white, black = found["white"], found["black"]
         words = black.split()
         if len(words) > len(white.split()) and year_after:

@@ -31,7 +31,7 @@ from ..errors import (
 )
 from ..game import Game, Ply, Written
 from ..locales import ENGLISH_LETTERS, Locale, get_locale
-from .headings import pgn_date, pgn_tag, read_heading
+from .headings import pgn_date, pgn_tag, read_heading, told_players
 from .lexer import (
     MOVE_AHEAD,
     UNEXPECTED,
@@ -1132,9 +1132,10 @@ _LONG_TAIL = re.compile(r"[-–—][a-h][1-8lI](?![\w])")
 _ORIGIN_END = re.compile(r"[a-h][1-8lI]$")
 # Move 1's number right before a word ("1. Pigl—f3"): where a game's damaged first move stands.
 _MOVE_ONE_BEFORE = re.compile(r"(?<![\w.])1[ \t]*[.)][ \t]*$")
-_SQUARE_PAIR = re.compile(r"(?P<origin>[a-h][1-8lI])-(?P<target>[^\s\d][1-8])$")
-# A long form's dash and target whose file OCR garbled after a move's square, its origin ("f2—Í4!").
-_GARBLED_TARGET = re.compile(r"[-–—][^\W\d_a-h][1-8](?![\w])")
+_SQUARE_PAIR = re.compile(r"(?P<origin>[a-h][1-8lI])-(?P<target>\S[1-8])$")
+# A long form's dash (maybe doubled) and target after a move's square, its origin, the target's file or rank
+# garbled by OCR ("f2—Í4!", "e7--05", "Lf1--15", "e7-—ed").
+_GARBLED_TARGET = re.compile(r"[-–—]{1,2}(?:[^\W_a-h][1-8]|[a-h][^\W\d_])(?![\w])")
 # A long form's capture mark and target whose rank OCR garbled, glued to its origin ("Bd4Xdff" for Bd4xd1+,
 # "Ba1Xdl"): the origin's piece takes on that file.
 _GARBLED_CAPTURE = re.compile(r"[Xx×:][a-h][^\s\d]{1,2}(?=\s|$)")
@@ -1239,7 +1240,7 @@ def _takes_on_file(board: chess.Board, move: chess.Move, taken: re.Match[str]) -
     )
 
 
-_DASHES = re.compile(r"[–—]")
+_DASHES = re.compile(r"[-–—]+")
 
 
 def _slip(board: chess.Board, move: chess.Move, written: Written) -> bool:
@@ -1674,6 +1675,12 @@ class _GameReader(Generic[VisitorT]):
                 # The text's last words after the last move name the players, as a page of a database's lines
                 # does ("Pxg7=", then "M. David - M. Botvinnik (Leningrad 1938)"): the heading comes last.
                 for name, value in _named_after(main.pending.comment).items():
+                    self.visitor_now.visit_header(name, value)
+                    tags.add(name)
+            if told == 1 and not {"White", "Black"} & tags:
+                # A newspaper column names the players in a sentence among its moves ("Magnús Örn Úlfarsson
+                # (2.354) hafði svart gegn Baldri H. Möller"): the chunk's first game is the column's.
+                for name, value in told_players(source).items():
                     self.visitor_now.visit_header(name, value)
                     tags.add(name)
             return self._finish(self.visitor_now, main.pending, board, main.resolved, error)
@@ -4719,7 +4726,7 @@ def _reader(
         return _GameReader(grammar_for("sr-Cyrl"), chunk, visitor, following, note, trailer, misprints)
     if _english_score(grammar.locale, chunk.movetext):
         note = (
-            f"read as English (en): the moves are written with English piece letters and none of "
+            f"read as English (en): the moves are written with English piece letters and few or none of "
             f"{grammar.locale.name}'s own"
         )
         return _GameReader(grammar_for("en"), chunk, visitor, following, note, trailer, misprints)
@@ -4732,8 +4739,10 @@ def _letter_moves(letters: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![^\W\d_])[{letters}][a-h]?[1-8]?[x×:]?[a-h][1-8](?![0-9])")
 
 
-# How many moves with a letter only English writes make a score English, where none has the locale's own.
+# How many moves with a letter only English writes make a score English, and how many times as many as those
+# with the locale's own letters (cited in its notes) there must be.
 _ENGLISH_MOVES = 3
+_ENGLISH_SHARE = 4
 
 
 @cache
@@ -4757,14 +4766,15 @@ def _english_letters(code: str) -> tuple[str, str] | None:
 def _english_score(locale: Locale, movetext: str) -> bool:
     """Whether a game is written in English SAN though the text's locale reads some English letter as another
     piece (a Danish page's PGN block: B its pawn, so "Bd4" would be a pawn's move): moves with English's own
-    letters (N, Q, R for Danish) and none with the locale's (S, L, T, D)."""
+    letters (N, Q, R for Danish), and none with the locale's (S, L, T, D) or only the few of the notes around
+    them ("min dator drar Ld3 direkt" beside a score of twenty English moves)."""
     letters = _english_letters(locale.code)
     if letters is None:
         return False
     only_english, only_own = letters
-    return len(_letter_moves(only_english).findall(movetext)) >= _ENGLISH_MOVES and (
-        not only_own or _letter_moves(only_own).search(movetext) is None
-    )
+    english = len(_letter_moves(only_english).findall(movetext))
+    own = len(_letter_moves(only_own).findall(movetext)) if only_own else 0
+    return english >= _ENGLISH_MOVES and english >= _ENGLISH_SHARE * own
 
 
 def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:

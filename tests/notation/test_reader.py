@@ -1174,6 +1174,21 @@ def test_formatting_tags_of_a_copied_page_or_post_are_blanks() -> None:
     assert bad.error is not None and bad.error.column == 27
 
 
+def test_a_board_viewers_script_on_a_page_is_the_game_it_is_given() -> None:
+    import io
+
+    # A club's post (tests/data/real44/nl-002): the score is a string in the script of a board viewer; before,
+    # its "{pgn: '" opened a comment and the moves of a sentence further down were read as the game.
+    text = (
+        'Kjell speelde met wit.\n\n<div id="board"></div>\n'
+        "<script>config = {pgn: '1. d4 g6 2. Nf3 Bg7 3. g3 c5 {opgave}', position: 'start', locale: 'nl', "
+        "headers: false};PGNV.pgnView('board', config);</script>\n\nHet begin is vrij passief.\n"
+    )
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "nl")
+    assert [ply.san for ply in game.plies] == ["d4", "g6", "Nf3", "Bg7", "g3", "c5"]
+    assert game.plies[-1].comment.startswith("opgave") and "config" not in game.plies[-1].comment
+
+
 def test_unicode_hyphens_read_as_the_hyphen_minus() -> None:
     import io
 
@@ -2522,10 +2537,67 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
         ("Gespielt im Divan - Turnier.", {"White": None, "Black": None}),
         ("Матч Морфи - Левенталь 1858", {"White": "Морфи", "Black": "Левенталь"}),
         ("CU ČEN-KOSTENJUK", {"White": "CU Čen", "Black": "Kostenjuk"}),
+        # Two names side by side over the place and date, as a book sets them, a note perhaps after the black
+        # one (tests/data/real43/ru-001, ru-002); not a place's two words over a line of prose.
+        (
+            "Гамбит Эванса\nМорфи Стэнли\nНью-Йорк, осень 1857",
+            {"White": "Морфи", "Black": "Стэнли", "Site": "Нью-Йорк", "Date": "1857.??.??"},
+        ),
+        ("Морфи А. Морфи (отец)\nНовый Орлеан, весна 1849", {"White": "Морфи", "Black": "А. Морфи"}),
+        ("Bielsko Biała\nmecz Bielsko-Kraków 1926", {"White": None, "Black": None}),
+        # A database page's heading: the opening with its code glued on or the code alone, each player on his
+        # line with his rating, the event with the round in brackets (tests/data/real42/de-002, real45/sv-001).
+        (
+            "SicilianB44\n\nAnatoly Karpov (2720)\nGarry Kasparov (2700)\n\nWorld Championship 32th-KK2 (16)\n"
+            "Moscow, 1985",
+            {
+                "White": "Anatoly Karpov",
+                "Black": "Garry Kasparov",
+                "Round": "16",
+                "ECO": "B44",
+                "Date": "1985.??.??",
+            },
+        ),
+        ("B21\n\nSven-Gunnar Samuelsson (1953)\nYngve Norgren (1639)", {"ECO": "B21", "Date": None}),
+        # Bold labels, and a rating that says what it is (tests/data/real44/nl-001): no year.
+        (
+            "**Wit: Charles R. (1574 ‘echte’ Elo)**\n\n**Zwart: Mats L. (1374 ‘echte’ Elo)**\n\nCaro-Kann",
+            {"White": "Charles R.", "Black": "Mats L.", "Date": None},
+        ),
     ],
 )
 def test_heading_dates_and_eco_codes(heading: str, tags: dict[str, str]) -> None:
     game = parse_games(f"{heading}\n1. e4 e5 1-0", "sk")[0]
+    assert {name: game.headers.get(name) for name in tags} == tags
+
+
+@pytest.mark.parametrize(
+    ("sentence", "tags"),
+    [
+        # The first named had the colour told; the other's name, in the dative, only where it reads as in the
+        # nominative (tests/data/real46, real39, real42 …).
+        (
+            "Staðan kom upp í Rimaskóla. Magnús Örn Úlfarsson (2.354) hafði svart gegn Baldri H. Möller (1.998).",
+            {"White": None, "Black": "Magnús Örn Úlfarsson"},
+        ),
+        (
+            "Gauti Páll Jónsson (2.069) hafði hvítt gegn Benedikt Þórissyni (2.013).",
+            {"White": "Gauti Páll Jónsson", "Black": "Benedikt Þórisson"},
+        ),
+        (
+            "Stórmeistarinn Þröstur Þórhallsson (2.394) hafði svart gegn kínversku skákkonunni Yun Guo (2.213).",
+            {"White": "Yun Guo", "Black": "Þröstur Þórhallsson"},
+        ),
+        (
+            "Bandaríkjamaðurinn Haik Der Manuelian (2279) hafði hvítt gegn Færeyingnum Rógva Mortensen (2018).",
+            {"White": "Haik Der Manuelian", "Black": None},
+        ),
+    ],
+)
+def test_a_newspaper_column_names_the_players_in_a_sentence(
+    sentence: str, tags: dict[str, str | None]
+) -> None:
+    game = parse_games(f"1. e4 e5 2. Rf3 Rc6\n\n{sentence} 2. … Bc5 3. Bc4 og svartur gafst upp.", "is")[0]
     assert {name: game.headers.get(name) for name in tags} == tags
 
 
@@ -3287,6 +3359,18 @@ def test_a_long_form_with_its_targets_file_garbled_is_read_by_its_origin_and_ran
     assert game.error is None and read_otherwise(game.plies[8])
 
 
+def test_a_long_form_with_a_doubled_dash_and_its_target_garbled_is_read_by_its_origin() -> None:
+    # An OCR'd book (tests/data/real33/de-002): "e7--05" (e read as 0) and "e7-—ed" (5 read as d) are Black's
+    # e7-e5; before, the game stopped at "e7" as a pawn's move to e7. The moves after it decide: "2 d4 ed"
+    # plays only after e5. Flagged as moves read otherwise.
+    (game,) = parse_games("1. e2--e4 e7--05 2. Sg1-f3 Sb8-c6 *", "de")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"]
+    assert game.error is None and read_otherwise(game.plies[1])
+    (game,) = parse_games("1 e2-—e4 e7-—ed 2 d4 ed 3 Sg1-f3 Sb8-c6 4 Lf1-c4 Lf8-c5 *", "de")
+    assert [ply.san for ply in game.plies][:4] == ["e4", "e5", "d4", "exd4"]
+    assert game.error is None and read_otherwise(game.plies[1])
+
+
 def test_a_novelty_sign_after_a_pieces_move_is_no_promotion() -> None:
     # "15…Kg8N" (Turkish K, a rook): ChessBase's N for a novelty; before, "only a pawn on the last rank
     # promotes" stopped the game. A pawn's "e8N" in English stays a promotion.
@@ -3549,6 +3633,16 @@ def test_an_english_score_on_a_page_whose_pawn_letter_is_english_bishops() -> No
     (game,) = parse_games(text, "pt")
     assert game.error is None and [ply.san for ply in game.plies][-2:] == ["Rad1", "c5"]
     assert "no king can make it: read as Rad1, R the English letter of the piece" in game.plies[-2].warnings
+    # English moves on a Swedish page whose notes cite a few moves in Swedish letters ("min dator drar Ld3",
+    # tests/data/real45/sv-001): the score is English; before, "13. Bxd6" was read as a Swedish pawn's capture.
+    text = (
+        "1. e4 c5 2. d4 cxd4 3. c3 dxc3 4. Nxc3 Nc6 5. Nf3 d6 6. Bc4 e6 7. O-O a6 8. Qe2 Be7 9. Rd1 Qc7 10. Bf4 "
+        "svart borde fortsätta med Sf6. 10... Na5? min dator drar Ld3 direkt. 11. Bb5+ axb5 12. Nxb5 Qb6 "
+        "13. Bxd6 Bxd6 1-0"
+    )
+    (game,) = parse_games(text, "sv")
+    assert game.error is None and [ply.san for ply in game.plies][-2:] == ["Bxd6", "Bxd6"]
+    assert any("read as English (en)" in warning for warning in game.warnings)
 
 
 def test_a_markdown_post_with_escaped_tags_a_bold_pgn_block_and_the_annotated_score_after_it() -> None:
