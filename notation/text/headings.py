@@ -673,6 +673,8 @@ _NOT_A_GAMES_YEAR = re.compile(
     # a life told by its days ("Richard Réti (28. 5. 1889 – 6. 6. 1929)")
     r"|\([0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}[ \t]*[–—-][ \t]*[0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}\)"
     r"|(?<![0-9])[0-9]{4}[ \t]+(?:punti[ \t]+|points[ \t]+)?(?:elo|fide|points|punti|punkte|bodov|bodů|pont|очков)\b"
+    # or in a clause that speaks of ratings ("Met een gemiddelde Elo van 2092 tegenover 1980 voor Dworp 1")
+    r"|\b(?:elo|rating)\b[^.!?\n]{0,60}"
     # the year a period begins ("Seit 1992 finden in Budapest … Turniere statt"), not a game's
     r"|\b(?:seit|since|depuis|desde|sinds|od[ \t]+roku|od[ \t]+r\.)[ \t]+[0-9]{4}(?![0-9])",
     re.IGNORECASE,
