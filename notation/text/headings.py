@@ -916,13 +916,20 @@ def _place_name(site: str, players: set[str]) -> str | None:
     return site
 
 
+# How many words in lower case, short ones counted, make a line running text.
+_SHORT_WORDS_OF_A_SENTENCE = 3
+
+
 def _place_in_line(line: str, players: set[str]) -> str | None:
     """The place a heading line names with its date: at its start ("Lodž 1954"), after an event's name and a
     comma ("ME juniorov, Patras 1999"; with the place before it where the line starts with one: "Austria,
     Viena, 1910"), or after the date ("… 07. – 15.06.2014 in Magdeburg"). A line of running text or a list of
     games ("Grünfeld— Vajda, Semmering, 1926, Stoltz—Vajda, Hamburg, 1930, …") names its places in passing."""
-    if sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line)) > 2:
-        place = None  # a sentence
+    if (
+        sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{4,}", line)) > 2
+        or sum(word[0].islower() for word in re.findall(r"\b[^\W\d_]{2,}", line)) > _SHORT_WORDS_OF_A_SENTENCE
+    ):
+        place = None  # a sentence ("Þjóðhátíð 1982 og birtist sú skák", a column's line)
     else:
         place = _place(_SITE_LINE.match(line), players)
         if place is None and len(_YEAR.findall(line)) <= 2:

@@ -2559,6 +2559,11 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             },
         ),
         ("B21\n\nSven-Gunnar Samuelsson (1953)\nYngve Norgren (1639)", {"ECO": "B21", "Date": None}),
+        # A column's line of running text names no place, however short its words (tests/data/real46/is-001).
+        (
+            "Enn var teflt með lifandi mönnum á\nÞjóðhátíð 1982 og birtist sú skák\nhér einnig.",
+            {"Site": None},
+        ),
         # A clause that speaks of ratings holds no year (tests/data/real44/nl-001).
         ("Met een gemiddelde Elo van 2092 tegenover 1980 voor Dworp 1 waren we de underdog.", {"Date": None}),
         # Bold labels, and a rating that says what it is (tests/data/real44/nl-001): no year.
