@@ -1019,7 +1019,7 @@ def told_players(text: str) -> dict[str, str]:
     name is in the dative, so it is given only where it reads as in the nominative: a first name that does not
     end as a dative does (-a, -i, -u: "Baldri", "Andra"), a father's name in -syni or -dóttur turned back
     ("Benedikt Þórissyni": Benedikt Þórisson)."""
-    found = _TOLD_PLAYERS.search(text)
+    found = _TOLD_PLAYERS.search(text) if "hafði" in text else None
     if found is None:
         return {}
     words = found["subject"].split()
