@@ -488,6 +488,7 @@ _COMMA_RATING = re.compile(r"(?<=[^\W\d_.]|\.),[ \t]*([12][0-9]{3})(?P<list>[A-Z
 # Two names side by side on a line, a note in brackets perhaps after them, and the line after it, at a heading's
 # end ("Морфи А. Морфи (отец)", "Новый Орлеан, весна 1849").
 _SIDE_NAME = r"(?:[^\W\d_]\.[ \t]?)?[^\W\d_][^\W\d_'’-]+"
+_SURNAME_LONGEST = 16
 _SIDE_BY_SIDE = re.compile(
     rf"^[ \t]*(?P<white>{_SIDE_NAME})[ \t]+(?P<black>{_SIDE_NAME})[ \t]*(?:\([^()\n]{{1,60}}\))?[ \t]*\n"
     # (The first move's number may close the text: "Нью-Йорк, осень 1857", then "1. e2-e4".)
@@ -1008,8 +1009,8 @@ def _side_by_side(text: str) -> tuple[str, str] | None:
     if not _YEAR.search(found["place"]):
         return None
     surnames = [found[side].rpartition(" ")[2].rpartition(".")[2] for side in ("white", "black")]
-    if not all(surname.istitle() for surname in surnames):
-        return None
+    if not all(surname.istitle() and len(surname) <= _SURNAME_LONGEST for surname in surnames):
+        return None  # (not "Württembergische Jugendeinzelmeisterschaft", an event's name)
     return found["white"], found["black"]
 
 
@@ -1057,14 +1058,14 @@ def read_heading(text: str) -> dict[str, str]:
     pair = None
     place = None
     year_after = _YEAR_AFTER.match(text, found.end("black")) if found else None
-    side_by_side = None if found else _side_by_side(text)
-    rated = None if found or side_by_side else _RATED_LINES.search(text)
-    if side_by_side:
-        tags["White"], tags["Black"] = side_by_side
-    elif rated:
+    rated = None if found else _RATED_LINES.search(text)
+    side_by_side = None if found or rated else _side_by_side(text)
+    if rated:
         tags["White"], tags["Black"] = _name(rated["white"]), _name(rated["black"])
         if rated["round"]:
             tags["Round"] = rated["round"]
+    elif side_by_side:
+        tags["White"], tags["Black"] = side_by_side
     elif found:
         white, black = found["white"], found["black"]
         words = black.split()

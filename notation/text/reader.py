@@ -77,6 +77,8 @@ _ASTRAY_WITHIN = 6
 # ... and is read again with the moves from there read as prose, where a later number of the move due there is
 # found within this many characters, the moves written after it playing on (this many of them) from there.
 _REJOIN_REACH = 3000
+# How far back from a move number the bracket that closed just before it is looked for.
+_AFTER_A_BRACKET = 8
 _REJOIN_PLAYED = 3
 # ... and so are moves read from a number inside a sentence up to this many plies before a later number of the
 # move due there, starting a sentence, with as many moves after it that play from there (`_retold_line`).
@@ -1962,18 +1964,25 @@ class _GameReader(Generic[VisitorT]):
                         main.number_fits, main.number = True, found[kind]
                         continue
                 current = stack[-1]
-                if kind == "MOVE_NUMBER" and self._unclosed_before_the_game(
+                if kind in ("MOVE_NUMBER", "NUMBER") and self._unclosed_before_the_game(
                     stack, found[kind], start, found.end()
                 ):
                     # "[10...La7 11.Lxa7 Txa7" and no "]" anywhere after, then "11.fxe3 Sf6" first on a line:
-                    # the game goes on there.
+                    # the game goes on there (or inside a line, at a number the variation cannot take).
                     line_number, column = self.where(stack[1].open_at)
-                    self.visitor_now.visit_warning(
-                        f"line {line_number}, column {column}: bracket not closed; closed before line "
-                        f"{self.where(start)[0]}, where the game goes on"
+                    at_line, at_column = self.where(start)
+                    where = (
+                        f"before line {at_line}"
+                        if _starts_line(text, start)
+                        else f"at line {at_line}, column {at_column}"
                     )
+                    self.visitor_now.visit_warning(
+                        f"line {line_number}, column {column}: bracket not closed; closed {where}, where the game "
+                        "goes on"
+                    )
+                    closed_at = text.rfind("\n", 0, start) if _starts_line(text, start) else start
                     while len(stack) > 1:
-                        self._close(stack, text.rfind("\n", 0, start), closed=False)
+                        self._close(stack, closed_at, closed=False)
                     current = main
                 if kind == "MOVE_NUMBER" and len(stack) > 1 and found[kind].endswith(")"):
                     # "(2446)", "(12)": a number in brackets, not a move number written "12)".
@@ -2696,9 +2705,17 @@ class _GameReader(Generic[VisitorT]):
         """Whether a move number inside brackets that the text never closes is where the game goes on: it
         starts a line, it does not fit the variation (or the variation's words went past it already: "(Ef 8.
         d4Xc5, þá d5Xc4. 9. Bxc4 …", then "8. —o— c5Xd4") but fits the game's position, and the moves written
-        from it play on there."""
+        from it play on there. Inside a line, only a number the variation cannot take right after a bracket inside
+        it closed ("(mucho más bonito sería 33 ..Axd4!! 34 cxd4 Th4 35 Rg1 (…) 34 Re1 Txe4+", the first bracket
+        never closed)."""
         main, current = stack[0], stack[-1]
-        if len(stack) < 2 or main.board is None or not main.count or not _starts_line(self.text, start):
+        if len(stack) < 2 or main.board is None or not main.count:
+            return False
+        if not _starts_line(self.text, start) and (
+            current.failure
+            or self._number_fits(current, value)
+            or self.text[max(0, start - _AFTER_A_BRACKET) : start].rstrip()[-1:] not in (")", "]")
+        ):
             return False
         if _depth(self.text[stack[1].open_at :]) <= 0 or not _fits(value, main.board):
             return False

@@ -1768,6 +1768,29 @@ def test_moves_that_play_on_as_far_after_an_alternative_written_before_them_are_
     assert [ply.san for ply in game.plies][-3:] == ["bxa4", "Qc7", "Kb1"] and game.doubtful_from == 0
 
 
+def test_a_bracket_never_closed_ends_inside_a_line_at_a_number_the_variation_cannot_take() -> None:
+    # A newspaper column (tests/data/real48/es-004): the note's bracket is never closed, a bracket inside it is,
+    # and "4 ..Cf6", a number back from the note's line, is where the game goes on; before, the rest of the game
+    # was the note's words.
+    text = (
+        "1 e4 e5 2 Cf3 Cc6 3 Ac4 Ac5 4 c3 (mucho mejor sería 4 b4 Axb4 5 c3 Aa5 (-si 5 ..Ae7 6 d4) "
+        "4 ..Cf6 5 d4 exd4 6 cxd4 Ab4+ 7 Ad2 Axd2+ 0-1"
+    )
+    (game,) = parse_games(text, "es")
+    assert game.error is None and [ply.san for ply in game.plies][6:] == [
+        "c3",
+        "Nf6",
+        "d4",
+        "exd4",
+        "cxd4",
+        "Bb4+",
+        "Bd2",
+        "Bxd2+",
+    ]
+    assert [ply.san for ply in game.plies[6].variations[0]] == ["b4", "Bxb4", "c3", "Ba5"]
+    assert any("bracket not closed; closed at line 1, column 91" in warning for warning in game.warnings)
+
+
 def test_a_bracket_never_closed_ends_where_a_line_starts_with_the_games_number_and_its_moves_play_on() -> (
     None
 ):
