@@ -910,6 +910,7 @@ def _place_name(site: str, players: set[str]) -> str | None:
         folded = word.casefold()
         if (
             folded in _NOT_PLACES
+            or folded in _OPENING_WORDS  # "Defensa Siciliana, Moscú, 27 de noviembre de 2004."
             or any(start in folded for start in _NOT_PLACE_STARTS)  # "Weltmeisterschaft" too
             or {part.casefold() for part in re.split(r"[-.]", word)} & players
         ):

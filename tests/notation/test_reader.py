@@ -2533,6 +2533,11 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
                 "Date": "1887.08.01",
             },
         ),
+        # An opening's name before the place is no part of it (tests/data/real48/es-002).
+        (
+            "Blancas: Grischuk. Negras: Kaspárov. Defensa Siciliana, Moscú, 27 de noviembre de 2004.",
+            {"White": "Grischuk", "Black": "Kaspárov", "Site": "Moscú", "Date": "2004.11.27"},
+        ),
         # "del" before the year; a place with its country.
         (
             "Blancas: S. Kishnev. Negras: R. Rabiega. Bundesliga. Neukoelin, Alemania, 10 de marzo del 2001.",
