@@ -169,6 +169,16 @@ def test_a_database_export_sets_each_reply_alone_on_its_line_between_notes() -> 
     assert game.result == "0-1"
 
 
+def test_a_letter_and_bracket_after_a_word_end_the_words_in_brackets() -> None:
+    # A column's note (tests/data/real50/sk-001): "(… na stĺpci c) 18...J:d5" ends with the file's letter and the
+    # bracket; before, "c)" was read as a list's letter before the number, the bracket stayed open and the rest of
+    # the game became its comment.
+    text = "1.e4 e5 2.Jf3 Jc6 3.Sb5 (zaujímavý ťah. Biely útočí na stĺpci c) 3...Jf6 4.0-0 J:e4 *"
+    (game,) = parse_games(text, "sk")
+    assert game.error is None and [ply.san for ply in game.plies][4:] == ["Bb5", "Nf6", "O-O", "Nxe4"]
+    assert game.plies[4].comment == "zaujímavý ťah. Biely útočí na stĺpci c"
+
+
 def test_a_reply_alone_on_its_line_after_a_cited_move_alone_on_its_line_is_cited_too() -> None:
     # One move to a line, as a page's game viewer copies them: "3.c3", "Sf6", "4.e5" in a note cite a line.
     text = "1.e4\nc5\n2.Sf3\nd6\n3.d4\nW partii z Kamskim wybrał\n3.c3\nSf6\n4.e5\n3...cxd4\n4.Sxd4\n"
