@@ -77,8 +77,6 @@ _ASTRAY_WITHIN = 6
 # ... and is read again with the moves from there read as prose, where a later number of the move due there is
 # found within this many characters, the moves written after it playing on (this many of them) from there.
 _REJOIN_REACH = 3000
-# How far back from a move number the bracket that closed just before it is looked for.
-_AFTER_A_BRACKET = 8
 _REJOIN_PLAYED = 3
 # ... and so are moves read from a number inside a sentence up to this many plies before a later number of the
 # move due there, starting a sentence, with as many moves after it that play from there (`_retold_line`).
@@ -1047,6 +1045,11 @@ def _depth(text: str) -> int:
     return text.count("(") + text.count("[") - text.count(")") - text.count("]")
 
 
+# How far back from a move number inside a line the bracket that closed just before it is looked for (a bracket
+# never closed ends there: `_unclosed_before_the_game`).
+_AFTER_A_BRACKET = 8
+
+
 def _starts_line(text: str, start: int) -> bool:
     """Whether only white space, or a list's bullet ("  • 30. Dxe3"), stands before `start` on its line."""
     return _LINE_HEAD.fullmatch(text, _line_start(text, start), start) is not None
@@ -1971,16 +1974,17 @@ class _GameReader(Generic[VisitorT]):
                     # the game goes on there (or inside a line, at a number the variation cannot take).
                     line_number, column = self.where(stack[1].open_at)
                     at_line, at_column = self.where(start)
+                    first_on_line = _starts_line(text, start)
                     where = (
                         f"before line {at_line}"
-                        if _starts_line(text, start)
+                        if first_on_line
                         else f"at line {at_line}, column {at_column}"
                     )
                     self.visitor_now.visit_warning(
                         f"line {line_number}, column {column}: bracket not closed; closed {where}, where the game "
                         "goes on"
                     )
-                    closed_at = text.rfind("\n", 0, start) if _starts_line(text, start) else start
+                    closed_at = text.rfind("\n", 0, start) if first_on_line else start
                     while len(stack) > 1:
                         self._close(stack, closed_at, closed=False)
                     current = main
@@ -4790,8 +4794,9 @@ def _english_score(locale: Locale, movetext: str) -> bool:
         return False
     only_english, only_own = letters
     english = len(_letter_moves(only_english).findall(movetext))
-    own = len(_letter_moves(only_own).findall(movetext)) if only_own else 0
-    return english >= _ENGLISH_MOVES and english >= _ENGLISH_SHARE * own
+    if english < _ENGLISH_MOVES:
+        return False
+    return not only_own or english >= _ENGLISH_SHARE * len(_letter_moves(only_own).findall(movetext))
 
 
 def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:
