@@ -68,14 +68,13 @@ _CHARACTER_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,7}|#[0-9]{2,5}|#x[
 # OCR of a Cyrillic book reads the square b1 of a long-form move as one letter, Ы (a soft sign and an І):
 # "8.КЫ—аЗ" for Кb1—a3.
 _B1_AS_ONE_LETTER = re.compile(r"(?<=[КФЛСТKC])Ы(?=[ \t]?[—–-][ \t]?[a-hасе])")
-# The formatting a copy of a page's source or a forum post keeps around a move (`<b>Ve8-e5</b>`, `[b]Jc6-e5[/b]`).
 # A page's board viewer given its game as a string in a script ("<script>config = {pgn: '1. d4 g6 …', …}"): the
 # string is the game, the script around it blanks.
 _SCRIPT_PGN = re.compile(
-    r"""<script\b[^<>]*>(?P<before>.*?\bpgn\s*:\s*(?P<quote>['"`]))(?P<pgn>.*?)(?<!\\)(?P=quote)"""
-    r"(?P<after>.*?(?:</script>|$))",
+    r"""<script\b[^<>]*>.*?\bpgn\s*:\s*(?P<quote>['"`])(?P<pgn>.*?)(?<!\\)(?P=quote).*?(?:</script>|$)""",
     re.IGNORECASE,
 )
+# The formatting a copy of a page's source or a forum post keeps around a move (`<b>Ve8-e5</b>`, `[b]Jc6-e5[/b]`).
 _MARKUP = re.compile(
     r"</?(?:b|i|u|s|em|strong|span|font|br|p|div)\b[^<>]{0,80}>|\[/?(?:b|i|u|s)\]", re.IGNORECASE
 )
@@ -136,7 +135,7 @@ def _plain(line: str) -> str:
     blanks, and UTF-8 text that was once decoded as a Windows code page put right: ftfy, imported only then,
     for Windows-1252 (`Petrosian â€” Fischer`, `Â½â€“Â½`), and the letters of Windows-1250 (`vĂ˝hodou`)
     re-encoded."""
-    if "<" in line and _SCRIPT_PGN.search(line):
+    if "<" in line:
         line = _SCRIPT_PGN.sub(_game_of_script, line)
     if ("<" in line or "[" in line) and _MARKUP.search(line):
         # As blanks, so that columns still count what an editor shows.
