@@ -3337,6 +3337,26 @@ def test_an_old_books_dash_with_a_ring_or_a_ditto_mark_numbers_blacks_move() -> 
     assert [ply.san for ply in game.plies] == RUY_LOPEZ[:8] and game.error is None
 
 
+def test_a_move_numbers_dot_read_as_a_hyphen_before_the_ring_still_numbers_blacks_move() -> None:
+    # Nýja skákblaðið 1940 as OCR read it: "3- —o— d7—d5" after a note. Before, the number was prose, and the
+    # note's "3. —o— b7— b6!" was read as Black's third move.
+    text = (
+        "1. d2—d4 Rg8—f6 2. c2—c4 e7—e6 3. a2—a3 Þessi svarleikur er ekki heppilegur. 3- —o— d7—d5 Bezt er"
+        " að leika 3. —o— b7— b6! — Drottningar-indverskt, sterk vörn. 4. Rbl—c3 Bf8—e7 *"
+    )
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6", "a3", "d5", "Nc3", "Be7"]
+    assert game.error is None
+
+
+def test_a_long_forms_dash_split_in_two_by_ocr() -> None:
+    # A narrow column's OCR: "1. e2— -e4", "2. Rgl- -f3 Rb8- —c6", "5. 0- —0".
+    text = "1. e2— -e4 e7—e5\n2. Rgl- -f3 Rb8- —c6\n3. Bfl— -b5 a7- —a6\n4. Bb5— -a4 Rg8- —f6\n5. 0- —0 Bf8— -e7 *"
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:8], "O-O", "Be7"]
+    assert game.error is None
+
+
 def test_a_first_move_in_the_long_form_with_its_piece_letter_garbled_is_read_by_its_squares() -> None:
     # "1. Pigl—f3" (Rgl—f3, the knight's R read as Pi): no game was found at all; only the knight goes from
     # g1 to f3, and the moves after it play on. Flagged as a move read otherwise.
