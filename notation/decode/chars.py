@@ -312,9 +312,9 @@ _WORD = re.compile(r"^[^\W\d_]{3,}[.:,;]?$")
 # A number, or what is left of one; digits before marks are often a misread mark ("Сф67!" for "Сф6?!").
 _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,:;…]+$")
 # A token that may be a move past reading: two characters or more with a letter or a sign OCR makes of one
-# (`$3` for Se3), or with neither a digit nor the dots and brackets of a move number (`@@`); not a word, not a
-# result.
-_MOVELIKE = re.compile(r"^(?=.{2})(?:.*(?:[^\W\d_]|[$£€§&@]).*|[^\d.)…]+)$")
+# (`$3` for Se3), or with neither a digit nor the dots and brackets of a move number (`@@`), or a long form's two
+# squares whose letters OCR read as digits (`87-26` for g7-g6); not a word, not a result.
+_MOVELIKE = re.compile(r"^(?=.{2})(?:.*(?:[^\W\d_]|[$£€§&@]).*|[^\d.)…]+|[0-9]{2}[-–—:][0-9]{2})$")
 _LEADING_NUMBER = re.compile(r"^[0-9lIoO|]{1,3}[.,:;…)]*")
 _PLAIN_NUMBER = re.compile(r"(?P<number>\d{1,3})(?:[.)]|(?P<black>\.{2,3}|…|\)\.{2,3}))")
 _LETTER = re.compile(r"[^\W\d_]")

@@ -65,6 +65,8 @@ def _read_two_for_one(text: str) -> str:
 
 # A line that starts a game ("1. e2—e4 e7—e6"), and a move numbered 10 or more: a game under way.
 _GAME_LINE = re.compile(rf"1[ \t]*\.[ \t]*(?:{MOVE_AHEAD})")
+# A line of moves whose number OCR garbled ("12:Jb1–c3 Sd6–e7") is no line of words: it names two squares or more.
+_SQUARES_OF_MOVES = 2
 _LATE_MOVE = re.compile(rf"(?<![\w.])[1-9][0-9][ \t]*\.[ \t]*(?:\.\.\.?|…)?[ \t]*(?:{MOVE_AHEAD})")
 # A heading run on after a game's last words: this many lines at most.
 _RUN_ON_HEADING_LINES = 3
@@ -390,6 +392,7 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
             and not in_comment
             and _GAME_LINE.match(stripped) is not None
             and _NUMBERED_MOVE.search(body[-1]) is None
+            and len(_SQUARE.findall(body[-1])) < _SQUARES_OF_MOVES
         )
         if (not in_comment or reopened) and (
             tag_line or run_on or (blank and moves and _FIRST_MOVE.match(_MARKDOWN_LEAD.sub(r"\1", stripped)))

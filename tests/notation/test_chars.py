@@ -780,3 +780,28 @@ def test_a_lost_line_is_supplied_flagged_and_the_moves_after_it_read_for_their_o
     assert read.game.result == "1-0" and read.game.error is None
     (warning,) = read.game.warnings
     assert warning.startswith("moves 9-10 are not in the text (a line lost?): 4 plies supplied")
+
+
+def test_a_long_form_move_whose_letters_ocr_all_read_as_digits_is_read_as_garbled() -> None:
+    # Tesseract's "87-26" for g7-g6: a token of digits alone was no move past reading, so no move was read from
+    # it; the decoder then read its digits and the next moves as other moves, and never found the game again.
+    text = (
+        "1. d2-d4 d7-d5 2. c2-c4 e7-e6 3. Jb1-c3 Jg8-f6 4. Jg1-f3 Jb8-d7 5. Sc1-g5 Sf8-b4 6. e2-e3 c7-c5 "
+        "7. c4:d5 e6:d5 8. Sf1-d3 Dd8-a5 9. Dd1-c2 c5-c4 10. Sd3-f5 O-O 11. 0-0 87-26 12. Sf5:d7 Jf6:d7 "
+        "13. e3-e4 Jd7-b6 14. e4-e5 Sc8-f5 15. Dc2-d2 Vf8-e8"
+    )
+    read = decode_text(text, "cs", review_below=TEXT_REVIEW_BELOW)
+    moves = read.decoded.moves
+    assert [move.ply.san for move in moves[20:]] == [
+        "O-O",
+        "g6",
+        "Bxd7",
+        "Nxd7",
+        "e4",
+        "Nb6",
+        "e5",
+        "Bf5",
+        "Qd2",
+        "Rfe8",
+    ]
+    assert moves[21].flagged and read.decoded.error is None

@@ -3878,3 +3878,21 @@ def test_players_named_after_the_last_move_at_the_texts_end_are_the_games() -> N
         text.replace("Tal - Jakobsen (Skopje 1972)", "Zo speelde Tal - Jakobsen het."), "nl"
     )
     assert "White" not in game.headers
+
+
+@pytest.mark.parametrize(
+    ("last_lines", "games"),
+    [("Jafntefli.\n1. d2 —d4 d7 — d5", 2), ("12:Bd3—e2 Bd7—c6\n1.Be2—f3 Bc6—d5", 1)],
+)
+def test_a_line_with_move_1_after_a_line_of_moves_whose_number_ocr_garbled_goes_on_with_the_game(
+    last_lines: str, games: int
+) -> None:
+    # Íslenskt skákblað 1927 runs the next game on after the words that end one ("Jafntefli."); OCR also reads
+    # "13." as "1." at a line's start, after a line whose number it garbled ("12:"): that line names moves, no
+    # words, and the game goes on.
+    text = (
+        "1. d2—d4 d7—d5\n2. Rgl—f3 e7—e6\n3. c2—c4 Rb8—d7\n4. Rbl—c3 Rg8—f6\n5. Bcl—g5 Bf8—e7\n"
+        "6. e2—e3 0—0\n7. Bfl—d3 c7—c5\n8. 0—0 c5xd4\n9. e3xd4 d5xc4\n10. Bd3xc4 Rd7—b6\n11. Bc4—d3 Bc8—d7\n"
+        f"{last_lines}\n"
+    )
+    assert len(parse_games(text, "is")) == games
