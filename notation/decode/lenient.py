@@ -111,6 +111,11 @@ class _Split(NamedTuple):
     skipped: str = ""
 
 
+# How far past the last move number the splitter read the next may stand and still go on with the game: numbers
+# spaced from their dots ("47 .") are not read as numbers, so several may pass unread.
+_NUMBERS_UNTRACKED = 10
+
+
 class _Splitter:
     """Cuts noisy movetext into games, token by token: a result ends a game, and so does a move number 1
     after higher ones when 2 follows it (games printed one after another)."""
@@ -190,7 +195,7 @@ class _Splitter:
                 self.held[2].append((raw, line))
                 return
             last = self.last_number
-            self._settle(value > 1 if last is None else last[0] < value <= last[0] + 2)
+            self._settle(value > 1 if last is None else last[0] < value <= last[0] + _NUMBERS_UNTRACKED)
         token = raw[number.end() :] if number else raw
         if number and number["number"]:
             value = int(number["number"])

@@ -113,6 +113,17 @@ def test_a_result_read_inside_a_game_that_goes_on_is_a_speck_not_its_end() -> No
     assert games[0].game.plies[11].san == "e6" and not games[0].decoded.moves[11].flagged
 
 
+def test_a_speck_read_as_a_result_after_numbers_spaced_from_their_dots_is_no_end() -> None:
+    # Tesseract's "47 . Vf3-f1 Kb6—-b5  *" and then "48.": the numbers from 3 to 7 stand apart from their dots
+    # and were not counted, so 8 seemed too far past 2 to go on with the game; it was cut in two.
+    text = (
+        "1. e2-e4 e7-e5 2. Jg1-f3 Jb8-c6 3 . Sf1-b5 a7-a6 4 . Sb5-a4 Jg8-f6 5 . 0-0 Sf8-e7 "
+        "6 . Vf1-e1 b7-b5 7 . Sa4-b3 d7-d6  *\n8. c2-c3 0-0 9. h2-h3 Jc6-a5 *"
+    )
+    (game,) = read_lenient(text.splitlines(), "sk")
+    assert [ply.san for ply in game.game.plies] == [*RUY_LOPEZ[:14], "c3", "O-O", "h3", "Na5"]
+
+
 @pytest.mark.parametrize("specks", ["ee", "-, :", "‘ _"])
 def test_specks_read_after_the_last_result_are_no_game(specks: str) -> None:
     text = f"1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sxc6 dxc6 0-1 {specks}\n"
