@@ -23,7 +23,8 @@ Which sets are for developing and which are held out (measured only to report, n
   once held out, then used, `--skip 500 --seed 201` (sk; cs 202, sr 203) and `--skip 900 --seed 301` (sk; cs
   302, sr 303);
 - held out: `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
-  `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 600 --seed 11 --games 20 --no-laws`;
+  `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 400 --seed 11 --games 20 --no-laws`
+  (that file holds 438 games: `--skip 600`, named here before, gave none);
   `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30` and
   `--pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 67 --games 30`.
 """
