@@ -670,8 +670,9 @@ def _read_ocr(name: str, locale: str) -> tuple[LenientGame, ...]:
 
 
 def test_a_move_number_whose_first_digit_ocr_lost_does_not_start_a_game() -> None:
-    # "13." read as "1." at a line's start, after a line whose number OCR garbled ("12:"): a game's first move
-    # never starts from d4, so the game goes on. Before, a second game began there, its first move illegal.
+    # "13." read as "1." at a line's start, after a line whose number OCR garbled ("12:"): that line names moves,
+    # it is no line of words ending a game, so the game goes on. Before, a second game began there, its first
+    # move illegal.
     text = (
         "1.Jg1–f3 Jg8–f6\n2.b2–b3 d7–d5\n3.Sc1–b2 Sc8–f5\n4.g2–g3 c7–c5\n5.d2–d4 e7–e6\n6.Sf1–g2 Jb8–c6\n"
         "7.0-0 c5xd4\n8.Jf3xd4 Jc6xd4\n9.Sb2xd4 Sf8–d6\n10.c2–c4 0-0\n11.c4xd5 e6xd5\n12:Jb1–c3 Sd6–e7\n"
