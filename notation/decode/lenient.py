@@ -60,9 +60,9 @@ _STARTS_MOVE_ONE_GARBLED = re.compile(r"\s*[1lI|+][\s.,:;)l]*[^\W\d_]{0,2}[a-h][
 # ... or lost past reading ("1ô e2-e4 c7-c6", "1' e4 c6", "1)2e-e4", "2. d4 Jff6", move 1 dropped): a line that
 # starts with two moves, each with a square, after at most a short token.
 _MOVES_LINE = re.compile(r"\s*(?:\S{1,3}\s+)?(?:\S{0,6}[a-h][1-8]\S{0,6}\s+){2}")
-# A brace that nothing closes starts a comment, unless a rank and a dash or a space follow it: then it is OCR's
-# reading of a file letter (`7. c2—c3 {7-16` for f7-f6).
-_UNCLOSED_COMMENT = re.compile(r"\{(?![1-8](?:[-–—]|\s|$))[^}]*$")
+# A brace that nothing closes starts a comment, unless a rank or a capture mark follows it: then it is OCR's
+# reading of a file letter (`7. c2—c3 {7-16` for f7-f6, `9.e2-€3 {715` for f7-f5).
+_UNCLOSED_COMMENT = re.compile(r"\{(?![1-8x×:])[^}]*$")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 # Moves of noisy text below this confidence are flagged: the lowest threshold at which unflagged moves were

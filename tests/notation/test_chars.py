@@ -557,6 +557,21 @@ def test_a_brace_glued_to_a_rank_is_a_misread_file_letter_not_a_comment() -> Non
     assert not read.game.warnings
 
 
+def test_a_brace_glued_to_digits_is_a_misread_file_letter_not_a_comment() -> None:
+    # `{715` is f7-f5 with its f read as a brace and its dash as 1: no comment opens there that nothing closes.
+    text = (
+        "1.d2-d4 e7-e6\n2.Jg1-f3 d7-d5\n3.Sc1-g5 Sf8-e7\n4.Sg5-f4 c7-c5\n5.Sf4-g3 c5xd4\n6.c2-c3 Jg8-f6\n"
+        "7.c3xd4 0-0\n8.Jb1-d2 Jf6-e4\n9.e2-e3 {715\n10.Jd2xe4 f5xe4\n11.Jf3-d2 Se7-b4\n12.Sf1-e2 Jb8-c6\n"
+        "13.a2-a3 Sb4-a5\n14.b2-b4 Sa5-c7\n15.b4-b5 Sc7xg3\n16.h2xg3 Jc6-e7\n"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "sk")
+    sans = [ply.san for ply in read.game.plies]
+    assert len(sans) == 32 and sans[18] == "Nxe4" and sans[20:22] == ["Nd2", "Bb4"] and sans[-1] == "Ne7"
+    # The text makes out no move where the brace stands (f5 is read by no rendering): the move put there and
+    # the capture that needs the pawn on f5 are flagged, as is every move that stands on them.
+    assert all(move.flagged for move in read.decoded.moves[17:20])
+
+
 def test_the_words_of_a_cyrillic_heading_are_not_read_as_moves_through_the_slips_of_ocr() -> None:
     # Tesseract reads 3 as з and 8 as в in Cyrillic print; at that rate `Ферзевый` would read as e6 b3 e5.
     text = (
