@@ -45,7 +45,7 @@ from .lexer import (
 )
 from .piecelist import piece_lists
 from .render import render, renderings
-from .resolve import FALSE_CAPTURE, Resolved, mark_warnings, piece_unwritten, resolve
+from .resolve import FALSE_CAPTURE, ORIGIN_MISWRITTEN, Resolved, mark_warnings, piece_unwritten, resolve
 
 _TAG_LINE = re.compile(r'\[\s*\w+\s+"')
 _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
@@ -792,12 +792,13 @@ OMITTED_READ = "left out of the text; read as"
 BROKEN_READ = "no move as written; read as"
 
 
-_READ_OTHERWISE = (SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ, GUESS_READ)
+_READ_OTHERWISE = (SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ, GUESS_READ, ORIGIN_MISWRITTEN)
 
 
 def read_otherwise(ply: Ply) -> bool:
     """Whether the reader read a ply as other than it is written: for a slip, for a misprint, for a damaged
-    move or for a move the text left out (a guess the reader stands by, flagged for review); or as written
+    move, for a move the text left out or for a long-form move's origin that holds no such piece (a guess the
+    reader stands by, flagged for review); or as written
     where its capture mark, between its piece and its square, says it takes what is not there ("Bd3Xc4" in an
     OCR'd column that confuses c and e: Bxe4 was played)."""
     return any(warning.startswith(_READ_OTHERWISE) for warning in ply.warnings) or (

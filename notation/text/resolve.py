@@ -26,6 +26,10 @@ from .render import render
 # How the warning begins that says a long-form move was read although its letter is not the piece on its
 # origin: the reading repaired what was written (`--from auto` prefers a locale that needs no such repair).
 LETTER_REPAIRED = "written as"
+# How the warning begins on a long-form move read on its destination although no piece of its kind stands on the
+# origin written (`Ddl—b3` with the queen on c2): the origin or the destination is misprinted, and the reading
+# guesses which (flagged for review).
+ORIGIN_MISWRITTEN = "written from"
 # The warning on a move written with a capture mark that takes nothing ("Bd3Xc4" for Bxe4, c and e confused).
 FALSE_CAPTURE = "capture mark on a move that captures nothing"
 _PIECE_NAMES = {piece: f"a {chess.piece_name(piece)}" for piece in chess.PIECE_TYPES}
@@ -437,7 +441,7 @@ def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[st
     ):
         written_origin = chess.SQUARE_NAMES[chess.square(written.from_file, written.from_rank)]
         found += (
-            f"written from {written_origin}, but the only such move is from {chess.SQUARE_NAMES[origin]}",
+            f"{ORIGIN_MISWRITTEN} {written_origin}, but the only such move is from {chess.SQUARE_NAMES[origin]}",
         )
     if piece_unwritten(written):
         found += ("no piece written: read as the only capture on its square",)
