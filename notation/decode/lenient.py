@@ -314,6 +314,17 @@ def _untagged_heading(line: str) -> bool:
     )
 
 
+def _just_before_move_one(lines: list[str], index: int) -> bool:
+    """Whether line `index` holds no square, castling or result and the next line that is not blank starts
+    with move 1 and a move."""
+    line = lines[index]
+    if _HOLDS_MOVE.search(line) or any(_result(word) is not None for word in line.split()):
+        return False
+    following = next((later for later in lines[index + 1 :] if later.strip()), "")
+    start = _STARTS_MOVE_ONE.match(following)
+    return start is not None and _HOLDS_MOVE.search(following, start.end()) is not None
+
+
 def _split_text(movetext: str, first_line: int) -> list[_Split]:
     """The games of a chunk's movetext, line by line so that each game knows its line and its heading.
 
@@ -330,10 +341,12 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
         if splitter.empty() and dates_the_page(line):
             continue  # "1956. június / 6. szám": the issue's date, before any game
         tags, rest = _heading(line)
-        if not tags and splitter.empty() and _untagged_heading(line):
+        if not tags and splitter.empty() and (_untagged_heading(line) or _just_before_move_one(lines, index)):
             # Before any game, a short line with no square, castling, move number or result: a heading the
-            # patterns do not read ("S. Sklokin : Pap"). (A sentence before the game is left to the strict
-            # reading, which knows prose.)
+            # patterns do not read ("S. Sklokin : Pap"); or any line with no square, castling or result right
+            # before the line that starts with move 1 ("( H v í 11) (S varit)": "(Hvítt) (Svart)" as OCR read
+            # it, where "11)" is no move number). (A sentence before the game is left to the strict reading,
+            # which knows prose.)
             continue
         if tags and not (rest or _game_follows(lines, index)):
             tags, rest = {}, line

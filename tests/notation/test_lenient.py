@@ -353,6 +353,36 @@ def test_a_heading_the_patterns_do_not_read_before_noisy_moves_is_skipped_not_th
     assert [ply.san for ply in read.game.plies] == ["e4", "c5", "Nf3", "Nc6", "d4", "cxd4", "Nxd4", "g6"]
 
 
+def test_a_line_with_no_move_right_before_move_1_is_a_heading_whatever_it_holds() -> None:
+    # "(Hvítt) (Svart)" spaced out and read by OCR as "( H v í 11) (S varit)": "11)" is no move number, and the
+    # line's letters no moves (H is the rook), and the game after it is not lost with it.
+    text = (
+        "A. Christiansen, S. Heiestad,\nDanmörk. Noregur.\n( H v í 11) (S varit)\n"
+        "1. í-4, d5 2. e3, Rc.6 3. Rf3, Rf6 4. b3, Bf5 5. Bb2, e6 6. Bb5, Rd7 7. B:c6, b:c6 8. 0-0, c5\n"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "is")
+    sans = [ply.san for ply in read.game.plies]
+    assert sans == [
+        "f4",
+        "d5",
+        "e3",
+        "Nc6",
+        "Nf3",
+        "Nf6",
+        "b3",
+        "Bf5",
+        "Bb2",
+        "e6",
+        "Bb5",
+        "Nd7",
+        "Bxc6",
+        "bxc6",
+        "O-O",
+        "c5",
+    ]
+    assert read.decoded.moves[0].flagged and read.game.error is None
+
+
 def test_a_first_line_whose_square_a_speck_parts_is_moves_not_a_heading() -> None:
     # "I. d.4" (1. d4, the number read as I and a speck between file and rank) on a line of its own: skipped
     # as a heading, it left White's first move missing and the game came out with 42 of 74 moves flagged.
