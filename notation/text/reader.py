@@ -52,8 +52,9 @@ _HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 # White's first move ("1.", "1 ."), not Black's ("1... d5", "1.… d5": a note's paragraph ended before it).
 _FIRST_MOVE = re.compile(r"1\s*\.(?![ \t]*(?:\.|…))")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
-# Two characters OCR reads for one file letter, and rank 1 read as a letter after a file's.
-_TWO_FOR_ONE_READ = {"li": "h", "cl": "d"}
+# Two characters OCR reads for one file letter (or for the capital H, a rook's letter in Icelandic and a king's in
+# Hungarian: "IIa7:"), and rank 1 read as a letter after a file's.
+_TWO_FOR_ONE_READ = {"li": "h", "cl": "d", "II": "H"}
 _TWO_FOR_ONE = re.compile("|".join(_TWO_FOR_ONE_READ))
 _RANK_AS_LETTER = re.compile(r"(?<=[a-h])[lI](?![\w])|(?<=[a-h])[lI](?=[-–—x×:])")
 
@@ -1141,6 +1142,9 @@ _LONG_TAIL = re.compile(r"[-–—][a-h][1-8lI](?![\w])")
 _ORIGIN_END = re.compile(r"[a-h][1-8lI]$")
 # Move 1's number right before a word ("1. Pigl—f3"): where a game's damaged first move stands.
 _MOVE_ONE_BEFORE = re.compile(r"(?<![\w.])1[ \t]*[.)][ \t]*$")
+# A piece's move to rank 1 read as a word, the 1 read as l or I ("Hael", "Kgl"), and a move number just before.
+_RANK_READ_AS_LETTER = re.compile(r"[^\W\d_][a-h1-8]?[a-h][lI]")
+_NUMBER_JUST_BEFORE = re.compile(r"(?<![\w.])[0-9]{1,3}[ \t]*\.[ \t]*$")
 _SQUARE_PAIR = re.compile(r"(?P<origin>[a-h][1-8lI])-(?P<target>\S[1-8])$")
 # A long form's dash (maybe doubled) and target after a move's square, its origin, the target's file or rank
 # garbled by OCR ("f2—Í4!", "e7--05", "Lf1--15", "e7-—ed").
@@ -3552,6 +3556,12 @@ class _GameReader(Generic[VisitorT]):
         body = word.rstrip(".")
         if _LONG_TAIL.match(text, end) and _ORIGIN_END.search(_read_two_for_one(body)):
             return True  # the long form's origin at its end, the target after the dash ("Pigl—f3", "Hlil—fl")
+        if (
+            _RANK_READ_AS_LETTER.fullmatch(body)
+            and body[0] in pieces
+            and _NUMBER_JUST_BEFORE.search(text, max(0, end - len(word) - 8), end - len(word))
+        ):
+            return True  # White's move, its rank 1 read as l ("20. Hael, Hfe8" for Rae1)
         if 2 <= len(body) <= 3 and body[0] in pieces and all("a" <= ch <= "h" for ch in body[1:]):
             # Two letters are as often a word at a sentence's start ("Je to najlepší ťah", "Ve hře"): a
             # damaged move only with a digit after it ("Je 4"); three are, before a word in lower case ("Jde o
@@ -3656,17 +3666,18 @@ class _GameReader(Generic[VisitorT]):
         )
         if tail is not None:
             forms.insert(0, (word + tail[0], tail.end()))
-        # A letter that OCR read as two ("Hlil—fl" for Hh1-f1), its rank 1 read as l.
+        # A letter that OCR read as two ("Hlil—fl" for Hh1-f1), its rank 1 read as l ("Hael" for Hae1).
         forms += [
             (_RANK_AS_LETTER.sub("1", _read_two_for_one(seen)), seen_end)
             for seen, seen_end in forms
-            if _TWO_FOR_ONE.search(seen)
+            if _TWO_FOR_ONE.search(seen) or _RANK_AS_LETTER.search(seen)
         ]
         locale = self.grammar.locale
         for seen, seen_end in forms:
             seen = _DASHES.sub("-", seen)
             following = self._written_run(self.text, seen_end, _SLIP_CHECKED * _SLIP_CHECKED_MOST)
             afters = []
+            exact = []  # the moves written exactly as `seen` (`li6` read as h6: the two letters OCR made of h)
             squares = _SQUARE_PAIR.search(seen)
             taken = _CAPTURE_ON_FILE.search(seen)
             # A capital before the square stands where a piece's letter does: misread, not put in ("Fa6" is no
@@ -3674,17 +3685,19 @@ class _GameReader(Generic[VisitorT]):
             capital = seen[1:] if seen[:1].isupper() else None
             for move in board.legal_moves:
                 san = board.san(move)
+                spellings = _written_forms(san, move, locale, board)
                 if (
                     (squares is not None and _moves_between(move, squares))
                     or (taken is not None and _takes_on_file(board, move, taken))
-                    or any(
-                        _one_edit(seen, form) and form != capital
-                        for form in _written_forms(san, move, locale, board)
-                    )
+                    or any(_one_edit(seen, form) and form != capital for form in spellings)
                 ):
                     after = board.copy(stack=False)
                     after.push(move)
                     afters.append(after)
+                    if seen in spellings:
+                        exact.append(after)
+            if len(exact) == 1:
+                afters = exact
             if squares is not None:
                 # The move its two squares name, where one does, before those one edit away ("Hh1-f1", not
                 # Rg1 or Re1).
@@ -3694,12 +3707,14 @@ class _GameReader(Generic[VisitorT]):
             # after it ("11. f2—Í4!;b7—b6", then a note), and where it is one edit from one legal move alone, the
             # moves written before a note ("7. NC3 d5 Bardeleben odmítá …"), none where words follow it at once
             # ("14.Ф61—d6 + , і через", "2. c4 dhc4", a blank line, "Prihvaćeni …"); where its origin's piece has
-            # one capture on its file, none ("Bd4Xdff 22. Ba1Xdl", the next move damaged too).
+            # one capture on its file, none ("Bd4Xdff 22. Ba1Xdl", the next move damaged too); none where it is
+            # the one legal move written exactly so once OCR's two letters for one are read as one and a note
+            # follows ("li6. (Einnig nú kom …" for h6).
             checked = _SLIP_CHECKED
             if len(afters) == 1:
                 checked = (
                     0
-                    if taken is not None
+                    if taken is not None or (afters == exact and not following)
                     else 1
                     if squares is not None
                     else min(len(following), _SLIP_CHECKED)

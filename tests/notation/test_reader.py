@@ -3339,6 +3339,34 @@ def test_an_old_books_dash_with_a_ring_or_a_ditto_mark_numbers_blacks_move() -> 
     assert [ply.san for ply in game.plies] == RUY_LOPEZ[:8] and game.error is None
 
 
+def test_an_old_columns_ocr_slips_in_short_form_moves_are_read_and_flagged() -> None:
+    # Skákblaðið 1936 as OCR read it: the dagger after a capture's trailing colon as "f" ("8. De5:f"), h as
+    # "li" ("12. Be2, li6."), rank 1 as l after a move number ("20. Hael"), the rook's H as "II" ("IIa7:").
+    text = (
+        "1. e4, c6. 2. d4, d5. 3. Rc3, de:. 4. Re4:, Rf6. 5. Rg3, e5. 6. De2, Dd4: 7. c3, Dg4. 8. De5:f, De6.\n"
+        "9. De6:f, Be6:. 10. Bf4, Bc5. 11. Rf3, Bd5. 12. Be2, li6. (Einnig nú kom Rd7 til greina). 13. 0—0, 0—0.\n"
+        "14. b4, Bb6. 15. c4, Be6. 16. c5, Bd8. 17. Rd4, Bd5. 18. Rgf5, Re4. 19. Bd3, Bf6.\n"
+        "20. Hael, Hfe8. 21. f3, Bd4:f 22. Rd4:, Rf6. 23. He8:f, Re8:. 24. Hel, Rd7. 25. He7, Hd8.\n"
+        "26. Bf5, Ref6. 27. a3, Bc4. 28. Bd6, Bd5. 29. Kf2, b6. 30. b5, Rc5:. 31. Bc5:, bc5:. 32. Rc6:, Hd6.\n"
+        "33. IIa7:, Bc6!? 34. bc:, gefur.\n"
+    )
+    (game,) = parse_games(text, "is")
+    sans = [ply.san for ply in game.plies]
+    assert game.error is None and len(sans) == 67 and sans[-1] == "bxc6"
+    assert (sans[14], sans[23], sans[38], sans[64]) == ("Qxe5+", "h6", "Rae1", "Rxa7")
+    assert [index for index, ply in enumerate(game.plies) if read_otherwise(ply)] == [23, 38, 64]
+
+
+def test_a_run_of_dashes_after_the_number_numbers_blacks_move() -> None:
+    # Skák 1947: White's move, a rule of dashes, a note, then "8. --- Dd8—c7", "12. -- Bc5—e7" for Black's move.
+    text = (
+        "1. e2—e4 e7—e5\n2. Rgl—f3 ---------------\nAthugasemd.\n2. --- Rb8—c6\n3. Bfl—b5 ---\nAthugasemd.\n"
+        "3. -- a7—a6\n4. Bb5—a4 ----\n4. ------------ Rg8—f6 *"
+    )
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:8] and game.error is None
+
+
 def test_a_move_numbers_dot_read_as_a_hyphen_before_the_ring_still_numbers_blacks_move() -> None:
     # Nýja skákblaðið 1940 as OCR read it: "3- —o— d7—d5" after a note. Before, the number was prose, and the
     # note's "3. —o— b7— b6!" was read as Black's third move.
