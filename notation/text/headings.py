@@ -79,12 +79,18 @@ _QUOTE = r"[\"“„«]?"
 _UNQUOTE = r"[\"”“»]?"
 _COLOURS = re.compile(
     # (White's label may end in a dash: "Világos– Timman – Sötét: Naiditsch".)
-    rf"(?:{_WHITE})\s*(?::|[–—](?=[ \t]))\s*{_QUOTE}(?P<white>{_NAME}{_INITIAL}){_UNQUOTE}{_NOTE}\s*(?:[–—-]|[.;,]|\s)\s*{_BULLET}(?:{_BLACK})\s*:\s*"
+    # A one-word place or country after White's name, between dots, is no part of it ("Hvítt: J. Enevoldsen.
+    # Danmörk. Svart: ...").
+    rf"(?:{_WHITE})\s*(?::|[–—](?=[ \t]))\s*{_QUOTE}(?P<white>{_NAME}{_INITIAL}){_UNQUOTE}{_NOTE}"
+    r"(?:(?<=[^\W\d_]{4})\.[ \t]+[^\W\d_]{3,}(?=\.))?"
+    rf"\s*(?:[–—-]|[.;,]|\s)\s*{_BULLET}(?:{_BLACK})\s*:\s*"
     rf"{_QUOTE}(?P<black>{_NAME}{_INITIAL}){_UNQUOTE}"
-    # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie").
-    r"\s*(?:(?<![\s.,:][^\W\d_])\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$"
-    # ... or at another label ("Černá: Philipp Meitner Zahájení : Vienna Party").
-    r"|(?<=\s)(?=[^\W\d_]+[ \t]*:))",
+    # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie") or a title ("Svart: Dr. A.
+    # Aljechin").
+    r"\s*(?:(?<![\s.,:][^\W\d_])(?<![\s:](?:Dr|Mr|Jr))\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$"
+    # ... or at another label ("Černá: Philipp Meitner Zahájení : Vienna Party"), or at a sign no name has ("Sötét:
+    # dr. Tarta&over", OCR's).
+    r"|(?<=\s)(?=[^\W\d_]+[ \t]*:)|(?=[^\w\s.,'’-]))",
     re.IGNORECASE | re.MULTILINE,
 )
 _ONE_COLOUR = re.compile(

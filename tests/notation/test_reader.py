@@ -2268,6 +2268,12 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             {"White": "A. Burn", "Black": "G. Mackenzie", "ECO": "D35"},
         ),
         (
+            # A country after White's name between dots, a title before Black's.
+            "Indversk vörn. Hvítt: J. Enevoldsen. Danmörk. Svart: Dr. A. Aljechin. Frakkl.",
+            {"White": "J. Enevoldsen", "Black": "Dr. A. Aljechin"},
+        ),
+        ("Biely: Ing. Pachman. Čierny: Dr. M. Euwe.", {"White": "Ing. Pachman", "Black": "Dr. M. Euwe"}),
+        (
             "Partida de ajedrez: Robert Spiers - Stanley Clifford Davey (Londres, 1950).",
             {"White": "Robert Spiers", "Black": "Stanley Clifford Davey", "Date": "1950.??.??"},
         ),
