@@ -1131,6 +1131,8 @@ def _slips(board: chess.Board, written: Written, played: chess.Move) -> list[che
 
 # A rank after a space that split a square from its file ("14.Kb 1"); the dashes of a long form.
 _SPLIT_RANK = re.compile(r"[ ]([1-8])(?![\w])")
+# A capture mark and target square, spaced, after a long form's origin ("Rf 6 X e4").
+_SPACED_CAPTURE = re.compile(r"[ \t]*[xX×:][ \t]*([a-h][1-8])(?![\w])")
 # A piece letter apart from its square ("23. К f3К b4", a page's figurines turned to letters and spaces): the
 # square, with a capture mark or an origin's file before it, and no digit or file letter after it.
 _SPLIT_SQUARE = re.compile(r"[ \t]([a-h]?[x:×]?[a-h][1-8])(?![0-9a-hx])")
@@ -3659,6 +3661,10 @@ class _GameReader(Generic[VisitorT]):
         split = _SPLIT_RANK.match(self.text, end)
         if split is not None:
             forms.insert(0, (word + split[1], split.end()))
+            # ... and a long form's capture after it, spaced too ("Rf 6 X e4" for Rf6xe4).
+            taking = _SPACED_CAPTURE.match(self.text, split.end())
+            if taking is not None:
+                forms.insert(0, (f"{word}{split[1]}x{taking[1]}", taking.end()))
         tail = (
             _LONG_TAIL.match(self.text, end)
             or _GARBLED_TARGET.match(self.text, end)

@@ -3363,6 +3363,17 @@ def test_an_old_columns_ocr_slips_in_short_form_moves_are_read_and_flagged() -> 
     assert [index for index, ply in enumerate(game.plies) if read_otherwise(ply)] == [23, 38, 64]
 
 
+def test_a_long_forms_capture_spaced_after_a_split_origin_is_read_as_one_move() -> None:
+    # Nýja skákblaðið 1940 as OCR read it: "5. 0- —0 Rf 6 X e4" for Nf6xe4.
+    text = (
+        "1. e2— -e4 e7- —e5\n2. Rgl— -f3 Rb8- —c6\n3. Bfl— -b5 a7- —a6\n4. Bb5— -a4 Rg8- —f6\n"
+        "5. 0- —0 Rf 6 X e4\n6. d2— -d4 b7- —b5\n7. d4— -d5 Rc6- —e7 *"
+    )
+    (game,) = parse_games(text, "is")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:8], "O-O", "Nxe4", "d4", "b5", "d5", "Ne7"]
+    assert game.error is None and read_otherwise(game.plies[9])
+
+
 def test_a_run_of_dashes_after_the_number_numbers_blacks_move() -> None:
     # Skák 1947: White's move, a rule of dashes, a note, then "8. --- Dd8—c7", "12. -- Bc5—e7" for Black's move.
     text = (
