@@ -799,9 +799,9 @@ _READ_OTHERWISE = (SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ, GUESS_RE
 def read_otherwise(ply: Ply) -> bool:
     """Whether the reader read a ply as other than it is written: for a slip, for a misprint, for a damaged
     move, for a move the text left out or for a long-form move's origin that holds no such piece (a guess the
-    reader stands by, flagged for review); or as written
-    where its capture mark, between its piece and its square, says it takes what is not there ("Bd3Xc4" in an
-    OCR'd column that confuses c and e: Bxe4 was played)."""
+    reader stands by, flagged for review); or as written where its capture mark, between its piece and its
+    square, says it takes what is not there ("Bd3Xc4" in an OCR'd column that confuses c and e: Bxe4 was
+    played)."""
     return any(warning.startswith(_READ_OTHERWISE) for warning in ply.warnings) or (
         FALSE_CAPTURE in ply.warnings and _CAPTURE_BEFORE_SQUARE.search(ply.written.text) is not None
     )
@@ -3714,13 +3714,13 @@ class _GameReader(Generic[VisitorT]):
             # moves written before a note ("7. NC3 d5 Bardeleben odmítá …"), none where words follow it at once
             # ("14.Ф61—d6 + , і через", "2. c4 dhc4", a blank line, "Prihvaćeni …"); where its origin's piece has
             # one capture on its file, none ("Bd4Xdff 22. Ba1Xdl", the next move damaged too); none where it is
-            # the one legal move written exactly so once OCR's two letters for one are read as one and a note
-            # follows ("li6. (Einnig nú kom …" for h6).
+            # the one legal move written exactly as the text once mended (OCR's two letters for one read as one)
+            # and a note comes before any move ("li6. (Einnig nú kom …" for h6).
             checked = _SLIP_CHECKED
             if len(afters) == 1:
                 checked = (
                     0
-                    if taken is not None or (afters == exact and not following)
+                    if taken is not None or (afters is exact and not following)
                     else 1
                     if squares is not None
                     else min(len(following), _SLIP_CHECKED)
