@@ -3374,6 +3374,20 @@ def test_a_long_forms_capture_spaced_after_a_split_origin_is_read_as_one_move() 
     assert game.error is None and read_otherwise(game.plies[9])
 
 
+def test_a_games_first_number_read_by_ocr_as_a_letter_starts_the_game_even_run_on() -> None:
+    # Skákblaðið 1936: the next game run on after a resignation, its "1." read as "í." ("l.", "I.", "|." alike).
+    text = (
+        "1. e4, e5. 2. Rf3, Rc6. 3. Bb5, a6. 4. Ba4, Rf6. 5. 0—0, Be7. 6. He1, b5. 7. Bb3, d6. 8. c3, 0—0.\n"
+        "9. h3, Ra5. 10. Bc2, c5. 11. d4, Dc7. gefur.\nHvítt: Baldur Möller.\nSvart: Sturla Pétursson.\n"
+        "í. d4, e6. 2. c4, Rf6. 3. Rc3, Bb4. 4. Db3, c5.\n"
+    )
+    first, second = parse_games(text, "is")
+    assert len(first.plies) == 22 and second.headers["White"] == "Baldur Möller"
+    assert [ply.san for ply in second.plies] == ["d4", "e6", "c4", "Nf6", "Nc3", "Bb4", "Qb3", "c5"]
+    (alone,) = parse_games("í. d4, e6. 2. c4, Rf6. 3. Rc3, Bb4.", "is")
+    assert len(alone.plies) == 6 and alone.error is None
+
+
 def test_a_run_of_dashes_after_the_number_numbers_blacks_move() -> None:
     # Skák 1947: White's move, a rule of dashes, a note, then "8. --- Dd8—c7", "12. -- Bc5—e7" for Black's move.
     text = (
