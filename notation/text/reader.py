@@ -64,8 +64,12 @@ def _read_two_for_one(text: str) -> str:
     return _TWO_FOR_ONE.sub(lambda found: _TWO_FOR_ONE_READ[found[0]], text)
 
 
-# A line that starts a game ("1. e2—e4 e7—e6"), and a move numbered 10 or more: a game under way.
-_GAME_LINE = re.compile(rf"[1Ilií|][ \t]*\.[ \t]*(?:{MOVE_AHEAD})")
+# What OCR reads for a game's first number's 1: "I.", "l.", "i.", "í." or "|." ("í. d4, e6. 2. c4" in an
+# Icelandic magazine).
+_ONE_AS_LETTER = "Ilií|"
+# A line that starts a game ("1. e2—e4 e7—e6", its 1 perhaps read as a letter), and a move numbered 10 or more: a
+# game under way.
+_GAME_LINE = re.compile(rf"[1{_ONE_AS_LETTER}][ \t]*\.[ \t]*(?:{MOVE_AHEAD})")
 # A line of moves whose number OCR garbled ("12:Jb1–c3 Sd6–e7") is no line of words: it names two squares or more.
 _SQUARES_OF_MOVES = 2
 _LATE_MOVE = re.compile(rf"(?<![\w.])[1-9][0-9][ \t]*\.[ \t]*(?:\.\.\.?|…)?[ \t]*(?:{MOVE_AHEAD})")
@@ -724,10 +728,10 @@ _BRACKETED_RESULT = re.compile(
 _ALONE_ON_LINE = re.compile(rf"[+#!?]*[ \t]*(?P<result>(?:{_RESULT_WRITTEN.pattern})\S*[ \t]*)?(?:\n|\Z)")
 # What may stand before a line's first move number: white space, and a list's bullet ("  • 30. Dxe3").
 _LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
-# "I.", "l.", "i.", "í." or "|." read by OCR for "1." ("í. d4, e6. 2. c4" in an Icelandic magazine): a move
-# after it, and "2." soon after on its line.
+# "1." read by OCR as a letter and a dot: a move after it, and "2." soon after on its line.
 _FIRST_NUMBER_AS_LETTER = re.compile(
-    r"(?<![\w.])[Ilií|](?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
+    rf"(?<![\w.])[{_ONE_AS_LETTER}]"
+    r"(?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
 )
 # A file written as a capital before its rank ("2. C2—C4", "1. d4, Hf6 2. Hf3, C5"; a Cyrillic text's С is
 # its Latin C, folded): no piece moves to a rank alone, so it is the pawn's square, alone or in a long form.
