@@ -97,6 +97,8 @@ _CITED_SIGN = re.compile(r"\w")
 # result, may have gone on at a number the prose only cites ("Il Nero para la minaccia 43 Da7, ma i suoi
 # guai ...").
 _CITED_AT_THE_END = 6
+# A game written with no move numbers is read from the heading on when this many plies play on.
+_UNNUMBERED_PLIES = 8
 # The first token of a later line that is not blank ("       Tc8, 22. Tc8+").
 _LINE_START_MOVE = re.compile(r"\n[ \t]*(?:\r?\n[ \t]*)*(?P<move>\S)")
 # What may follow a move before the next move number: marks, commas ("Tc8, 22.").
@@ -1186,11 +1188,18 @@ def moves_numbered_from(text: str) -> int:
     with a digit doubled (`11.6465 2. Jf3`); and 1 where
     move 2 comes first with a square written before it on its line or on the last line before it that is not
     blank, move 1 with its number past reading (`Le4c6° ee`, then `2. Jf3 d5`)."""
+    first = _first_number(text)
+    return 0 if first is None else first[0]
+
+
+def _first_number(text: str) -> tuple[int, int] | None:
+    """The number of the first numbered move written in `text` and where it stands (`moves_numbered_from`)."""
     found = _first_numbered_move(text)
     if found is None:
-        return 0
-    if _MOVE_ONE_FIRST.match(text):
-        return 1
+        return None
+    one = _MOVE_ONE_FIRST.match(text)
+    if one is not None:
+        return 1, one.end() - len(one[0].lstrip())
     match, number = found
     start = match.start()
     while number > 1:
@@ -1202,9 +1211,10 @@ def moves_numbered_from(text: str) -> int:
         if not before:
             break
         number, start = number - 1, before[-1].start()
-    if number == 2 and _SQUARE_WRITTEN.search(text[:start].rstrip().rsplit("\n", 1)[-1]):
-        return 1
-    return number
+    written_before = text[:start].rstrip()
+    if number == 2 and _SQUARE_WRITTEN.search(written_before.rsplit("\n", 1)[-1]):
+        return 1, written_before.rfind("\n") + 1
+    return number, start
 
 
 # A word of prose among moves: four letters or more, no digit glued to it ("Jbd2" is a move, "folgte" a word).
@@ -1219,6 +1229,19 @@ def _first_numbered_move(text: str) -> tuple[re.Match[str], int] | None:
         return None
     following = [int(later[1]) for later in islice(_NUMBERED_MOVE_FIRST.finditer(text, found.end()), 2)]
     return found, 1 if following == [2, 3] else int(found[1])
+
+
+def _move_one_unread(text: str) -> int | None:
+    """Where move 1's number stands when the moves are numbered from 1 and move 1 is past reading: no square
+    written after it, and no word of prose before the next number (`1. í-4, d5 2. e3`, not a list's `1. Varianta
+    s 3. Jc3` or a solution's `1.Kg4` that the text cites)."""
+    numbered = _first_numbered_move(text)
+    first = _first_number(text)
+    if numbered is None or numbered[1] == 1 or first is None or first[0] != 1:
+        return None
+    if _PROSE_WORD.search(text, first[1], numbered[0].start()):
+        return None
+    return first[1]
 
 
 def _numbered_past(text: str, value: str) -> bool:
@@ -2058,6 +2081,17 @@ class _GameReader(Generic[VisitorT]):
                         current.prose_end = max(current.prose_end, current.prose)
                         current.resumed.append(current.count)
                         current.resumed_from.append(start)
+                    if (
+                        in_prose
+                        and not started
+                        and current is main
+                        and not main.count
+                        and self._unnumbered_game(start_board, start)
+                    ):
+                        # A club page's game with no move numbers, a pair of moves and a note per line ("White
+                        # Black (Andrew)", then "e4 d5 (The Centre Counter Defence)", "exd5 Nf6 (…)"): the words
+                        # before it are its heading.
+                        in_prose = False
                     if in_prose and not current.number_fits:
                         current.prose_end = current.cited_end = found.end()
                         continue
@@ -2630,7 +2664,18 @@ class _GameReader(Generic[VisitorT]):
                     f"line {self.where(main.prose)[0]}: text after the result skipped: {quoted(skipped, 60)}"
                 )
             main.prose = -1
-        if not told and self.following is not None and not headers.tags:
+        move_one_at = (
+            None if told or main.count or ended or tags or error is not None else _move_one_unread(text)
+        )
+        if move_one_at is not None:
+            # Moves numbered from 1 with move 1 past reading (`1. í-4, d5 2. e3, Rc.6`, OCR's í for f) are a game
+            # whose start cannot be read, not a heading: an error game keeps its place.
+            heading(move_one_at)
+            move_one_line = text[move_one_at:].split("\n", 1)[0]
+            error = self._syntax(
+                f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}", *self.where(move_one_at)
+            )
+        elif not told and self.following is not None and not headers.tags:
             # The chunk's one "game" is such a line, and the next chunk plays a game from move 1: this chunk heads
             # it (read again there, it stops where that game begins).
             next_move_1 = _MOVE_1.search(self.following)
@@ -3999,6 +4044,28 @@ class _GameReader(Generic[VisitorT]):
                 for move in moves
             ],
         )
+
+    def _unnumbered_game(self, board: chess.Board, start: int) -> bool:
+        """Whether the move at `start`, first on its line, starts a game written without move numbers: the moves
+        first on their lines from there, with notes in round brackets after them, play from `board` for
+        `_UNNUMBERED_PLIES` plies at least, no line between them that starts otherwise."""
+        if not _starts_line(self.text, start):
+            return False
+        played = board.copy(stack=False)
+        plies = 0
+        at = start
+        while plies < _UNNUMBERED_PLIES:
+            run = self._written_run(self.text, at, None, notes=True)
+            if not run or self._played_on(played, run) is None:
+                return False
+            played = self._played_on(played, run) or played
+            plies += len(run)
+            line_end = self.text.find("\n", at)
+            following = _LINE_START_MOVE.match(self.text, line_end) if line_end >= 0 else None
+            if following is None:
+                break
+            at = following.start("move")
+        return plies >= _UNNUMBERED_PLIES
 
     def _following(self, end: int) -> list[tuple[Written, str]]:
         """The next two moves written right after `end`, each with the check or mate mark written after it."""

@@ -768,6 +768,39 @@ def test_blacks_number_with_many_dots() -> None:
     assert [ply.san for ply in game.plies][5:] == ["a6", "Bxc6", "dxc6"]
 
 
+def test_a_run_of_ellipsis_characters_stands_for_a_move_or_before_blacks_move() -> None:
+    # A club blog's game in two columns (tests/data/real56/en-003): "16. Rb3   …….", a note, then "16. …….   Nd4"
+    # (two ellipsis characters and a dot). Before, the second ellipsis was read as text, and the game ended in
+    # the note.
+    text = (
+        "1. e4             c5\n2. Nf3           e6\n3. c3             …….\nBetter was 3. Bb2.\n\n"
+        "3. …….         d5\n4. e5            d4 *\n"
+    )
+    (game,) = parse_games(text, "en")
+    assert game.error is None
+    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "e6", "c3", "d5", "e5", "d4"]
+    assert game.plies[4].comment == "Better was 3. Bb2."
+
+
+def test_a_game_with_no_move_numbers_after_its_heading_and_prose() -> None:
+    # A club page's game (tests/data/real56/en-002): a pair of moves and a note per line, no numbers, after a
+    # heading and a paragraph. Before, the moves after the prose were taken for moves the prose cites: no game.
+    text = (
+        "An amusing game\n\nAndrew played this game on the internet recently.\n\nWhite Black (Andrew)\n\n"
+        "e4 d5 (The Centre Counter Defence)\n\nexd5 Nf6 (sacrificing a pawn)\n\nc4 e6\n\ndxe6 Bxe6\n\n"
+        "b3 Qe7 (the threat is Bxc4+)\n\nQe2 Nc6\n"
+    )
+    (game,) = parse_games(text, "en")
+    assert game.error is None
+    assert [ply.san for ply in game.plies] == [
+        "e4", "d5", "exd5", "Nf6", "c4", "e6", "dxe6", "Bxe6", "b3", "Qe7", "Qe2", "Nc6",
+    ]  # fmt: skip
+    assert game.plies[1].comment == "The Centre Counter Defence"
+    # Fewer plies than a game's opening, or moves that do not play on, stay the prose's.
+    (game,) = parse_games("He likes it.\n\ne4 e5 (a note)\n\nNf3 Nc6\n\n1. d4 d5 2. c4 *\n", "en")
+    assert [ply.san for ply in game.plies] == ["d4", "d5", "c4"]
+
+
 def test_whites_number_for_blacks_reply_first_in_a_bulleted_list() -> None:
     text = (
         "  • 1. e4 c6\n  • 2. d4 d5\n  • 3. Jc3 dxe4\n  • 4. Jxe4?!\n\n    Pozice po čtvrtém tahu\n\n"
@@ -3618,6 +3651,26 @@ def test_moves_before_a_result_that_begin_after_move_one_stop_the_game_and_are_n
         "no move read: the moves are numbered from 35, the moves before them are not in the text, and no FEN "
         "gives the position"
     ]
+
+
+def test_a_game_whose_move_one_cannot_be_read_is_an_error_game_not_a_heading() -> None:
+    # An OCR'd magazine page (tests/data/real54/is-001): move 1 read as `í-4` (f4), the moves after it numbered on.
+    # The game was neither read nor told: alone it gave no game at all, exit 0; before another game, it became
+    # that game's heading. Games in = games out: it is a game that stops at move 1, saying why.
+    text = (
+        "A. Christiansen, S. Heiestad,\nDanmörk. Noregur.\n"
+        "1. í-4, d5 2. e3, Rc.6 (c5 er betra) 3. Rf3, Rf6 4. b3, Bf5 5. Bb2, e6 6. Bb5, Rd7\n"
+    )
+    (game,) = parse_games(text, "is")
+    assert game.plies == [] and game.error is not None
+    assert (
+        str(game.error)
+        == "line 3, column 1: no move read: move 1 cannot be read: '1. í-4, d5 2. e3, Rc.6 (…'"
+    )
+    later = "7. B:c6, b:c6 8. 0-0, c5 9. d3, h6 10. De2, Bh7 11. e4, d4 og Hvítur vann.\n"
+    second = "E. Haave, J. Guðmundsson,\nNoregur. Ísland.\n1. d4, d5 2. c4, e6 3. Rc3, c6 4. Rf3, d:c4 1-0\n"
+    games = parse_games(text + later + second, "is")
+    assert [(len(game.plies), game.error is None) for game in games] == [(0, False), (8, True)]
 
 
 def test_a_dash_for_the_move_numbers_dot_and_a_pieces_file_in_brackets() -> None:
