@@ -115,7 +115,8 @@ _PAIR = re.compile(
     # Or a date ("2013-01-30 : Csoli - Dicska").
     r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}|[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]*)?:\s*)?"
     # A player's title before a name is no part of it ("CM Savino Di Lascio (1818) vs. 1N Carmine Quaranta").
-    rf"{_TITLE}(?P<white>[^\W\d_][\w.,'’ ]{{0,40}}?[\w.])"
+    # (A surname of two joined by a hyphen: "Juan Carlos Gonzalez-Zamora - Thomas Luther".)
+    rf"{_TITLE}(?P<white>[^\W\d_](?:[\w.,'’ ]|-(?=[^\W\d_])){{0,40}}?[\w.])"
     # The dash spaced, doubled ("Tal, Mikhail -- Bronstein"), or unspaced after a note in brackets
     # ("Piorun, K (2601)-Sadzikowski, D (2507)").
     # Or "x" ("Kasparov x Karpov", as Brazil writes it), "vs." or "versus".
@@ -187,7 +188,9 @@ _ECO = re.compile(
     # Фонарев С66", its letter read by OCR as the Cyrillic look-alike), or after the result ("Europa 1620 1-0
     # C24").
     # Or alone on its line, or glued to the opening's name, as a database's page sets it ("B21", "SicilianB44").
-    r"|(?:(?<=[^\W\d_] )|(?<=[-–][01] )|(?<=½ )|(?<=[a-z])|^[ \t]*)([A-EАВСЕ][0-9]{2})[ \t]*$",
+    r"|(?:(?<=[^\W\d_] )|(?<=[-–][01] )|(?<=½ )|(?<=[a-z])|^[ \t]*)([A-EАВСЕ][0-9]{2})[ \t]*$"
+    # Or first, before the opening's name, on its line or after a label ("Opening: B40 - Sicilian Defense").
+    r"|(?:^[ \t]*|^[^\W\d_]+:[ \t]*)([A-E][0-9]{2})[ \t]+[-–—][ \t]+[^\W\d_]{3}",
     re.MULTILINE,
 )
 _LATIN_LETTERS = str.maketrans("АВСЕ", "ABCE")
@@ -1135,7 +1138,7 @@ def read_heading(text: str) -> dict[str, str]:
         tags["Event"] = labelled["Event"]
     eco = _ECO.search(text)
     if eco:
-        tags["ECO"] = (eco.group(1) or eco.group(2) or eco.group(3)).translate(_LATIN_LETTERS)
+        tags["ECO"] = next(code for code in eco.groups() if code).translate(_LATIN_LETTERS)
     elif cells and cells["eco"]:
         tags["ECO"] = cells["eco"]
     ratings = _RATING.findall(text)

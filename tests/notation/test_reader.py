@@ -2420,6 +2420,14 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             {"White": "Savino Di Lascio", "Black": "Carmine Quaranta"},
         ),
         ("GM Magnus Carlsen - IM Jan Novák", {"White": "Magnus Carlsen", "Black": "Jan Novák"}),
+        # A white surname of two joined by a hyphen (tests/data/real56/fi-001), as a black one may be.
+        (
+            "Juan Carlos Gonzalez-Zamora - Thomas Luther\nMeksiko 17.12.2003",
+            {"White": "Juan Carlos Gonzalez-Zamora", "Black": "Thomas Luther", "Date": "2003.12.17"},
+        ),
+        # The ECO code first, before the opening's name, after a label (tests/data/real56/en-003).
+        ("Opening: B40 - Sicilian Defense", {"ECO": "B40", "White": "?"}),
+        ("C21 - Center Game", {"ECO": "C21"}),
         ("Morphy vs Anderssen, Paris 1858", {"White": "Morphy", "Black": "Anderssen", "Site": "Paris"}),
         # A server's or a federation's code after a name is no part of it.
         ("Itz vs Mitus ICS, enero 2000", {"White": "Itz", "Black": "Mitus", "Date": "2000.01.??"}),
