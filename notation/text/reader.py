@@ -2270,7 +2270,7 @@ class _GameReader(Generic[VisitorT]):
                         and main.board.fullmove_number > 1
                     ):
                         breaks = list(_PARAGRAPH_END.finditer(text, self.last_move_end, start))
-                        if breaks:
+                        if breaks and not self._resumed_later(main.board, start):
                             cut, end_of_prose = breaks[-1].end(), breaks[-1].start()
                     if (
                         first_again
@@ -3543,6 +3543,17 @@ class _GameReader(Generic[VisitorT]):
             return False
         after = [found.lastgroup for found in islice(self.master.finditer(self.text, later.end()), 2)]
         return after in (["MOVE", "WORD"], ["CASTLE", "WORD"])
+
+    def _resumed_later(self, board: chess.Board, start: int) -> bool:
+        """Whether the move number due in `board` starts a later line with a move that plays on from it: the
+        moves from move 1 at `start` are another game that a note cites ("… herinnerde zwart zich de", a blank
+        line, "partij Blackburne-Bird, Londen 1899 : 1. d4, f5 …", then "5. Pf3-e5" where the game goes on)."""
+        for later in self._numbers_later(
+            board.fullmove_number, board.turn == chess.BLACK, start, line_start=True
+        ):
+            moves = self._written_run(self.text, later.end(), 1)
+            return bool(moves) and self._plays_as_marked(board, moves)
+        return False
 
     def _number_later(self, number: int, black: bool, start: int, *, line_start: bool) -> bool:
         """Whether move `number` for that side is written after `start` (at the start of a line only, or

@@ -768,6 +768,24 @@ def test_blacks_number_with_many_dots() -> None:
     assert [ply.san for ply in game.plies][5:] == ["a6", "Bxc6", "dxc6"]
 
 
+def test_a_game_from_move_one_that_a_note_cites_after_a_blank_line_is_not_the_next_game() -> None:
+    # A 1925 magazine's game (tests/data/real/nl-002): a note runs on over a blank line into another game's
+    # moves from move 1 ("… herinnerde zwart zich de", then "partij Blackburne-Bird, Londen 1899 : 1. d4, f5 …"),
+    # and the game goes on after it under its own number ("5. Pf3-e5"). Before, the cited game was read as the
+    # next game, and the rest of the game as its comment.
+    text = (
+        "1. e2—e4 f7—f5\n2. d2—d4 f5 X e4\n3. f2—f3 e4 X f3\n4. Pgl x f3 d7—d5 Wellicht herinnerde zwart zich de\n\n"
+        "partij Blackburne-Bird, Londen 1899 : 1. d4, f5 2. e4, fe4: 3. Pc3, Pf6 4. f3, ef3: 5. Pf3:, d5. Hier is d5 "
+        "slecht.\n\n5. Pf3-e5\n\nUitstekend.\n\n5... Pg8—f6 6. Lc1—g5 Pb8—d7 1-0\n"
+    )
+    (game,) = parse_games(text, "nl")
+    assert [ply.san for ply in game.plies][7:] == ["d5", "Ne5", "Nf6", "Bg5", "Nbd7"]
+    assert "partij Blackburne-Bird, Londen 1899 : 1. d4" in game.plies[7].comment
+    # Where the game does not go on after them, such moves from move 1 are the next game, as before.
+    games = parse_games(text.split("\n\n5. Pf3-e5")[0] + "\n", "nl")
+    assert [len(game.plies) for game in games] == [8, 10]
+
+
 def test_a_run_of_ellipsis_characters_stands_for_a_move_or_before_blacks_move() -> None:
     # A club blog's game in two columns (tests/data/real56/en-003): "16. Rb3   …….", a note, then "16. …….   Nd4"
     # (two ellipsis characters and a dot). Before, the second ellipsis was read as text, and the game ended in
