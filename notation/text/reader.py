@@ -1138,6 +1138,8 @@ def _slips(board: chess.Board, written: Written, played: chess.Move) -> list[che
 
 # A rank after a space that split a square from its file ("14.Kb 1"); the dashes of a long form.
 _SPLIT_RANK = re.compile(r"[ ]([1-8])(?![\w])")
+# A dash and target square, spaced, after a long form's origin ("Lf 1 —d3").
+_SPACED_TARGET = re.compile(r"[ \t]*[-–—][ \t]*([a-h][1-8])(?![\w])")
 # A capture mark and target square, spaced, after a long form's origin ("Rf 6 X e4").
 _SPACED_CAPTURE = re.compile(r"[ \t]*[xX×:][ \t]*([a-h][1-8])(?![\w])")
 # A piece letter apart from its square ("23. К f3К b4", a page's figurines turned to letters and spaces): the
@@ -1161,6 +1163,8 @@ _GARBLED_TARGET = re.compile(r"[-–—]{1,2}(?:[^\W_a-h][1-8]|[a-h][^\W\d_])(?!
 # A long form's capture mark and target whose rank OCR garbled, glued to its origin ("Bd4Xdff" for Bd4xd1+,
 # "Ba1Xdl"): the origin's piece takes on that file.
 _GARBLED_CAPTURE = re.compile(r"[Xx×:][a-h][^\s\d]{1,2}(?=\s|$)")
+# ... spaced ("7. Lg5 X fó" for Lg5xf6, OCR's ó for 6): read as the capture written together.
+_SPACED_GARBLED_CAPTURE = re.compile(r"[ \t]+[Xx×][ \t]+(?P<target>[a-h][^\W\d_])(?![\w])")
 # Words right after a move, its marks and punctuation between ("14.Ф61—d6 + , і через").
 _WORDS_AFTER = re.compile(r"[\s+#!?,;:.]*[^\W\d_]+[ \t]+[^\W\d_]{2,}")
 _CAPTURE_ON_FILE = re.compile(r"(?P<origin>[a-h][1-8])[Xx×:](?P<file>[a-h])[^\s\d]{1,2}$")
@@ -2121,10 +2125,11 @@ class _GameReader(Generic[VisitorT]):
                         continue
                     if (
                         current is main
-                        and not in_prose
+                        and (not in_prose or current.number_fits)
                         and (
                             _GARBLED_TARGET.match(text, found.end())
                             or _GARBLED_CAPTURE.match(text, found.end())
+                            or _SPACED_GARBLED_CAPTURE.match(text, found.end())
                         )
                     ):
                         # "11. f2—Í4!;b7—b6": a long form whose target's file OCR garbled, read by its origin
@@ -2639,7 +2644,11 @@ class _GameReader(Generic[VisitorT]):
                             f"line {line_number}, column {column}: " + cut_inside_a_move(word)
                         )
                         continue
-                    resumed = self._broken(main, word, start) if current is main and main.prose < 0 else None
+                    resumed = (
+                        self._broken(main, word, start)
+                        if current is main and (main.prose < 0 or main.number_fits)
+                        else None
+                    )
                     if resumed is not None:
                         skip_until = resumed
                         continue
@@ -3726,6 +3735,10 @@ class _GameReader(Generic[VisitorT]):
             taking = _SPACED_CAPTURE.match(self.text, split.end())
             if taking is not None:
                 forms.insert(0, (f"{word}{split[1]}x{taking[1]}", taking.end()))
+            # ... or its dash and target ("8. Lf 1 —d3" for Lf1-d3).
+            target = _SPACED_TARGET.match(self.text, split.end())
+            if target is not None:
+                forms.insert(0, (f"{word}{split[1]}-{target[1]}", target.end()))
         tail = (
             _LONG_TAIL.match(self.text, end)
             or _GARBLED_TARGET.match(self.text, end)
@@ -3733,6 +3746,9 @@ class _GameReader(Generic[VisitorT]):
         )
         if tail is not None:
             forms.insert(0, (word + tail[0], tail.end()))
+        spaced = _SPACED_GARBLED_CAPTURE.match(self.text, end)
+        if spaced is not None:
+            forms.insert(0, (f"{word}x{spaced['target']}", spaced.end()))
         # A letter that OCR read as two ("Hlil—fl" for Hh1-f1), its rank 1 read as l ("Hael" for Hae1).
         forms += [
             (_RANK_AS_LETTER.sub("1", _read_two_for_one(seen)), seen_end)
@@ -4118,6 +4134,8 @@ class _GameReader(Generic[VisitorT]):
                 ):
                     continue
                 break
+            if kind == "MOVE" and _SPACED_GARBLED_CAPTURE.match(text, found.end()):
+                break  # a long form's origin, its capture's target garbled ("Lg5 X fó"): no move as it stands
             if kind == "MOVE":
                 written = written_token(self.grammar, found, found.start(kind), 0, 0)
             elif kind == "FILES":

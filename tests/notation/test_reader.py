@@ -786,6 +786,21 @@ def test_a_game_from_move_one_that_a_note_cites_after_a_blank_line_is_not_the_ne
     assert [len(game.plies) for game in games] == [8, 10]
 
 
+def test_ocr_damage_in_a_long_form_after_a_note_a_spaced_capture_and_a_split_origin() -> None:
+    # A 1925 magazine's game as OCR read it (tests/data/real/nl-002, ó for 6): Black's move after a note under
+    # its bare number with its target garbled ("5 Pg8—fó"), a spaced capture onto a garbled target ("7. Lg5 X
+    # fó"), an origin split before a spaced dash ("8. Lf 1 —d3"). Before, the reading went astray at 5 and was
+    # taken back: the game stopped after 5. Pf3-e5.
+    text = (
+        "1. e2—e4 f7—f5 2. d2—d4 f5 X e4 3. f2—f3 e4 X f3 4. Pgl x f3 d7—d5\n\n5. Pf3-e5\n\nUitstekend.\n\n"
+        "5 Pg8—fó\n\n6. Lel—g5 Pb8—d7\n\n7. Lg5 X fó Pd7 X fó\n\n8. Lf 1 —d3 c7—c5 1-0\n"
+    )
+    (game,) = parse_games(text, "nl")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][9:] == ["Nf6", "Bg5", "Nbd7", "Bxf6", "Nxf6", "Bd3", "c5"]
+    assert all(read_otherwise(game.plies[index]) for index in (9, 12, 13, 14))
+
+
 def test_a_run_of_ellipsis_characters_stands_for_a_move_or_before_blacks_move() -> None:
     # A club blog's game in two columns (tests/data/real56/en-003): "16. Rb3   …….", a note, then "16. …….   Nd4"
     # (two ellipsis characters and a dot). Before, the second ellipsis was read as text, and the game ended in
