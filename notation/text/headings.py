@@ -163,11 +163,12 @@ _PAIR = re.compile(
     # Or, last in the heading, after a sentence's end on its line, two names with a spaced dash and the place
     # and year in brackets ("… SBALORDITIVO !!! Pancenko – Gofstein (Leningrado 1976)", a PDF's run-on text).
     # (A name may end in an initial, and have its rating after it: "… těsně po ní se projevila herní převaha.
-    # Tejkal J., 2033F – Londýn R., 2350F 1.d4", its ratings bracketed first.)
+    # Tejkal J., 2033F – Londýn R., 2350F 1.d4", its ratings bracketed first; a colon may end the pair: "… en
+    # wilde de Turk testen. Napoleon – Turk: 1.e4".)
     r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
     r"(?:[ \t]*\([12][0-9]{3}\))?\s+[–—-]\s+"
     r"(?P<black9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
-    r"(?=[ \t]*(?:\([^()\n]*\))?\s*(?:1\s*[.)]\s*)?\Z)"
+    r"(?=[ \t]*(?:\([^()\n]*\))?[ \t]*:?\s*(?:1\s*[.)]\s*)?\Z)"
     # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza"),
     # perhaps with a rating ("Zikeli, Saskia (1340)").
     r"|^[ \t]*(?P<white7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)"

@@ -2386,6 +2386,11 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             "RIVISTA SCACCHI 34 di Rosario Ragonese ECCEZIONALE !!! Pancenko – Gofstein (Leningrado 1976)",
             {"White": "Pancenko", "Black": "Gofstein", "Site": "Leningrado", "Date": "1976.??.??"},
         ),
+        # ... a colon after it (tests/data/real56/nl-001, the moves after it on its line).
+        (
+            "Ook Napoleon bezocht hem in 1809 en wilde de Turk testen. Napoleon – Turk:",
+            {"White": "Napoleon", "Black": "Turk"},
+        ),
         # Not in the middle of a sentence.
         ("Una partita bella. Karpov – il campione del mondo – vinse.", {"White": "?", "Black": "?"}),
         # An initial after a comma is the name's; each colour on its line, spaces doubled.
