@@ -2257,6 +2257,26 @@ class _GameReader(Generic[VisitorT]):
                         restart(start)
                         main.number_fits, main.number = True, value
                         continue
+                    lost = (
+                        self._unread_game(heading_from, start)
+                        if not started and current is main and error is None and _fits(value, start_board)
+                        else None
+                    )
+                    if lost is not None:
+                        # A game whose move 1 cannot be read ("64. számú játszma. Dr. Elekes—Gruber. 1. eh eV 2.
+                        # Hf3. Hc6. …", OCR's eh eV for e4 e5) before this game's move 1: an error game of its
+                        # own, not this game's heading.
+                        move_one_at, cut = lost
+                        heading(move_one_at)
+                        move_one_line = text[move_one_at:].split("\n", 1)[0]
+                        error = self._syntax(
+                            f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}",
+                            *self.where(move_one_at),
+                        )
+                        main.prose = -1
+                        yield finish()
+                        restart(cut)
+                        current = main
                     cut = end_of_prose = -1
                     # Move 1 again starts another game only where a first move follows it ("lesson_2_1_1.gif"
                     # in a page's markup is no game).
@@ -2673,16 +2693,16 @@ class _GameReader(Generic[VisitorT]):
                     f"line {self.where(main.prose)[0]}: text after the result skipped: {quoted(skipped, 60)}"
                 )
             main.prose = -1
-        move_one_at = (
+        unread_at = (
             None if told or main.count or ended or tags or error is not None else _move_one_unread(text)
         )
-        if move_one_at is not None:
+        if unread_at is not None:
             # Moves numbered from 1 with move 1 past reading (`1. í-4, d5 2. e3, Rc.6`, OCR's í for f) are a game
             # whose start cannot be read, not a heading: an error game keeps its place.
-            heading(move_one_at)
-            move_one_line = text[move_one_at:].split("\n", 1)[0]
+            heading(unread_at)
+            move_one_line = text[unread_at:].split("\n", 1)[0]
             error = self._syntax(
-                f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}", *self.where(move_one_at)
+                f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}", *self.where(unread_at)
             )
         elif not told and self.following is not None and not headers.tags:
             # The chunk's one "game" is such a line, and the next chunk plays a game from move 1: this chunk heads
@@ -3552,6 +3572,24 @@ class _GameReader(Generic[VisitorT]):
             return False
         after = [found.lastgroup for found in islice(self.master.finditer(self.text, later.end()), 2)]
         return after in (["MOVE", "WORD"], ["CASTLE", "WORD"])
+
+    def _unread_game(self, start: int, end: int) -> tuple[int, int] | None:
+        """Where a game whose move 1 cannot be read starts in the words from `start` to `end` (the heading of a
+        game whose move 1 is at `end`), a game's run of numbers after it; and where the words after it that
+        head the next game start: after the sentence that tells its end, or after the last paragraph break."""
+        stretch = self.text[start:end]
+        at = _move_one_unread(stretch)
+        if at is None or len(_WRITTEN_NUMBER.findall(stretch, at)) < _GAME_RUN:
+            return None
+        words = stretch[at:]
+        told = _told_end(words)
+        if told >= 0:
+            sentence_end = _sentence_end(words, told)
+            cut = at + (len(words) if sentence_end is None else sentence_end + 1)
+        else:
+            breaks = list(_PARAGRAPH_END.finditer(stretch, at))
+            cut = breaks[-1].end() if breaks else len(stretch)
+        return start + at, start + cut
 
     def _resumed_later(self, board: chess.Board, start: int) -> bool:
         """Whether the move number due in `board` starts a later line with a move that plays on from it: the

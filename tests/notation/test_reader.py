@@ -3719,6 +3719,24 @@ def test_a_game_whose_move_one_cannot_be_read_is_an_error_game_not_a_heading() -
     assert [(len(game.plies), game.error is None) for game in games] == [(0, False), (8, True)]
 
 
+def test_a_game_whose_move_one_cannot_be_read_before_another_on_its_line_is_a_game_of_its_own() -> None:
+    # A 1921 newspaper's column as OCR read it (tests/data/real36/hu-002): game 64's first moves `1. eh eV`
+    # (e4 e5), its moves numbered on to a resignation, then game 65 on the same line. Before, game 64 was game
+    # 65's heading: one game out of two, silently.
+    first = (
+        "64. számú játszma. Dr. Elekes—Gruber. 1. eh eV 2. Hf3. Hc6. 3. Fb5, d6. 4. o —o, HgfG. 5. dB, FeT 6. Bel, "
+        "o-o. 7. c3, Fg4. 8. Hbd2, Kh8,9 h3, Fh5‘ 10. Hdfl, Hfg8. 11. g4, Fg6. 12. Hfg3, f6. 13. Fe3, d5. "
+        "sötét feladta. "
+    )
+    second = "65. számú játszma. Jakab A.—Balogh J. 1. e4, e5 2. Hf3, Hc6 3. Fc4, Hf6 4. d3, Fe7 1-0\n"
+    games = parse_games(first + second, "hu")
+    assert [(len(game.plies), game.error is None) for game in games] == [(0, False), (8, True)]
+    assert "move 1 cannot be read: '1. eh eV 2. Hf3. Hc6. 3.…'" in str(games[0].error)
+    # Moves from move 1 that the words cite, read or not, stay the heading's.
+    (game,) = parse_games("Korábban 1. e4 e5 2. Hf3 következett. " + second, "hu")
+    assert len(game.plies) == 8 and game.error is None
+
+
 def test_a_dash_for_the_move_numbers_dot_and_a_pieces_file_in_brackets() -> None:
     # A blog's game (tests/data/real35/pt-001): "1 – e4 ç5", the c file typed "ç", "T(f)d1" for Rfd1, under a
     # heading whose bracket closes on the line before the moves.
