@@ -187,15 +187,18 @@ def files_token(text: str, line: int, column: int) -> Written:
 
 
 def takes_token(grammar: LocaleGrammar, found: re.Match[str], line: int, column: int) -> Written:
-    """A capture written by its two pieces alone ("RxA"): the square is left to the board."""
+    """A capture written by its two pieces alone ("RxA", a pawn by its letter or its file: "dxA", "pxp"): the
+    square is left to the board."""
     pieces = grammar.pieces
+    file = found["taker_file"]
     return Written(
         found["TAKES"],
         line,
         column,
-        pieces[found["taker"]],
+        pieces.get(found["taker"], chess.PAWN),
+        from_file=ord(file) - 97 if file else None,
         capture_mark=True,
-        captured=pieces[found["taken"]],
+        captured=pieces.get(found["taken"], chess.PAWN),
     )
 
 

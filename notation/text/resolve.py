@@ -279,6 +279,8 @@ def _pieces_capture(board: chess.Board, written: Written, locale: Locale) -> Res
     piece, captured = written.piece, written.captured
     assert piece is not None and captured is not None
     movers = board.pieces_mask(piece, board.turn)
+    if written.from_file is not None:
+        movers &= chess.BB_FILES[written.from_file]
     matches = list(board.generate_legal_moves(movers, board.pieces_mask(captured, not board.turn)))
     if len(matches) != 1:
         kind = AmbiguousMoveError if matches else IllegalMoveError

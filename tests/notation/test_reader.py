@@ -3301,6 +3301,12 @@ def test_a_capture_named_by_its_two_pieces_alone_is_the_one_such_capture() -> No
         "1. e4 d5 2. exd5 Dxd5 3. Jc3 Da5 4. d4 Jf6 5. Jf3 Sf5 6. Sc4 e6 7. Sd2 Sb4 JxS\n", "sk"
     )
     assert len(game.plies) == 14 and game.error is None and "JxS" in game.plies[-1].comment
+    # A pawn by its file or by a lower-case p, and a pawn taken (tests/data/real58/es-001, a Chilean blog):
+    # "4. AxC dxA", "6. d4 pxp 7. Cxp".
+    text = "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. AxC dxA 5. 0-0 Ad6 6. d4 pxp 7. Cxp Ce7 *\n"
+    assert sans(text, "es")[6:] == ["Bxc6", "dxc6", "O-O", "Bd6", "d4", "exd4", "Nxd4", "Ne7"]
+    # Where two pawns can take, the file decides ("exC": the e pawn takes the knight on d5, not the c pawn).
+    assert sans("1. e4 e6 2. Cc3 c6 3. Cd5 exC 4. exd5 *\n", "es")[-2:] == ["exd5", "exd5"]
 
 
 def test_a_line_cited_in_a_sentence_before_the_games_heading_heads_that_game() -> None:
