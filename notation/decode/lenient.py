@@ -568,6 +568,19 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
         ),
         -1,
     )
+    if (
+        short
+        and read >= _STRICT_RUN
+        and all(game.game.error is None for game in strict)
+        and 0 <= parted < read
+        and _in_words(strict[-1].game)
+    ):
+        # A strict reading of a game's run of moves with no error that stops where its last comment, a note in
+        # words, numbers more moves, and a decoding that changes a move it read as written to read on through
+        # that note ("28.Kрf1 Кc5 29.Лd6 …", then "29.Сd7+ форсировало мат …, например 29. … Кd7 30.Фd7+ …" read
+        # on as the game's, 28...Nc5 taken for Qc6): the strict reading. (A move or two read strictly from
+        # OCR's noise is no such run; a comment of damaged moves, no note, is the game going on.)
+        return True
     if parted < 0 and through and len(moves) > read:
         # Decoding plays the strict reading move for move and goes on where that reading ended without an error:
         # from there on as from a parting.
@@ -596,7 +609,16 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
 
 
 _FURTHER = 3
+_STRICT_RUN = 10
 _UNSURE_REACH = 20
+# A note is a comment with this many words of four letters or more.
+_NOTE_WORDS = 3
+_LONG_WORD = re.compile(r"(?<!\w)[^\W\d_]{4,}(?!\w)")
+
+
+def _in_words(game: Game) -> bool:
+    """Whether the last move's comment is a note in words."""
+    return bool(game.plies) and len(_LONG_WORD.findall(game.plies[-1].comment)) >= _NOTE_WORDS
 
 
 def _sans(games: list[LenientGame]) -> list[str]:

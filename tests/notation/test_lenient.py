@@ -62,6 +62,24 @@ def test_noisy_game_decodes_to_the_meant_moves() -> None:
     assert [ply.halfmove for ply in game.game.plies if ply.draw_offer] == [14]
 
 
+def test_a_strict_reading_that_stops_before_a_note_is_kept_over_a_decoding_that_changes_its_moves() -> None:
+    # A homepage's game (tests/data/real58/ru-001): the game stops at "29.Лd6 …", and a note cites another 29th
+    # move's line to mate ("29.Сd7+ …, например 29. … Кd7 30.Фd7+ … 39.Фb3#"). Before, decoding read on through
+    # the note as the game's moves, taking 28...Кc5, read as written, for Qc6: 15 wrong moves, most not flagged.
+    text = (
+        "Уокер и Медли – Перигаль и Карнап, Англия 1847.\n\n"
+        "1.e4 e5 2.f4 ef 3.Сc4 Фh4+ 4.Kрf1 g5 5.Кc3 Сg7 6.d4 d6 7.Кf3 Фh5 8.h4 h6 9.e5 de 10.Кd5 Kрd8 11.de Сd7 "
+        "12.Kрg1 Фg6 13.hg hg 14.Лh8 Сh8\n\n15.Кg5! Фg5 16.Сf4 Фg6 17.e6! fe 18.Кc7 e5 19.Кe6+ Kрe8 20.Фd6! Сe6 "
+        "21.Сe6 Кe7 22.Сe5 Сe5 23.Фe5 Фh6 24.Лd1 Кa6 25.Сd7+ Kрd8 26.Сa4+ Kрc8 27.Фe7 Фb6+ 28.Kрf1 Кc5 29.Лd6 …\n\n"
+        "29.Сd7+ форсировало мат не позднее 11-го хода, например 29. … Кd7 30.Фd7+ Kрb8 31.Фe8+ Kрc7 32.Лd7+ Kрc6 "
+        "33.Лd8+! Kрc5 34.Фe5+ Kрb4 35.Фc3+ Kрa4 36.Фa3+ Kрb5 37.Лd5+ Kрc4 38.Фd3+ Kрb4 39.Фb3#. Теперь черные "
+        "могли откупиться ферзём (29.Фd6), но это было бы уже слишком.\n"
+    )
+    (game,) = read_lenient(text.splitlines(True), "ru")
+    assert [ply.san for ply in game.game.plies][-3:] == ["Kf1", "Nc5", "Rd6"]
+    assert game.decoded.error is None
+
+
 def test_lenient_json_has_confidence_flag_and_alternatives(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
