@@ -2802,8 +2802,17 @@ class _GameReader(Generic[VisitorT]):
         it closed ("(mucho más bonito sería 33 ..Axd4!! 34 cxd4 Th4 35 Rg1 (…) 34 Re1 Txe4+", the first bracket
         never closed)."""
         main, current = stack[0], stack[-1]
-        if len(stack) < 2 or main.board is None or not main.count:
+        if len(stack) < 2 or main.board is None:
             return False
+        if not main.count:
+            # Before the game, a bracket in the words never closed ("… tot de sterk - (meester ter wereld gaan be-
+            # …", an OCR'd newspaper page), then move 1 and a game's run of moves that play from the start.
+            return (
+                _fits(value, main.board)
+                and _depth(self.text[stack[1].open_at :]) > 0
+                and self._plays_as_marked(main.board, self._written_run(self.text, end, _GAME_RUN))
+                and len(self._written_run(self.text, end, _GAME_RUN)) == _GAME_RUN
+            )
         if not _starts_line(self.text, start) and (
             current.failure
             or self._number_fits(current, value)

@@ -801,6 +801,22 @@ def test_ocr_damage_in_a_long_form_after_a_note_a_spaced_capture_and_a_split_ori
     assert all(read_otherwise(game.plies[index]) for index in (9, 12, 13, 14))
 
 
+def test_a_bracket_never_closed_in_the_words_before_a_game_does_not_swallow_it() -> None:
+    # An OCR'd newspaper page (tests/data/real57/nl-005): "… tot de sterk - (meester ter wereld gaan be- …", the
+    # bracket never closed, then the game from "I. c2-c4" on. Before: "no game found".
+    text = (
+        "Volgens Tal zal hij tot de sterk - (meester ter wereld gaan be- Over de Nederlanders kan ik kort zijn. "
+        "Hier volgen enige partijen. I. c2-c4 c7-c5; 2. Pgl-f3 Pg8-f6; 3. Pbl-c3 Pb8-c6; 4. d2-d4 c5xd4; "
+        "5. Pf3xd4 d7-d5; 6. Lcl-g5 e7-e6 *\n"
+    )
+    (game,) = parse_games(text, "nl")
+    assert [ply.san for ply in game.plies][:4] == ["c4", "c5", "Nf3", "Nf6"] and len(game.plies) == 12
+    assert any("bracket not closed" in warning for warning in game.warnings)
+    # A bracket the words close, or moves too few for a game, stay as they were: words.
+    (game,) = parse_games("Zie (1. c4 c5 2. Pf3 Pf6) *\n", "nl")
+    assert not game.plies
+
+
 def test_a_run_of_ellipsis_characters_stands_for_a_move_or_before_blacks_move() -> None:
     # A club blog's game in two columns (tests/data/real56/en-003): "16. Rb3   …….", a note, then "16. …….   Nd4"
     # (two ellipsis characters and a dot). Before, the second ellipsis was read as text, and the game ended in
