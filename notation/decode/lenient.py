@@ -23,6 +23,7 @@ from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
 from ..text.reader import (
     FORFEITS,
+    PROSE_WORD,
     RESULTS,
     Chunk,
     compact_result,
@@ -613,12 +614,11 @@ _STRICT_RUN = 10
 _UNSURE_REACH = 20
 # A note is a comment with this many words of four letters or more.
 _NOTE_WORDS = 3
-_LONG_WORD = re.compile(r"(?<!\w)[^\W\d_]{4,}(?!\w)")
 
 
 def _in_words(game: Game) -> bool:
     """Whether the last move's comment is a note in words."""
-    return bool(game.plies) and len(_LONG_WORD.findall(game.plies[-1].comment)) >= _NOTE_WORDS
+    return bool(game.plies) and len(PROSE_WORD.findall(game.plies[-1].comment)) >= _NOTE_WORDS
 
 
 def _sans(games: list[LenientGame]) -> list[str]:

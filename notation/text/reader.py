@@ -1138,10 +1138,8 @@ def _slips(board: chess.Board, written: Written, played: chess.Move) -> list[che
 
 # A rank after a space that split a square from its file ("14.Kb 1"); the dashes of a long form.
 _SPLIT_RANK = re.compile(r"[ ]([1-8])(?![\w])")
-# A dash and target square, spaced, after a long form's origin ("Lf 1 —d3").
-_SPACED_TARGET = re.compile(r"[ \t]*[-–—][ \t]*([a-h][1-8])(?![\w])")
-# A capture mark and target square, spaced, after a long form's origin ("Rf 6 X e4").
-_SPACED_CAPTURE = re.compile(r"[ \t]*[xX×:][ \t]*([a-h][1-8])(?![\w])")
+# A capture mark or a dash and the target square, spaced, after a long form's origin ("Rf 6 X e4", "Lf 1 —d3").
+_SPACED_TAIL = re.compile(r"[ \t]*(?:(?P<takes>[xX×:])|[-–—])[ \t]*(?P<target>[a-h][1-8])(?![\w])")
 # A piece letter apart from its square ("23. К f3К b4", a page's figurines turned to letters and spaces): the
 # square, with a capture mark or an origin's file before it, and no digit or file letter after it.
 _SPLIT_SQUARE = re.compile(r"[ \t]([a-h]?[x:×]?[a-h][1-8])(?![0-9a-hx])")
@@ -1222,7 +1220,7 @@ def _first_number(text: str) -> tuple[int, int] | None:
 
 
 # A word of prose among moves: four letters or more, no digit glued to it ("Jbd2" is a move, "folgte" a word).
-_PROSE_WORD = re.compile(r"(?<![\w])[^\W\d_]{4,}(?![\w])")
+PROSE_WORD = re.compile(r"(?<![\w])[^\W\d_]{4,}(?![\w])")
 
 
 def _first_numbered_move(text: str) -> tuple[re.Match[str], int] | None:
@@ -1243,7 +1241,7 @@ def _move_one_unread(text: str) -> int | None:
     first = _first_number(text)
     if numbered is None or numbered[1] == 1 or first is None or first[0] != 1:
         return None
-    if _PROSE_WORD.search(text, first[1], numbered[0].start()):
+    if PROSE_WORD.search(text, first[1], numbered[0].start()):
         return None
     return first[1]
 
@@ -1755,7 +1753,7 @@ class _GameReader(Generic[VisitorT]):
                 f"no move read: the moves are numbered from {number}, the moves before them are not in the text, "
                 "and no FEN gives the position"
             )
-            if _PROSE_WORD.search(source, heading_from + first.start(), until):
+            if PROSE_WORD.search(source, heading_from + first.start(), until):
                 self.visitor_now.visit_warning(message)
                 return None
             return self._syntax(message, *self.where(heading_from + first.start()), LostFirstMovesError)
@@ -2268,11 +2266,7 @@ class _GameReader(Generic[VisitorT]):
                         # own, not this game's heading.
                         move_one_at, cut = lost
                         heading(move_one_at)
-                        move_one_line = text[move_one_at:].split("\n", 1)[0]
-                        error = self._syntax(
-                            f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}",
-                            *self.where(move_one_at),
-                        )
+                        error = self._move_one_unread(move_one_at)
                         main.prose = -1
                         yield finish()
                         restart(cut)
@@ -2700,10 +2694,7 @@ class _GameReader(Generic[VisitorT]):
             # Moves numbered from 1 with move 1 past reading (`1. í-4, d5 2. e3, Rc.6`, OCR's í for f) are a game
             # whose start cannot be read, not a heading: an error game keeps its place.
             heading(unread_at)
-            move_one_line = text[unread_at:].split("\n", 1)[0]
-            error = self._syntax(
-                f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}", *self.where(unread_at)
-            )
+            error = self._move_one_unread(unread_at)
         elif not told and self.following is not None and not headers.tags:
             # The chunk's one "game" is such a line, and the next chunk plays a game from move 1: this chunk heads
             # it (read again there, it stops where that game begins).
@@ -2807,12 +2798,10 @@ class _GameReader(Generic[VisitorT]):
         if not main.count:
             # Before the game, a bracket in the words never closed ("… tot de sterk - (meester ter wereld gaan be-
             # …", an OCR'd newspaper page), then move 1 and a game's run of moves that play from the start.
-            return (
-                _fits(value, main.board)
-                and _depth(self.text[stack[1].open_at :]) > 0
-                and self._plays_as_marked(main.board, self._written_run(self.text, end, _GAME_RUN))
-                and len(self._written_run(self.text, end, _GAME_RUN)) == _GAME_RUN
-            )
+            if not _fits(value, main.board) or _depth(self.text[stack[1].open_at :]) <= 0:
+                return False
+            run = self._written_run(self.text, end, _GAME_RUN)
+            return len(run) == _GAME_RUN and self._plays_as_marked(main.board, run)
         if not _starts_line(self.text, start) and (
             current.failure
             or self._number_fits(current, value)
@@ -3582,6 +3571,13 @@ class _GameReader(Generic[VisitorT]):
         after = [found.lastgroup for found in islice(self.master.finditer(self.text, later.end()), 2)]
         return after in (["MOVE", "WORD"], ["CASTLE", "WORD"])
 
+    def _move_one_unread(self, at: int) -> NotationSyntaxError:
+        """The error of a game whose move 1, written at `at`, cannot be read."""
+        move_one_line = self.text[at:].split("\n", 1)[0]
+        return self._syntax(
+            f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}", *self.where(at)
+        )
+
     def _unread_game(self, start: int, end: int) -> tuple[int, int] | None:
         """Where a game whose move 1 cannot be read starts in the words from `start` to `end` (the heading of a
         game whose move 1 is at `end`), a game's run of numbers after it; and where the words after it that
@@ -3604,12 +3600,12 @@ class _GameReader(Generic[VisitorT]):
         """Whether the move number due in `board` starts a later line with a move that plays on from it: the
         moves from move 1 at `start` are another game that a note cites ("… herinnerde zwart zich de", a blank
         line, "partij Blackburne-Bird, Londen 1899 : 1. d4, f5 …", then "5. Pf3-e5" where the game goes on)."""
-        for later in self._numbers_later(
-            board.fullmove_number, board.turn == chess.BLACK, start, line_start=True
-        ):
-            moves = self._written_run(self.text, later.end(), 1)
-            return bool(moves) and self._plays_as_marked(board, moves)
-        return False
+        later = next(
+            self._numbers_later(board.fullmove_number, board.turn == chess.BLACK, start, line_start=True),
+            None,
+        )
+        moves = self._written_run(self.text, later.end(), 1) if later is not None else []
+        return bool(moves) and self._plays_as_marked(board, moves)
 
     def _number_later(self, number: int, black: bool, start: int, *, line_start: bool) -> bool:
         """Whether move `number` for that side is written after `start` (at the start of a line only, or
@@ -3778,14 +3774,12 @@ class _GameReader(Generic[VisitorT]):
         split = _SPLIT_RANK.match(self.text, end)
         if split is not None:
             forms.insert(0, (word + split[1], split.end()))
-            # ... and a long form's capture after it, spaced too ("Rf 6 X e4" for Rf6xe4).
-            taking = _SPACED_CAPTURE.match(self.text, split.end())
-            if taking is not None:
-                forms.insert(0, (f"{word}{split[1]}x{taking[1]}", taking.end()))
-            # ... or its dash and target ("8. Lf 1 —d3" for Lf1-d3).
-            target = _SPACED_TARGET.match(self.text, split.end())
-            if target is not None:
-                forms.insert(0, (f"{word}{split[1]}-{target[1]}", target.end()))
+            # ... and a long form's capture or dash and target after it, spaced too ("Rf 6 X e4" for Rf6xe4,
+            # "8. Lf 1 —d3" for Lf1-d3).
+            tail = _SPACED_TAIL.match(self.text, split.end())
+            if tail is not None:
+                mark = "x" if tail["takes"] else "-"
+                forms.insert(0, (f"{word}{split[1]}{mark}{tail['target']}", tail.end()))
         tail = (
             _LONG_TAIL.match(self.text, end)
             or _GARBLED_TARGET.match(self.text, end)
@@ -4130,10 +4124,10 @@ class _GameReader(Generic[VisitorT]):
         at = start
         while plies < _UNNUMBERED_PLIES:
             run = self._written_run(self.text, at, None, notes=True)
-            if not run or self._played_on(played, run) is None:
+            after = self._played_on(played, run) if run else None
+            if after is None:
                 return False
-            played = self._played_on(played, run) or played
-            plies += len(run)
+            played, plies = after, plies + len(run)
             line_end = self.text.find("\n", at)
             following = _LINE_START_MOVE.match(self.text, line_end) if line_end >= 0 else None
             if following is None:
