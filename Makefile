@@ -68,7 +68,7 @@ train-data: install
 train: train-data
 	$(PY) -m partiar.ocr.training.train --data build/train-data
 
-# The scan decoder's move prior (notation/decode/prior.json), fitted on the Lichess games of the shared data
+# The scan decoder's move prior (notation/prior.json), fitted on the Lichess games of the shared data
 # in about a minute.
 train-prior: install
 	$(PY) -m partiar.ocr.training.prior

@@ -26,11 +26,11 @@ from PIL import Image
 
 from ..notation.decode.beam import REVIEW_BELOW, WRONG_TOKEN, Decoded, decode
 from ..notation.decode.lenient import tokens
-from ..notation.decode.prior import default_prior
 from ..notation.decode.reading import Blank, Reading
 from ..notation.decode.textscore import TextReading
 from ..notation.game import Game, Ply
 from ..notation.locales import Locale, get_locale
+from ..notation.prior import default_prior
 from ..notation.text.render import renderings
 from .engines.base import Engine
 from .errors import LayoutError

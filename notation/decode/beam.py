@@ -39,10 +39,10 @@ import chess
 from ..errors import NotationError
 from ..game import Game, Ply, Written
 from ..locales import Locale, get_locale
+from ..prior import MovePrior, Position
 from ..rules.replay import Key, raw_key
 from ..text.render import renderings
 from ..text.resolve import san_body
-from .prior import MovePrior, Position
 from .reading import FORGOTTEN, Blank, Reading, Tempered
 
 # Log-probability that a copy's cell holds something other than the move played (a slip of the pen, a

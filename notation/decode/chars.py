@@ -34,12 +34,12 @@ import chess
 from ..errors import NotationError
 from ..game import Ply, Written
 from ..locales import FIGURINES, Locale, get_locale
+from ..prior import default_prior
 from ..rules.replay import Key, raw_key
 from ..text.reader import FORFEITS, RESULTS, ply_key
 from ..text.resolve import parse_written
 from . import gap
 from .beam import Alternative, Decoded, DecodedMove, DecodeError, _Option, _Scorer
-from .prior import default_prior
 from .textscore import TEXT_CONFUSION, TEXT_RARE_EXTRA, TEXT_RARE_SKIP, similarity, skip
 
 # --- the edit model ----------------------------------------------------------------------------------------

@@ -23,6 +23,8 @@ from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
 from ..text.reader import (
     FORFEITS,
+    OMITTED_LIKELIEST,
+    OMITTED_READ,
     PROSE_WORD,
     RESULTS,
     Chunk,
@@ -599,7 +601,15 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
         if not put_right:
             return True
     if all(game.decoded.error is None for game in decoded):
-        return through and read >= decoded_read
+        # The same moves both ways, the strict reading in doubt from a move left out that several moves fit on
+        # ("2.Jf3 3.Sb5"): the decoding, whose flags are the moves' own.
+        guessed = any(
+            warning.startswith(OMITTED_READ) and OMITTED_LIKELIEST in warning
+            for game in strict
+            for ply in game.game.plies
+            for warning in ply.warnings
+        )
+        return through and read >= decoded_read and not (guessed and _sans(strict) == _sans(decoded))
     if (
         len(strict) == len(decoded)
         and read + _FURTHER <= decoded_read

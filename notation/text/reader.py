@@ -31,6 +31,7 @@ from ..errors import (
 )
 from ..game import Game, Ply, Written
 from ..locales import ENGLISH_LETTERS, Locale, get_locale
+from ..prior import line_log_likelihood
 from .headings import pgn_date, pgn_tag, read_heading, told_players
 from .lexer import (
     MOVE_AHEAD,
@@ -796,6 +797,10 @@ _GUESS_GAIN = 10
 GUESS_READ = "cannot be played as written; read as"
 # How the warning begins on a move the text left out, read from the moves written after it.
 OMITTED_READ = "left out of the text; read as"
+# ... where several moves fit it, the likeliest is read, and its warning says so; the likeliest others this
+# many are named.
+OMITTED_LIKELIEST = "the likeliest of"
+_OTHERS_NAMED = 5
 # ... and on a damaged move, which the lexer reads as no move ("14.Kb 1", "Ф68:d5").
 BROKEN_READ = "no move as written; read as"
 
@@ -1951,6 +1956,21 @@ class _GameReader(Generic[VisitorT]):
                     # going on at "12. ... Sxd5" at the start of a later line).
                     ended = main.paused = False
                     main.number_fits, main.number = True, found[kind]
+                    continue
+                if (
+                    main.paused
+                    and kind == "MOVE_NUMBER"
+                    and error is None
+                    and len(stack) == 1
+                    and main.board is not None
+                    and self._omitted_after_prose(found[kind], main.board, start)
+                ):
+                    # "22. Qe2?? ………", a note, then "23. Kh1 Qf5" starting a line: Black's 22nd move, which
+                    # the dots held the place of, left out of the text (`_omitted`).
+                    ended = main.paused = False
+                    main.number_fits, main.number = True, found[kind]
+                    main.number_warning = self._number_warning(found[kind], main.board)
+                    main.skipped = True
                     continue
                 if (
                     main.paused
@@ -3946,12 +3966,14 @@ class _GameReader(Generic[VisitorT]):
 
     def _omitted(
         self, board: chess.Board, written: Written, end: int, checked: int
-    ) -> tuple[tuple[Written, Written], str] | None:
+    ) -> tuple[tuple[Written, Written], str, bool] | None:
         """Where the number before a move that cannot be played is the next ply's ("8. hxg4 9. Jxe5 g3!",
         Black's 8th move left out): the one legal move after which the move and the next `checked` moves,
         as written from `end` on, can be played with the checks and mates they mark (more of them while
-        several do), as a move of its own before it; with the warning that says so. None where no such move,
-        or more than one, does."""
+        several do), as a move of its own before it; with the warning that says so, and whether other moves
+        fit too. Where several still fit after all the moves written on (at least twice `checked`), the one
+        the move prior finds likeliest, the warning naming the others. None where no move fits, or several
+        and fewer moves are written on."""
         following = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST)
         if len(following) < checked:
             return None
@@ -3965,20 +3987,41 @@ class _GameReader(Generic[VisitorT]):
                 continue
             afters.append(after)
         fits, count = self._playing_on(afters, following, checked)
-        if len(fits) != 1:
+        if not fits or (len(fits) > 1 and count < 2 * checked):
             return None
-        move = fits[0].move_stack[0]
-        san = board.san(move)
-        text = render(san, move, self.grammar.locale)
-        missing = written_from_tokens(self.grammar, text)
+        if len(fits) > 1:  # the likeliest first: the left-out move, the move written and those after it
+            fits.sort(
+                key=lambda after: -line_log_likelihood(board, self._line_played(after, following[:count]))
+            )
+        moves = [after.move_stack[0] for after in fits]
+        texts = [render(board.san(move), move, self.grammar.locale) for move in moves]
+        missing = written_from_tokens(self.grammar, texts[0])
         if missing is None:
             return None
-        shown = " ".join(
-            [written.text + written.check_mark] + [found.text + mark for found, mark in following[:count]]
+        shown = quoted(
+            " ".join(
+                [written.text + written.check_mark] + [found.text + mark for found, mark in following[:count]]
+            )
         )
         number = f"{board.fullmove_number}{'.' if board.turn else '...'}"
-        warning = f"{OMITTED_READ} {number} {text}, the only move after which {quoted(shown)} can be played as written"
-        return (missing._replace(line=written.line, column=written.column), written), warning
+        if len(moves) == 1:
+            warning = f"{OMITTED_READ} {number} {texts[0]}, the only move after which {shown} can be played as written"
+        else:
+            others = ", ".join(texts[1 : 1 + _OTHERS_NAMED])
+            if len(texts) > 1 + _OTHERS_NAMED:
+                others += f" and {len(texts) - 1 - _OTHERS_NAMED} more"
+            warning = (
+                f"{OMITTED_READ} {number} {texts[0]}, {OMITTED_LIKELIEST} {len(moves)} moves after which {shown} can "
+                f"be played as written (also {others})"
+            )
+        return (missing._replace(line=written.line, column=written.column), written), warning, len(moves) > 1
+
+    def _line_played(self, board: chess.Board, following: list[tuple[Written, str]]) -> list[chess.Move]:
+        """The moves of `board`'s stack, then those of `following` played from it (all of which can be)."""
+        board = board.copy()
+        for written, _ in following:
+            board.push(resolve(board, written, self.grammar.locale).move)
+        return board.move_stack
 
     def _playing_on(
         self, afters: list[chess.Board], following: list[tuple[Written, str]], checked: int
@@ -4294,7 +4337,13 @@ class _GameReader(Generic[VisitorT]):
                                 # 5th and its number left out).
                                 omitted = self._omitted(board, written, end, _SLIP_CHECKED)
                                 if omitted is not None:
-                                    pair, line.number_warning = omitted
+                                    pair, line.number_warning, undecided = omitted
+                                    if undecided:
+                                        self._doubt(
+                                            line.count + 2,
+                                            f"line {written.line}: the moves from {quoted(written.text)} on "
+                                            "may differ as the move left out before it does",
+                                        )
                         if decided is None and pair is None:
                             if not fallback:
                                 line.failure = str(exc)

@@ -1,11 +1,11 @@
-"""Fit the move prior (`partiar.notation.decode.prior`) on real games and write its weights.
+"""Fit the move prior (`partiar.notation.prior`) on real games and write its weights.
 
 The games are the Lichess sample of the shared data (`pgn/shakmaty/lichess_db_1000k.pgn`): not the TWIC games
 the benchmarks draw synthetic sheets from, and not the HCS games. The fit is a softmax over each position's
 legal moves, by gradient descent with a little L2 shrinkage; the held-out games (Fischer's and Petrosian's of
 `pgn/pgn-extract`) report how much better than uniform the prior predicts the move played.
 
-    python -m partiar.ocr.training.prior            # writes notation/decode/prior.json
+    python -m partiar.ocr.training.prior            # writes notation/prior.json
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 import chess
 import chess.pgn
 import numpy as np
-from partiar.notation.decode.prior import FEATURES, WEIGHTS_FILE, MovePrior, Position
+from partiar.notation.prior import FEATURES, WEIGHTS_FILE, MovePrior, Position
 
 from .shared import shared_data
 

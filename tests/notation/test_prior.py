@@ -9,9 +9,9 @@ import chess
 import pytest
 from conftest import Either
 from partiar.notation.decode.beam import decode
-from partiar.notation.decode.prior import FEATURES, WEIGHTS_FILE, MovePrior, Position, default_prior
 from partiar.notation.decode.reading import Reading
 from partiar.notation.decode.textscore import TextReading
+from partiar.notation.prior import FEATURES, WEIGHTS_FILE, MovePrior, Position, default_prior
 
 
 def board_after(*sans: str) -> chess.Board:

@@ -1692,6 +1692,26 @@ def test_a_move_left_out_under_the_next_plys_number_is_read_from_the_moves_writt
         assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 15
 
 
+def test_a_move_left_out_that_several_moves_fit_is_the_likeliest_line_flagged_with_the_others() -> None:
+    # "22. Qe2?? ………", a note, then "23. Kh1 Qf5 …": Black's 22nd is missing, and both 22...Nfxh4+ and 22...Nd4
+    # let the seven moves written after it be played; after the check, 23.Kh1 is the natural reply, so the
+    # move prior weighing the whole line prefers Nfxh4+, names Nd4, and the moves from Kh1 on are in doubt.
+    moves = (
+        "1. e4 c5 2. Nf3 e6 3. c3 d5 4. e5 d4 5. cxd4 cxd4 6. Bb5+ Bd7 7. Nxd4 Bxb5 8. Nxb5 Nc6 9. O-O a6 "
+        "10. N5c3 Nge7 11. Re1 Ng6 12. Na3 Bxa3 13. bxa3 O-O 14. Rb1 b5 15. Qh5 Qd3 16. Rb3 Nd4 17. Rb2 Rac8 "
+        "18. h4 Nc2 19. Rf1 Rc4 20. g3 Nd4 21. Kg2 Nf5 22. Qe2??"
+    )
+    rest = "23. Kh1 Qf5 24. Kh2 Nf3+ 25. Kg2 Ngh4+! 26. Kh1 Qh3#"
+    for gap in (" ………\nThe final nail but there is not much anyway.\n\n", "\n\n", " ………\n\n"):
+        (game,) = parse_games(moves + gap + rest, "en")
+        assert game.error is None and game.result == "0-1" and len(game.plies) == 52
+        assert game.plies[43].san == "Nfxh4+" and "(also Nd4)" in game.plies[43].warnings[0]
+        assert game.plies[43].warnings[0].startswith(OMITTED_READ) and game.doubtful_from == 45
+    # Fewer than six moves written after it: nothing singles one out, and the game stops there.
+    (game,) = parse_games(moves + "\n\n23. Kh1 Qf5 24. Kh2 *", "en")
+    assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 43
+
+
 def test_a_line_cited_inside_a_sentence_is_prose_where_its_number_starts_a_later_sentence_of_the_paragraph() -> (
     None
 ):

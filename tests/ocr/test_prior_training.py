@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from partiar.notation.decode.prior import FEATURES, MovePrior
+from partiar.notation.prior import FEATURES, MovePrior
 from partiar.ocr.training import prior as fitting
 from partiar.ocr.training.shared import shared_data
 

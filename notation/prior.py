@@ -213,3 +213,24 @@ def default_prior() -> MovePrior:
     """The prior fitted on real games, as shipped (`prior.json`)."""
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
     return MovePrior([float(data["weights"][name]) for name in FEATURES])
+
+
+def line_log_likelihood(board: chess.Board, moves: Sequence[chess.Move]) -> float:
+    """How likely the shipped prior finds it that the moves are played in turn from `board`: the sum of
+    their log-probabilities among the legal moves of each position. A reader weighs with it what the text
+    does not decide: a left-out move after which the next moves written are the natural ones ("…Nxh4+" before
+    "23.Kh1", the check answered) is likelier than one after which they are arbitrary."""
+    prior = default_prior()
+    board = board.copy()
+    last_to = board.peek().to_square if board.move_stack else None
+    total = 0.0
+    for move in moves:
+        legal = list(board.legal_moves)
+        logs = prior.centred_logs(
+            Position(board, last_to),
+            [(m, board.piece_type_at(m.from_square) or chess.PAWN, board.gives_check(m)) for m in legal],
+        )
+        total += logs[legal.index(move)] - math.log(len(legal))
+        last_to = move.to_square
+        board.push(move)
+    return total
