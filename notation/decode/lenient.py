@@ -23,10 +23,11 @@ from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
 from ..text.reader import (
     FORFEITS,
-    OMITTED_LIKELIEST,
+    LIKELIEST,
     OMITTED_READ,
     PROSE_WORD,
     RESULTS,
+    SLIP_READ,
     Chunk,
     compact_result,
     cut_inside_a_move,
@@ -601,10 +602,10 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
         if not put_right:
             return True
     if all(game.decoded.error is None for game in decoded):
-        # The same moves both ways, the strict reading in doubt from a move left out that several moves fit on
-        # ("2.Jf3 3.Sb5"): the decoding, whose flags are the moves' own.
+        # The same moves both ways, the strict reading in doubt from a move left out, or a slip, that several
+        # moves fit on ("2.Jf3 3.Sb5"): the decoding, whose flags are the moves' own.
         guessed = any(
-            warning.startswith(OMITTED_READ) and OMITTED_LIKELIEST in warning
+            warning.startswith((OMITTED_READ, SLIP_READ)) and LIKELIEST in warning
             for game in strict
             for ply in game.game.plies
             for warning in ply.warnings

@@ -797,9 +797,9 @@ _GUESS_GAIN = 10
 GUESS_READ = "cannot be played as written; read as"
 # How the warning begins on a move the text left out, read from the moves written after it.
 OMITTED_READ = "left out of the text; read as"
-# ... where several moves fit it, the likeliest is read, and its warning says so; the likeliest others this
-# many are named.
-OMITTED_LIKELIEST = "the likeliest of"
+# ... where several moves fit it (or several a slip away fit a move that cannot be played), the likeliest is
+# read, and its warning says so; the likeliest others this many are named.
+LIKELIEST = "the likeliest of"
 _OTHERS_NAMED = 5
 # ... and on a damaged move, which the lexer reads as no move ("14.Kb 1", "Ф68:d5").
 BROKEN_READ = "no move as written; read as"
@@ -1317,6 +1317,12 @@ def _slip(board: chess.Board, move: chess.Move, written: Written) -> bool:
         and written.from_file in (None, from_file)
         and written.from_rank in (None, chess.square_rank(move.from_square))
     )
+
+
+def _others(texts: list[str]) -> str:
+    """The moves named after the one read, likeliest first: `_OTHERS_NAMED` of them, then how many more."""
+    named = ", ".join(texts[:_OTHERS_NAMED])
+    return named + (f" and {len(texts) - _OTHERS_NAMED} more" if len(texts) > _OTHERS_NAMED else "")
 
 
 def _slip_warning(resolved: Resolved, shown: str) -> str:
@@ -3941,13 +3947,15 @@ class _GameReader(Generic[VisitorT]):
 
     def _slipped(
         self, board: chess.Board, written: Written, end: int, checked: int
-    ) -> tuple[Resolved, str] | None:
+    ) -> tuple[Resolved, str, bool] | None:
         """The one legal move a slip of one letter away from a move that cannot be played (its piece letter
         wrong or left out, or one letter of its square: `Df5` for Da5, `d3` for Sd3; one file of a pawn's
         capture, `ed:` or `exd4` for c:d4) after which the next `checked` moves, as written from `end` on, can be
         played with the checks and mates they mark; where it is the only move a slip away and no words stand
-        just before it, the moves written before the next words (one at least) will do. With the warning that
-        says so; None where no such move, or more than one, does."""
+        just before it, the moves written before the next words (one at least) will do. Where several still do
+        after all the moves written on (at least twice `checked`), the one the move prior finds likeliest. With
+        the warning that says so, and whether others do too; None where no such move does, or several and fewer
+        moves are written on."""
         if written.piece is None or (written.to_square is None and written.to_file is None):
             return None
         following = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST)
@@ -3961,8 +3969,26 @@ class _GameReader(Generic[VisitorT]):
             checked = min(checked, len(following))
         if len(following) < checked:
             return None
-        found = self._only_one_plays_on(board, written, slips, following, checked)
-        return None if found is None else (found[0], _slip_warning(*found))
+        fits, count = self._playing_on(self._afters(board, slips), following, checked)
+        if not fits or (len(fits) > 1 and count < 2 * checked):
+            return None
+        if len(fits) > 1:  # the likeliest first: the slip read and the moves written after it
+            fits.sort(
+                key=lambda after: -line_log_likelihood(board, self._line_played(after, following[:count]))
+            )
+        resolved = self._resolved_as(board, written, fits[0].peek())
+        if resolved is None:
+            return None
+        shown = quoted(" ".join(found.text + mark for found, mark in following[:count]))
+        if len(fits) == 1:
+            return resolved, _slip_warning(resolved, shown), False
+        others = _others([board.san(after.peek()).rstrip("+#") for after in fits[1:]])
+        return (
+            resolved,
+            f"{SLIP_READ} {resolved.san_body}, {LIKELIEST} {len(fits)} moves a slip of one letter away after "
+            f"which {shown} can be played as written (also {others})",
+            True,
+        )
 
     def _omitted(
         self, board: chess.Board, written: Written, end: int, checked: int
@@ -4007,11 +4033,9 @@ class _GameReader(Generic[VisitorT]):
         if len(moves) == 1:
             warning = f"{OMITTED_READ} {number} {texts[0]}, the only move after which {shown} can be played as written"
         else:
-            others = ", ".join(texts[1 : 1 + _OTHERS_NAMED])
-            if len(texts) > 1 + _OTHERS_NAMED:
-                others += f" and {len(texts) - 1 - _OTHERS_NAMED} more"
+            others = _others(texts[1:])
             warning = (
-                f"{OMITTED_READ} {number} {texts[0]}, {OMITTED_LIKELIEST} {len(moves)} moves after which {shown} can "
+                f"{OMITTED_READ} {number} {texts[0]}, {LIKELIEST} {len(moves)} moves after which {shown} can "
                 f"be played as written (also {others})"
             )
         return (missing._replace(line=written.line, column=written.column), written), warning, len(moves) > 1
@@ -4048,12 +4072,9 @@ class _GameReader(Generic[VisitorT]):
         one does. With `checked`, the first `checked` moves of `following` must play, and more of them, one
         at a time, only while several moves still do ("11. d2 Кc6 12. Кc3 Кxc3 13. Фxc3+": the knight from
         f3 lets three play on, only the queen the fourth)."""
-        afters = []
-        for move in moves:
-            after = board.copy(stack=False)
-            after.push(move)
-            afters.append(after)
-        fits, count = self._playing_on(afters, following, len(following) if checked is None else checked)
+        fits, count = self._playing_on(
+            self._afters(board, moves), following, len(following) if checked is None else checked
+        )
         if len(fits) != 1:
             return None
         following = following[:count]
@@ -4061,6 +4082,16 @@ class _GameReader(Generic[VisitorT]):
         if resolved is None:
             return None
         return resolved, quoted(" ".join(found.text + mark for found, mark in following))
+
+    @staticmethod
+    def _afters(board: chess.Board, moves: list[chess.Move]) -> list[chess.Board]:
+        """The positions after each of `moves`, each with its move on its stack."""
+        afters = []
+        for move in moves:
+            after = board.copy(stack=False)
+            after.push(move)
+            afters.append(after)
+        return afters
 
     def _resolved_as(self, board: chess.Board, written: Written, move: chess.Move) -> Resolved | None:
         """`written` read as `move`: its piece and squares those of the move, its marks its own; None where what
@@ -4328,7 +4359,15 @@ class _GameReader(Generic[VisitorT]):
                             # In a run of the game's moves, no words right before it: a misprint, not a line
                             # the prose cites, where enough moves play on after it.
                             near_prose = line.count <= line.resumed_at + _ASTRAY_WITHIN
-                            decided = self._slipped(board, written, end, _SLIP_CHECKED * (1 + near_prose))
+                            slipped = self._slipped(board, written, end, _SLIP_CHECKED * (1 + near_prose))
+                            if slipped is not None:
+                                decided = slipped[:2]
+                                if slipped[2]:
+                                    self._doubt(
+                                        line.count + 1,
+                                        f"line {written.line}: the moves from {quoted(written.text)} on may "
+                                        "differ as the slip read in it does",
+                                    )
                             if decided is None and (
                                 line.skipped or (board.turn == chess.WHITE and not line.number_fits)
                             ):

@@ -1625,11 +1625,17 @@ def test_a_pawns_capture_written_by_its_files_with_one_of_them_misprinted_is_rea
     # Marked as a capture, two files that cannot be played are the error they are, not a word ("de", "ed").
     (game,) = parse_games(text.replace("be:", "ge:"), "hu")
     assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 11
-    # Where two captures are a letter away (dxe5 and fxe5 for "ce"), the error it was.
-    (game,) = parse_games(
-        "1. e4, e5 2. d4, f6 3. f4, d6 4. ce:, de: 5. Hf3, Hc6 6. Fc4, Fg4 7. h3, Fh5", "hu"
+    # Where two captures are a letter away (dxe5 and fxe5 for "ce") and all seven moves written after it play
+    # on after either: the likeliest, the other named, the moves from it on in doubt; with fewer written after
+    # it, the error it was.
+    text = "1. e4, e5 2. d4, f6 3. f4, d6 4. ce:, de: 5. Hf3, Hc6 6. Fc4, Fg4 7. h3, Fh5"
+    (game,) = parse_games(text, "hu")
+    assert game.error is None and game.plies[6].san == "fxe5" and game.doubtful_from == 7
+    assert (
+        "the likeliest of 2 moves" in game.plies[6].warnings[0] and "(also dxe5)" in game.plies[6].warnings[0]
     )
-    assert isinstance(game.error, IllegalMoveError)
+    (game,) = parse_games(text[: text.index(", Fg4")], "hu")
+    assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 6
 
 
 def test_a_pawns_capture_from_the_wrong_side_is_the_one_slip_and_the_moves_before_a_note_confirm_it() -> None:
@@ -1710,6 +1716,24 @@ def test_a_move_left_out_that_several_moves_fit_is_the_likeliest_line_flagged_wi
     # Fewer than six moves written after it: nothing singles one out, and the game stops there.
     (game,) = parse_games(moves + "\n\n23. Kh1 Qf5 24. Kh2 *", "en")
     assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 43
+
+
+def test_a_misprint_that_several_slips_fit_after_all_moves_written_on_is_the_likeliest_flagged_with_the_others() -> (
+    None
+):
+    # "3. f4, d8": both 3...d5 and 3...d6 let every later move be played; the move prior weighing the whole line
+    # prefers d6, the warning names d5, and the moves from there on are in doubt.
+    text = (
+        "1. e4 g6 2. d4 Bg7 3. f4 d8 4. Nf3 Nf6 5. e5 Nfd7 6. Bc4 Nb6 7. Bb3 Na6 8. O-O c5 9. c3 O-O "
+        "10. Ng5 Bf5 *"
+    )
+    (game,) = parse_games(text, "en")
+    assert game.error is None and len(game.plies) == 20 and game.plies[5].san == "d6"
+    assert game.plies[5].warnings[0].startswith(SLIP_READ) and "(also d5)" in game.plies[5].warnings[0]
+    assert game.doubtful_from == 6
+    # Fewer than six moves written after it: nothing singles one out, and the game stops there.
+    (game,) = parse_games("1. e4 g6 2. d4 Bg7 3. f4 d8 4. Nf3 Nf6 5. e5 Nfd7 *", "en")
+    assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 5
 
 
 def test_a_line_cited_inside_a_sentence_is_prose_where_its_number_starts_a_later_sentence_of_the_paragraph() -> (
