@@ -748,6 +748,9 @@ _CAPITAL_TARGET = re.compile(
     r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
 )
 _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
+# A pawn's move written by its file, a dash and the rank, as an old notation that writes a piece's move "H—f3"
+# writes a pawn's ("1. e—4 e—5 2. f—4"): read as the square where the text writes it so twice or more.
+_DASHED_PAWN = re.compile(r"(?<![\w\-–—])([a-h])[-–—]([1-8])(?![\w\-–—])")
 # The c file typed with a French keyboard's "ç" ("3 Cç3", "4 Ff4 ç6", a pawn's capture "4.d4 çd4:"): no word
 # has "ç" before a digit or a square.
 _CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
@@ -1060,6 +1063,17 @@ def _line_start(text: str, position: int) -> int:
 def _depth(text: str) -> int:
     """How many more brackets `text` opens than it closes."""
     return text.count("(") + text.count("[") - text.count(")") - text.count("]")
+
+
+def _closes(text: str, open_at: int) -> bool:
+    """Whether the bracket opened at `open_at` is closed later in `text` (a later note the text never closes,
+    a copy cut inside it, leaves this one closed)."""
+    depth = 0
+    for char in text[open_at:]:
+        depth += (char in "([") - (char in ")]")
+        if depth <= 0:
+            return True
+    return False
 
 
 # How far back from a move number inside a line the bracket that closed just before it is looked for (a bracket
@@ -1584,6 +1598,8 @@ class _GameReader(Generic[VisitorT]):
             text = _ESCAPED_DOT.sub(" ", text)
         if "É" in text or "â" in text:
             text = _GARBLED_ELLIPSIS.sub(lambda found: "…" if found[0] == "É" else "...", text)
+        if len(_DASHED_PAWN.findall(text)) >= 2:
+            text = _DASHED_PAWN.sub(r" \1\2", text)  # the same length: columns stay
         # An OCR'd "I." (or "l.") before the first move and "2." is move 1 ("Barcza Gedeon I. d4, Hf6 2. c4").
         text = _FIRST_NUMBER_AS_LETTER.sub("1", text)
         if "ç" in text:
@@ -2824,7 +2840,7 @@ class _GameReader(Generic[VisitorT]):
         if not main.count:
             # Before the game, a bracket in the words never closed ("… tot de sterk - (meester ter wereld gaan be-
             # …", an OCR'd newspaper page), then move 1 and a game's run of moves that play from the start.
-            if not _fits(value, main.board) or _depth(self.text[stack[1].open_at :]) <= 0:
+            if not _fits(value, main.board) or _closes(self.text, stack[1].open_at):
                 return False
             run = self._written_run(self.text, end, _GAME_RUN)
             return len(run) == _GAME_RUN and self._plays_as_marked(main.board, run)
@@ -2834,7 +2850,7 @@ class _GameReader(Generic[VisitorT]):
             or self.text[max(0, start - _AFTER_A_BRACKET) : start].rstrip()[-1:] not in (")", "]")
         ):
             return False
-        if _depth(self.text[stack[1].open_at :]) <= 0 or not _fits(value, main.board):
+        if _closes(self.text, stack[1].open_at) or not _fits(value, main.board):
             return False
         if (
             not current.failure
@@ -3377,7 +3393,7 @@ class _GameReader(Generic[VisitorT]):
         if (
             later
             or _SUPPOSING.search(text, max(0, start - _SUPPOSING_LONGEST), start)
-            or self._better_before(start)
+            or self._better_before(start, _number(digits), black, start + len(value))
         ):
             return True
         if board is None:
@@ -3394,12 +3410,18 @@ class _GameReader(Generic[VisitorT]):
             and self._bare_resume(board, following.start("move"))
         )
 
-    def _better_before(self, start: int) -> bool:
+    def _better_before(self, start: int, number: int, black: bool, end: int) -> bool:
         """Whether a move number follows "better" in its sentence, not after a verb that says what came
-        before it was better."""
+        before it was better, and the text writes the same number for the same side again later, where the
+        game's own move may stand: where it never does ("12.e4 jetzt doch - einen Zug früher besser 12...Sd4
+        13.Dd1 …" to the end), the moves after "better" are the game's."""
         window = self.text[max(0, start - _BETTER_LONGEST) : start]
         better = _BETTER.search(window)
-        return better is not None and _VERB_BEFORE.search(window, 0, better.start()) is None
+        return (
+            better is not None
+            and _VERB_BEFORE.search(window, 0, better.start()) is None
+            and next(self._numbers_later(number, black, end, line_start=False), None) is not None
+        )
 
     def _cited_in_sentence(self, number: int, black: bool, start: int, end: int, board: chess.Board) -> bool:
         """Whether the move number at `start` stands inside a sentence, right after a word, and the same number

@@ -4140,3 +4140,43 @@ def test_a_line_with_move_1_after_a_line_of_moves_whose_number_ocr_garbled_goes_
         f"{last_lines}\n"
     )
     assert len(parse_games(text, "is")) == games
+
+
+def test_a_line_after_better_is_the_games_where_the_text_never_writes_that_number_again() -> None:
+    # "12.e4 jetzt doch - einen Zug früher besser 12...Sd4 13.Dd1": no later "12..." where the game's own move
+    # could stand, so the moves after "besser" are the game's; with a later "12...", they are the prose's.
+    start = (
+        "1.c4 Sf6 2.Sc3 d5 3.e3 e5 4.d3 dxc4 5.Da4+ Sc6 6.Dxc4 Le6 7.Db5 a6 8.Da4 Lb4 9.Ld2 0-0 10.Le2 Lf5 "
+    )
+    text = (
+        start + "11.Dc2 Dd7 12.e4 jetzt doch - einen Zug früher besser 12...Sd4 13.Dd1 Lg4 14.Sd5 Lxd2+ 0-1"
+    )
+    (game,) = parse_games(text, "de")
+    assert game.error is None and len(game.plies) == 28 and game.plies[23].san == "Nd4"
+    cited = start + "11.Dc2 Dd7 12.e4 besser 12...Sd4 13.Dd1 Lg4. 12...Lg4 13.Lg5 0-1"
+    (game,) = parse_games(cited, "de")
+    assert game.error is None and [ply.san for ply in game.plies][23:] == ["Bg4", "Bg5"]
+
+
+def test_a_bracket_that_closes_is_not_ended_early_by_a_later_note_the_text_never_closes() -> None:
+    # "[5…d7-d5 … Auch 5…Lf8-g7 6.Sg5xf7 Dd8-e7 7.Sf7xh8 Lg7xh8 …]": its moves are the game's own for a while,
+    # and the copy is cut inside a later note; the bracket still closes where its "]" stands.
+    text = (
+        "1.e2-e4\ne7-e5\n2.Sg1-f3\nSb8-c6\n3.Lf1-c4\nSg8-f6\n4.Sb1-c3\ng7-g6\n5.Sf3-g5\n5…h7-h6\n"
+        "Schwarz will den Springer vertreiben. [5…d7-d5\n6.e4xd5\nSc6-a5\nführt zu Bildern.\nAuch 5…Lf8-g7\n"
+        "6.Sg5xf7\nDd8-e7\n7.Sf7xh8\nLg7xh8\nwäre noch zu erdulden.]\n6.Sg5xf7\nDd8-e7\n7.Sf7xh8\nSc6-d8\n"
+        "[Schwieriger wird es nach 7…De7-g7\n8.Sh8-f7"
+    )
+    (game,) = parse_games(text, "de")
+    assert [ply.san for ply in game.plies][9:] == ["h6", "Nxf7", "Qe7", "Nxh8", "Nd8"]
+
+
+def test_a_pawns_move_written_by_its_file_a_dash_and_the_rank_is_read_where_the_text_writes_it_so_twice() -> (
+    None
+):
+    # An old Hungarian column: "H—f3" for a knight's move, "e—4" for a pawn's; "i." OCR'd for "1.".
+    (game,) = parse_games("Világos: A, Sötét: B i. e—4 e—5 2. f—4 eXf4 3. H—f3 d—6 4. d—4 *", "hu")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "f4", "exf4", "Nf3", "d6", "d4"]
+    # Once only, it stays what it was.
+    (game,) = parse_games("1. e4 e5 2. f—4 *", "hu")
+    assert len(game.plies) == 2
