@@ -3991,13 +3991,10 @@ class _GameReader(Generic[VisitorT]):
             checked = min(checked, len(following))
         if len(following) < checked:
             return None
-        fits, count = self._playing_on(self._afters(board, slips), following, checked)
-        if not fits or (len(fits) > 1 and count < 2 * checked):
+        found = self._likeliest_first(board, self._afters(board, slips), following, checked)
+        if found is None:
             return None
-        if len(fits) > 1:  # the likeliest first: the slip read and the moves written after it
-            fits.sort(
-                key=lambda after: -line_log_likelihood(board, self._line_played(after, following[:count]))
-            )
+        fits, count = found
         resolved = self._resolved_as(board, written, fits[0].peek())
         if resolved is None:
             return None
@@ -4034,13 +4031,10 @@ class _GameReader(Generic[VisitorT]):
             except MoveError:
                 continue
             afters.append(after)
-        fits, count = self._playing_on(afters, following, checked)
-        if not fits or (len(fits) > 1 and count < 2 * checked):
+        found = self._likeliest_first(board, afters, following, checked)
+        if found is None:
             return None
-        if len(fits) > 1:  # the likeliest first: the left-out move, the move written and those after it
-            fits.sort(
-                key=lambda after: -line_log_likelihood(board, self._line_played(after, following[:count]))
-            )
+        fits, count = found
         moves = [after.move_stack[0] for after in fits]
         texts = [render(board.san(move), move, self.grammar.locale) for move in moves]
         missing = written_from_tokens(self.grammar, texts[0])
@@ -4061,6 +4055,25 @@ class _GameReader(Generic[VisitorT]):
                 f"be played as written (also {others})"
             )
         return (missing._replace(line=written.line, column=written.column), written), warning, len(moves) > 1
+
+    def _likeliest_first(
+        self,
+        board: chess.Board,
+        afters: list[chess.Board],
+        following: list[tuple[Written, str]],
+        checked: int,
+    ) -> tuple[list[chess.Board], int] | None:
+        """Of the positions `afters` (each reached from `board`), those from which the moves of `following`
+        play on (`_playing_on`), the likeliest whole line under the move prior first, with how many moves were
+        played; None where none does, or several do and fewer than twice `checked` moves tell them apart."""
+        fits, count = self._playing_on(afters, following, checked)
+        if not fits or (len(fits) > 1 and count < 2 * checked):
+            return None
+        if len(fits) > 1:
+            fits.sort(
+                key=lambda after: -line_log_likelihood(board, self._line_played(after, following[:count]))
+            )
+        return fits, count
 
     def _line_played(self, board: chess.Board, following: list[tuple[Written, str]]) -> list[chess.Move]:
         """The moves of `board`'s stack, then those of `following` played from it (all of which can be)."""
