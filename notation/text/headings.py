@@ -165,9 +165,10 @@ _PAIR = re.compile(
     # (A name may end in an initial, and have its rating after it: "… těsně po ní se projevila herní převaha.
     # Tejkal J., 2033F – Londýn R., 2350F 1.d4", its ratings bracketed first; a colon may end the pair: "… en
     # wilde de Turk testen. Napoleon – Turk: 1.e4".)
-    r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
+    # (Or in capitals: "… prikazuje ga u najlepšem svetlu. KARLSEN – AROWAN (Linares, 2008) 1.e4".)
+    r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z](?:[^\W\d_A-Z]+|[^\W\d_a-z]+)(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
     r"(?:[ \t]*\([12][0-9]{3}\))?\s+[–—-]\s+"
-    r"(?P<black9>[^\W\d_a-z][^\W\d_A-Z]+(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
+    r"(?P<black9>[^\W\d_a-z](?:[^\W\d_A-Z]+|[^\W\d_a-z]+)(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
     r"(?=[ \t]*(?:\([^()\n]*\))?[ \t]*:?\s*(?:1\s*[.)]\s*)?\Z)"
     # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza"),
     # perhaps with a rating ("Zikeli, Saskia (1340)").
@@ -251,7 +252,8 @@ _HYPHENED_DATE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}-(?:1[5-9][0-9]|20[0-4])[0-9]
 _DATE_REST = re.compile(
     r"(?:\"[^\"\n]{1,20}\"[ \t]*)?(?:\((?=[^)\n]*[0-9])[\w./]{1,8}\)[ \t]*,?[ \t]*)?"
     r"(?:[^\W\d_][^\W\d_A-Z]{2,9}\.?[ \t]+(?:[^\W\d_A-Z]{2,3}[ \t]+)?)?"
-    r"[0-9][\w .,/-]*?(?:[ \t]*\(\?\))?[)\].]*(?:[ \t]+1[ \t]*[.)])?[ \t]*\Z"
+    # (A colon may follow the bracket: "Nielsen – Michelakis (Buenos Aires 1992):".)
+    r"[0-9][\w .,/-]*?(?:[ \t]*\(\?\))?[)\].]*(?:(?<=\)):)?(?:[ \t]+1[ \t]*[.)])?[ \t]*\Z"
 )
 # A day of the week: no place ("Saturday, March 25, 2023", "Utorak, 5. april").
 _WEEKDAYS = (
@@ -502,7 +504,8 @@ _SURNAME_LONGEST = 16
 _SIDE_BY_SIDE = re.compile(
     rf"^[ \t]*(?P<white>{_SIDE_NAME})[ \t]+(?P<black>{_SIDE_NAME})[ \t]*(?:\([^()\n]{{1,60}}\))?[ \t]*\n"
     # (The first move's number may close the text: "Нью-Йорк, осень 1857", then "1. e2-e4".)
-    r"[ \t]*(?P<place>[^\W_][^\n]*)(?:\n\s*(?:1[ \t]*[.)]?[ \t]*)?)?\Z",
+    # (A blank line may stand between the names and the place: "Карпов Унцикер", "", "Ницца, 1974".)
+    r"\s*(?P<place>[^\W_][^\n]*)(?:\n\s*(?:1[ \t]*[.)]?[ \t]*)?)?\Z",
     re.MULTILINE,
 )
 # Each player on a line of his own with his rating in brackets, and perhaps the event with the round in brackets
@@ -735,6 +738,31 @@ def _date(text: str) -> str | None:
     return None
 
 
+# A sentence that tells when the game was played ("Partida jugada el 05 de noviembre de 2019", "… in the first
+# round … on August 26, 1889", "disputata … il 3 aprile 1921"), not over which days an event ran ("od 09. do 18.
+# decembra 2016").
+_PLAYED = re.compile(
+    r"\b(?:gespielt|played|jugad[ao]|disputad[ao]|disputata|giocata|jouée|joué|gespeeld|hran[áaé]|hrála?"
+    r"|odigran[ao]?|играна|сыграна|játszották|teflt|tefld|spelad|spelades|spillet|rozegran[ao]|jogad[ao])\b",
+    re.IGNORECASE,
+)
+_DAYS_SPAN = re.compile(
+    r"[0-9]{1,2}\.?[ \t]*(?:do|to|bis|au|al|a|till|[–-])[ \t]*[0-9]{1,2}\.?\s", re.IGNORECASE
+)
+_PROSE_SENTENCE = re.compile(r"\n|(?<=[^\W\d_]{3}[.!?])\s+")
+
+
+def _played_on(text: str, year: str) -> str | None:
+    """The day in `year` that the only sentence of the heading telling when a game was played gives."""
+    days = set()
+    for sentence in _PROSE_SENTENCE.split(text):
+        if _PLAYED.search(sentence) and not _DAYS_SPAN.search(sentence):
+            date = _line_date(sentence)
+            if date and date.startswith(year) and not date.endswith("?"):
+                days.add(date)
+    return days.pop() if len(days) == 1 else None
+
+
 def _line_date(text: str) -> str | None:
     found = _NUMERIC_DATE.search(text)
     if found:
@@ -965,6 +993,30 @@ def _place_after_comma(line: str, players: set[str]) -> str | None:
     return None
 
 
+# A database's heading line: the event and the place run together, the round in brackets, a comma and the
+# date after it ("EU Championship 4th Liverpool (9.1), 17.09.2008", "61st ch-RUS HL Novokuznetsk RUS (9), 12.09.2008"): the
+# place is the last word before the round, the federation's code perhaps after it, and a word before it that
+# starts many places' names ("New York").
+_EVENT_PLACE_ROUND = re.compile(
+    r"(?<=[ \t)])(?P<site>(?:(?:New|San|Santa|Las|Los|Den|Monte|Buenos|Bad|Sankt|St\.|Saint|Rio|Nowy|Nový|Novi|Mar|Port"
+    r"|Puerto|Porto|Le|La|El)[ \t])?[^\W\d_a-z][^\W\d_A-Z]+(?:[ \t][A-Z]{3})?)[ \t]*"
+    r"\((?:[mм]/)?[0-9]{1,2}(?:\.[0-9]{1,2})?\),[ \t]*[0-9?][0-9.?/]*[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _site_before_round(text: str, players: set[str]) -> str | None:
+    """The place of a database's heading line, where the word before it is not in small letters ("Corus Wijk
+    aan Zee (5), 2010" names a place of three words)."""
+    found = _EVENT_PLACE_ROUND.search(text)
+    if found is None:
+        return None
+    before = text[: found.start()].split()
+    if before and before[-1][0].islower():
+        return None
+    return _place_name(found["site"], players)
+
+
 def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | None:
     """The place of the game: after the players on their line, else on the last heading line that holds a
     place and a date alone."""
@@ -989,7 +1041,7 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
             place = _place_in_line(sentence, players)
             if place:
                 return place
-    return None
+    return _site_before_round(text, players)
 
 
 def _bracketed_ratings(text: str) -> str:
@@ -1023,6 +1075,128 @@ def _side_by_side(text: str) -> tuple[str, str] | None:
     if not all(surname.istitle() and len(surname) <= _SURNAME_LONGEST for surname in surnames):
         return None  # (not "Württembergische Jugendeinzelmeisterschaft", an event's name)
     return found["white"], found["black"]
+
+
+# The first move's number at a heading's end ("… Kérész Szmiszlov I. ", OCR's I or l for 1).
+_FIRST_MOVE_AFTER = re.compile(r"[ \t]*(?<![\w.])[1Il][ \t]*[.)]?[ \t]*\Z")
+_GAME_WORD = (
+    r"(?:partii|partiu|partia|partie|partij|partita|partida|Partie|game|parti|partiet|партия|партию|партии|партија"
+    r"|партију|játszma|játszmát)"
+)
+_SURNAME = r"[^\W\d_a-z][^\W\d_A-Z]+"
+_NAMED_NOTE = r"(?:[ \t]*\([^()\n]{1,30}\))?"
+# After the names, where the game was played ("… zo stretnutia Argentína-Švajčiarsko", "… z polofinále XXI.
+# preboru SSSR"): a preposition first.
+_WHERE_AFTER = (
+    r"(?:[ \t]+(?:z|zo|ze|from|of|in|at|aus|von|vom|im|beim|bei|de|du|del|della|dal|da|van|uit|из|на|в|с|со|na|v|vo"
+    r"|w|au|en|dans|при|iz|sa|s|med|fra|frá|från)\b[^\n]{0,80}?)?"
+)
+# The sentence before the moves that names the game by its players after the word "game" ("Teraz pozrime na
+# kapituláciu v partii Smyslov-Pachman. 1.c4", "… zohrajte s nami partiu Olaffson (Island)-Najdorf
+# (Argentína). 1.c4").
+_GAME_NAMED = re.compile(
+    rf"\b{_GAME_WORD}[ \t]+(?P<white>(?:[Dd]r\.[ ]?)?(?:[^\W\d_a-z]\.[ ]?)*{_SURNAME}){_NAMED_NOTE}[ \t]*[-–—][ \t]*"
+    rf"(?P<black>(?:[Dd]r\.[ ]?)?(?:[^\W\d_a-z]\.[ ]?)*{_SURNAME}){_NAMED_NOTE}{_WHERE_AFTER}[ \t]*[.:]?"
+    r"(?:[ \t\n]*(?<![\w.])[1Il][ \t]*[.)]?)?[ \t\n]*\Z"
+)
+# One word of a name set in a newspaper's column: a surname (perhaps with a title glued to it: "Dr.Olland"), an
+# initial ("F.", "Gi."), a title ("Dr."), or a dot alone between the two names ("Ahues . Dr. Aljechin").
+_RUN_WORD = re.compile(r"(?:[Dd]r\.)?\w(?:[^\W\d_A-Z]+(?:-[^\W\d_a-z][^\W\d_A-Z]+)?\.?|[^\W\d_A-Z]?\.)|\.")
+_RUN_INITIAL = re.compile(r"[^\W\d_a-z][^\W\d_A-Z]?\.")
+_RUN_TITLE = re.compile(r"[Dd]r\.")
+# What may stand before such a run: a number (a date's, the game's), a word in capitals (the opening's name:
+# "SPANYOL MEGNYITÁS"), a dash.
+_RUN_AFTER = re.compile(r"[0-9][\w.—–-]*|[^\W\d_a-z]{2,}[.,]?|[–—-]")
+_RUN_LONGEST = 6
+_TWO_WORDS_EACH = (2, 4)
+
+
+def _names_run(text: str) -> tuple[str, str] | None:
+    """The players named side by side right before the first move, as a newspaper's column sets them after the
+    opening's name in capitals or the date ("SPANYOL MEGNYITÁS Kérész Szmiszlov 1. e4", "Semmering, 1926 Dr.
+    Vajda Dr. Aljechin 1. d4", "1913 dec. 16. Dus-Chotimirsky F. Capabianca J. 1. d2—d4"). Where the first name
+    ends is told by the initials after it, a title before the second, a dot between them, or by the count of
+    words (one or two each); otherwise no name is read."""
+    end = _FIRST_MOVE_AFTER.search(text)
+    if end is None:
+        return None
+    # On the heading's last line, after what comes before them there (a line of a name alone, "Jerzy
+    # Konikowski", names the author).
+    words = text[: end.start()].rstrip().rpartition("\n")[2].split()
+    run: list[str] = []
+    while (
+        words
+        and _RUN_WORD.fullmatch(words[-1])
+        and (words[-1][0].isupper() or words[-1] in ("dr.", "."))
+        and len(run) <= _RUN_LONGEST
+    ):
+        run.insert(0, words.pop())
+    if not 2 <= len(run) <= _RUN_LONGEST or not words or not _RUN_AFTER.fullmatch(words[-1]):
+        return None
+    folded = {word.strip(".").casefold() for word in run}
+    if folded & (_OPENING_WORDS | _EVENT_WORDS | _NOT_PLACES) or any(
+        re.fullmatch(f"{_WHITE}|{_BLACK}|{_GAME_WORD}", word, re.IGNORECASE) for word in folded
+    ):
+        return None
+
+    def surname(word: str) -> bool:
+        return not _RUN_INITIAL.fullmatch(word) and not _RUN_TITLE.fullmatch(word) and word != "."
+
+    if "." in run:
+        split, skip = run.index("."), 1
+    else:
+        titled = [index for index, word in enumerate(run) if index and _RUN_TITLE.match(word)]
+        initialled = [
+            index + 1
+            for index, word in enumerate(run[:-1])
+            if _RUN_INITIAL.fullmatch(word) and not _RUN_INITIAL.fullmatch(run[index + 1])
+        ]
+        skip = 0
+        if titled:
+            split = titled[0]  # "Dr. Vajda Dr. Aljechin"
+        elif len(initialled) == 1 and surname(run[0]) and initialled[0] <= 3:
+            split = initialled[0]  # "Gereben E. Flórián T.", "Dr.Olland A. Lasker Ede"
+        elif len(run) in _TWO_WORDS_EACH and all(map(surname, run)):
+            split = len(run) // 2  # "Kérész Szmiszlov", "Portisch Lajos Barcza Gedeon"
+        else:
+            return None
+    sides = run[:split], run[split + skip :]
+    if not all(any(map(surname, side)) for side in sides) or (
+        skip and len(list(filter(surname, sides[0]))) != len(list(filter(surname, sides[1])))
+    ):
+        return None  # ("Vezércsel Ahues . Dr. Aljechin": the opening's name before the first)
+    white, black = (re.sub(r"^([Dd]r\.)(?=\w)", r"\1 ", " ".join(side)) for side in sides)
+    return white, black
+
+
+# A line of the two colours' words alone, as a table's head ("Białe\t\t\tCzarne", "Hvítt. Svart."), and the
+# names on the line below or above it: apart by a tab or a run of spaces, or each ending in a dot.
+_COLOURS_LINE = re.compile(
+    rf"^[ \t]*\(?(?:{_WHITE})\)?[ \t]*[.:]?[ \t]+\(?(?:{_BLACK})\)?[ \t]*[.:]?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+_COLUMNS = re.compile(r"\t+|[ ]{2,}|(?<=[^\W\d_]{2})\.[ \t]+")
+
+
+def _under_colours(text: str) -> tuple[str, str] | None:
+    """The players named on the line below a table's head of the two colours' words ("Białe\t\t\tCzarne", then
+    "Jackson Showalter   Edward Lasker"), or on the line above it ("F. J. Makshall. M. J. Tsjigokin.", then
+    "Hvítt. Svart."; "… 20 oktober, Lasker Janowski", then "Hvit Svart")."""
+    head = _COLOURS_LINE.search(text)
+    if head is None:
+        return None
+    below = text[head.end() :].strip().split("\n", 1)[0]
+    above = text[: head.start()].rstrip().rpartition("\n")[2]
+    for line in (below, above):
+        line = line.strip().rstrip(".,")
+        if ", " in line and _prose_words(line):
+            line = line.rpartition(", ")[2]  # the names after a sentence about the game
+        names = [name.strip() for name in _COLUMNS.split(line) if name.strip()]
+        if len(names) == 1 and len(names[0].split()) == 2:
+            names = names[0].split()
+        if len(names) == 2 and all(name[0].isupper() and not _prose_words(name) for name in names):
+            return names[0], names[1]
+    return None
 
 
 def told_players(text: str) -> dict[str, str]:
@@ -1110,7 +1284,11 @@ def read_heading(text: str) -> dict[str, str]:
         if pair:
             white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9, 10) if pair[f"white{n}"])
             black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9, 10) if pair[f"black{n}"])
-            if pair["black"] and _GIVEN_WORD.search(white):
+            named = _GAME_NAMED.search(text)
+            if named and white.endswith(f" {named['white']}"):
+                # "Zohrajte s nami partiu Olaffson (Island)-Najdorf": the sentence's words before the first name.
+                white, black = named["white"], named["black"]
+            elif pair["black"] and _GIVEN_WORD.search(white):
                 # "Tal, Mikhail -- Bronstein, David I": the black name written as the white one is.
                 given = _GIVEN_NAMES.match(text, pair.end("black"))
                 black += given[0] if given else ""
@@ -1120,6 +1298,14 @@ def read_heading(text: str) -> dict[str, str]:
             for alone in _ONE_COLOUR.finditer(text):
                 side = "White" if alone["white"] else "Black"
                 tags.setdefault(side, _name(alone["white"] or alone["black"] or alone["black_line"]))
+            if not tags:
+                # Named in prose before the moves, under a table's head of the colours, or side by side.
+                named = _GAME_NAMED.search(text)
+                sides = (
+                    (named["white"], named["black"]) if named else _under_colours(text) or _names_run(text)
+                )
+                if sides:
+                    tags["White"], tags["Black"] = _name(sides[0]), _name(sides[1])
     players = {
         word.casefold()
         for side in ("White", "Black")
@@ -1148,6 +1334,10 @@ def read_heading(text: str) -> dict[str, str]:
         # The year after the players' names dates the game, whatever dates the page further up.
         line_end = text.find("\n", year_after.start())
         date = _line_date(text[year_after.start() : line_end if line_end >= 0 else len(text)]) or date
+    if date and date.endswith(".??.??"):
+        # The heading gives the year, a sentence of it the day ("Kasparow – Topalow, Wijk aan Zee 1999", then
+        # "… am 20. Januar 1999 gespielt").
+        date = _played_on(text, date[:4]) or date
     if date:
         tags["Date"] = date
     round_found = _ROUND.search(text)

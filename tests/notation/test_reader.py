@@ -2793,6 +2793,61 @@ def test_a_newspaper_column_names_the_players_in_a_sentence(
     assert {name: game.headers.get(name) for name in tags} == tags
 
 
+@pytest.mark.parametrize(
+    ("heading", "white", "black"),
+    [
+        # The sentence before the moves names the game by its players after the word "game" (tests/data/real3,
+        # real9, real10, real13).
+        ("Teraz pozrime na kapituláciu v partii Smyslov-Pachman.", "Smyslov", "Pachman"),
+        ("Publikujeme partiu Panno-Keller zo stretnutia Argentína-Švajčiarsko.", "Panno", "Keller"),
+        ("Zohrajte s nami partiu Olaffson (Island)-Najdorf (Argentína).", "Olaffson", "Najdorf"),
+        ("Ukážkou nech poslúži partia Flohr-Sokolskij z polofinále XXI. preboru SSSR.", "Flohr", "Sokolskij"),
+        # ... not a game named in passing: more words follow it.
+        ("V partii Filip-Petrosjan boj trval dlhšie, ale tentoraz víťazom ostal čierny.", None, None),
+        # A newspaper's column: the names side by side after the opening's name in capitals or the date, each
+        # ending at its initials, the second after a title, or a word or two each (real4, real5, real7, real8, real9).
+        ("108. SPANYOL MEGNYITÁS Kérész Szmiszlov", "Kérész", "Szmiszlov"),
+        (
+            "Harmadik játszma Budapest, 1959 II. 18—19 Portisch Lajos Barcza Gedeon",
+            "Portisch Lajos",
+            "Barcza Gedeon",
+        ),
+        ("2. FRANCIA VÉDELEM Gereben E. Flórián T.", "Gereben E.", "Flórián T."),
+        ("101. SPANYOL MEGNYITÁS Semmering, 1926 Dr. Vajda Dr. Aljechin", "Dr. Vajda", "Dr. Aljechin"),
+        ("Spanyol játék. Játszották, 1913 július 30. Dr.Olland A. Lasker Ede", "Dr. Olland A.", "Lasker Ede"),
+        # ... not a name alone on its line, nor the opening's name, nor the colours' words, nor three words
+        # that may part either way.
+        ("Jerzy Konikowski", None, None),
+        ("2680. Vezéresel Ahues . Dr. Aljechin", None, None),
+        ("WISKER.\nWeigs. Schwarz.", None, None),
+        ("VEZÉRCSEL Budapest, 1929 Szépségdíj Thomas Havasi", None, None),
+        # A table's head of the colours' words, the names on the line below or above (real24, real28, real42).
+        (
+            "PARTIA Nr. 2\n\tBiałe\t\t\tCzarne\n\tEdward Lasker\tJose Raoul Capablanca",
+            "Edward Lasker",
+            "Jose Raoul Capablanca",
+        ),
+        (
+            "25. Drottningarpeðsleikur.\nF. J. Makshall. M. J. Tsjigokin.\nHvítt. Svart.",
+            "F. J. Makshall",
+            "M. J. Tsjigokin",
+        ),
+        (
+            "Första partiet, speladt den 19 och 20 oktober, Lasker Janowski\n\nHvit Svart",
+            "Lasker",
+            "Janowski",
+        ),
+        # Two names side by side, a blank line before the place and date (real15).
+        ("Испанская партия\n\n\nКарпов Унцикер\n\nНицца, 1974", "Карпов", "Унцикер"),
+    ],
+)
+def test_players_named_in_a_sentence_a_column_or_under_the_colours(
+    heading: str, white: str | None, black: str | None
+) -> None:
+    game = parse_games(f"{heading}\n1. e4 e5 2. Nf3 Nc6 1-0", "en")[0]
+    assert (game.headers.get("White"), game.headers.get("Black")) == (white, black)
+
+
 def test_a_sentence_around_a_dash_names_no_players() -> None:
     text = "Nesmrtelná ukrajinská partie — šachová partie, kterou hráli Korčmar a Poljak 1937. 1. e4 e5 1-0"
     assert "White" not in parse_games(text, "cs")[0].headers
@@ -3227,6 +3282,17 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         # A cup's, a masters' and a magazine's issue are no places; nor is a sentence's first word before a year.
         ("Rilton Cup (2), 1995", "?"),
         ("Masters Saxon (6) 2000", "?"),
+        # A database's line: the event and the place run together before the round, a comma and the date (the
+        # place a word, its federation's code perhaps after it); not a place of words in small letters.
+        ("9. Amplico Life Rapid Warsaw POL (4), 19.12.2009", "Warsaw POL"),
+        ("EU Championship 4th Liverpool (9.1), 17.09.2008", "Liverpool"),
+        ("Corus Wijk aan Zee (5), 17.01.2010", "?"),
+        # The place in brackets after the players, a colon after it.
+        ("Nielsen – Michelakis (Buenos Aires 1992):", "Buenos Aires"),
+        (
+            "Upravo partija koju ćemo videti prikazuje ga u najlepšem svetlu. KARLSEN – AROWAN (Linares, 2008)",
+            "Linares",
+        ),
         ("Numero 1 - Gennaio 1998 - Anno III", "?"),
         ("Nel 1950 fu uno dei primi giocatori ad ottenere il titolo Fide di grande maestro.", "?"),
         # A name before a date written with dots is a source's (a paper's issue), not a place.
