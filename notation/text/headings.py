@@ -664,13 +664,17 @@ _PAGE_STAMP = re.compile(r"(?<![\d.:])[0-2]?[0-9]:[0-5][0-9](?![\d:])")
 _STAMP_LONGEST = 60  # a stamp is a short line; a long one with "2:45" in it is a paragraph (of OCR'd moves)
 # The date a page, a column or an issue came out: a date alone in brackets that starts the line (a newspaper
 # column's "(6.7.1956)", "23 (12.6.1954)"), or a line with the word of a post or an issue ("Geschrieben am
-# 10.02.2021", "Article: 4745 from 15.07.2006", a site's "Release 2023-08-27", "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)", a front
+# 10.02.2021", "Article: 4745 from 15.07.2006", "Artikel: 1803 vom 26.01.2001", a site's "Release 2023-08-27", "Magyar Sakkélet, 1964 (14. évfolyam 1-12. szám)", a front
 # matter's "date: 2019-09-30").
 _ISSUE_DATE = re.compile(
     r"^[ \t]*(?:[0-9]{1,3}[ \t]*)?\([ \t]*[0-9]{1,2}\.[ \t]*[0-9]{1,2}\.[ \t]*[0-9]{4}[ \t]*\)"
     r"|\b(?:geschrieben|veröffentlicht|article|posted|published|publicado|pubblicato|publikováno|publikované"
     r"|opublikowano|objavljeno|évfolyam|szám|ročník|jahrgang|årg|årgång|årgang|aargang|release|updated|aktualisiert|aktualizováno"
-    r"|aktualizované)\b"
+    r"|aktualizované|artikel)\b"
+    # an archive's page: the paper, its day and the page ("Tíminn - 06.04.1963, Side 8", "Skák - 15.12.1957,
+    # Blaðsíða 16")
+    r"|[0-9]{1,2}\.[0-9]{1,2}\.[0-9]{4},[ \t]*(?:side|blaðsíða|page|síða|qupperneq|seite|sivu|strona|oldal|strana"
+    r"|stránka|pagina|página)[ \t]+[0-9]+"
     # a post's front matter ("date: 2019-09-30 00:00:00 +0200")
     r"|^[ \t]*(?-i:date):",
     re.IGNORECASE,
