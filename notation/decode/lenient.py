@@ -22,6 +22,7 @@ from ..game import Game
 from ..locales import Locale, get_locale
 from ..text.headings import dates_the_page, read_heading
 from ..text.reader import (
+    AMBIGUOUS_READ,
     FORFEITS,
     LIKELIEST,
     OMITTED_READ,
@@ -605,7 +606,7 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
         # The same moves both ways, the strict reading in doubt from a move left out, or a slip, that several
         # moves fit on ("2.Jf3 3.Sb5"): the decoding, whose flags are the moves' own.
         guessed = any(
-            warning.startswith((OMITTED_READ, SLIP_READ)) and LIKELIEST in warning
+            warning.startswith((OMITTED_READ, SLIP_READ, AMBIGUOUS_READ)) and LIKELIEST in warning
             for game in strict
             for ply in game.game.plies
             for warning in ply.warnings

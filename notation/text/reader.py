@@ -804,6 +804,8 @@ OMITTED_READ = "left out of the text; read as"
 # read, and its warning says so; the likeliest others this many are named.
 LIKELIEST = "the likeliest of"
 _OTHERS_NAMED = 5
+# ... and on an ambiguous move that several candidates fit, the likeliest read.
+AMBIGUOUS_READ = "ambiguous; read as"
 # ... and on a damaged move, which the lexer reads as no move ("14.Kb 1", "Ф68:d5").
 BROKEN_READ = "no move as written; read as"
 
@@ -3783,7 +3785,45 @@ class _GameReader(Generic[VisitorT]):
         if found is None:
             return None
         resolved, shown = found
-        return resolved, f"ambiguous; read as the only candidate after which {shown} can be played as written"
+        return resolved, f"{AMBIGUOUS_READ} the only candidate after which {shown} can be played as written"
+
+    def _likeliest_candidate(
+        self, board: chess.Board, written: Written, error: AmbiguousMoveError, end: int
+    ) -> tuple[Resolved, str, bool] | None:
+        """Of an ambiguous move's candidates, where several let all the moves written on after it be played (up
+        to the end of its line, words and notes between them skipped; twice `_SLIP_CHECKED` of them at least:
+        "17 Txe5 Td8 ( Dxb2 !)18 Tae1 Td5 …" to the game's end, either rook), the one the move prior finds
+        likeliest, with the warning that names the others, and whether others do; where only one does, that
+        one; None where fewer moves are written on, or the one that does not let them all be played."""
+        following = self._written_run(self.text, end, None, across=True)
+        candidates = [board.parse_san(san) for san in error.candidates]
+        found = self._likeliest_first(board, self._afters(board, candidates), following, _SLIP_CHECKED)
+        if found is None:
+            return None
+        fits, count = found
+        if len(fits) == 1:
+            # Only one lets a move further on be played ("4. Sd2 c5 5. b3 Sc6 6. Se5": the knight from b1): read
+            # as decided where it lets all of them be.
+            count = len(following)
+            if not self._plays_as_marked(fits[0], following):
+                return None
+        resolved = self._resolved_as(board, written, fits[0].peek())
+        if resolved is None:
+            return None
+        shown = quoted(" ".join(found.text + mark for found, mark in following[:count]))
+        if len(fits) == 1:
+            return (
+                resolved,
+                f"{AMBIGUOUS_READ} the only candidate after which {shown} can be played as written",
+                False,
+            )
+        others = _others([board.san(after.peek()).rstrip("+#") for after in fits[1:]])
+        return (
+            resolved,
+            f"{AMBIGUOUS_READ} {resolved.san_body}, {LIKELIEST} {len(fits)} candidates after which {shown} can be "
+            f"played as written (also {others})",
+            True,
+        )
 
     def _split_piece(self, line: _Line, word: str, start: int, end: int) -> int | None:
         """A piece's letter written apart from its square in the game's run of moves ("К f3"): the move the two
@@ -4381,6 +4421,15 @@ class _GameReader(Generic[VisitorT]):
                     pair = None if self.pairs else self._pair_in_one(board, written)
                     if pair is None:
                         decided = self._decided(board, written, exc, end)
+                        if decided is None and isinstance(exc, AmbiguousMoveError) and line is self.main:
+                            weighed = self._likeliest_candidate(board, written, exc, end)
+                            decided = weighed[:2] if weighed else None
+                            if weighed is not None and weighed[2]:
+                                self._doubt(
+                                    line.count + 1,
+                                    f"line {written.line}: the moves from {quoted(written.text)} on may differ "
+                                    "as the candidate read for it does",
+                                )
                         if decided is None and isinstance(exc, IllegalMoveError):
                             decided = self._lower_case_piece(board, written) or self._english_piece(
                                 board, written

@@ -25,6 +25,7 @@ from partiar.notation.text.detect import read_games_auto
 from partiar.notation.text.encoding import decode_lines, detect_encoding
 from partiar.notation.text.lexer import grammar_for
 from partiar.notation.text.reader import (
+    AMBIGUOUS_READ,
     GUESS_READ,
     MISPRINT_READ,
     OMITTED_READ,
@@ -1736,6 +1737,28 @@ def test_a_misprint_that_several_slips_fit_after_all_moves_written_on_is_the_lik
     assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 5
 
 
+def test_an_ambiguous_move_that_every_later_move_fits_both_ways_is_the_likeliest_flagged_with_the_other() -> (
+    None
+):
+    # "9. a3 Rd8": either rook, and every move written after it plays on both ways; the move prior weighing the
+    # whole line picks one, the warning names the other, and the moves from there on are in doubt.
+    text = (
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Nc3 d6 7. Bg5 Qe7 8. h3 Be6 9. a3 Rd8 10. b4 Bb6 "
+        "11. Nd5 Bxd5 12. Bxd5 h6 13. Bh4 a6 14. c3 Kh7 *"
+    )
+    (game,) = parse_games(text, "en")
+    assert game.error is None and len(game.plies) == 28 and game.plies[17].san in ("Rad8", "Rfd8")
+    other = "Rfd8" if game.plies[17].san == "Rad8" else "Rad8"
+    assert (
+        game.plies[17].warnings[0].startswith(AMBIGUOUS_READ)
+        and f"(also {other})" in game.plies[17].warnings[0]
+    )
+    assert game.doubtful_from == 18
+    # Fewer than six moves written after it: nothing to weigh, and the game stops there.
+    (game,) = parse_games(text.split(" 11.")[0] + " *", "en")
+    assert isinstance(game.error, AmbiguousMoveError) and len(game.plies) == 17
+
+
 def test_a_line_cited_inside_a_sentence_is_prose_where_its_number_starts_a_later_sentence_of_the_paragraph() -> (
     None
 ):
@@ -1851,15 +1874,16 @@ def test_a_piece_move_printed_again_is_read_as_the_only_move_of_its_piece_after_
     (game,) = parse_games(text, "de")
     assert game.error is None and len(game.plies) == 32 and game.plies[5].san == "Nf6"
     assert read_otherwise(game.plies[5]) and game.plies[5].warnings[0].startswith(GUESS_READ)
-    # An ambiguous move the next moves do not decide: the candidate after which the text reads on as written
-    # (only after 4. Sbd2 can a knight go to e5 at move 6; after 4. Sfd2, only by reading "6. Se5" as Se4).
+    # An ambiguous move the next two moves do not decide, a move further on does: only after 4. Sbd2 can a knight
+    # go to e5 at move 6, and every move written after it plays on; read as decided, as written.
     ambiguous = (
         "1. d4 d5 2. Sf3 Sf6 3. e3 e6 4. Sd2 c5 5. b3 Sc6 6. Se5 Sxe5 7. dxe5 Sd7 8. f4 Le7 9. Ld3 Db6 10. Dh5 g6 "
         "11. De2 c4 12. bxc4 dxc4 13. Sxc4 Db4+ 14. Ld2 Dc5 15. 0-0 b5 16. Sd6+ Lxd6 17. exd6 Dxd6 1-0"
     )
     (game,) = parse_games(ambiguous, "de")
     assert game.error is None and len(game.plies) == 34 and game.plies[6].san == "Nbd2"
-    assert read_otherwise(game.plies[6]) and "is ambiguous" in game.plies[6].warnings[0]
+    assert not read_otherwise(game.plies[6]) and game.doubtful_from == 0
+    assert game.plies[6].warnings[0].startswith(f"{AMBIGUOUS_READ} the only candidate after which")
     # Where the moves after it do not single one out, the game stops there, as written.
     (game,) = parse_games(text.split(" 4. 0-0")[0] + " 4. 0-0 Lf8-c5 5. c2-c3 0-0 6. d2-d4 1-0", "de")
     assert game.error is not None and len(game.plies) == 5
@@ -2611,6 +2635,9 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
     [
         # The date nearest the game: the column's date further up is the page's.
         ("ŠACHY\n(23.12.1954)\nBiely: Brzózka – Čierny: Makarczyk\nLodž 1954", {"Date": "1954.??.??"}),
+        # An archive's page line and an article's date date the page, not the game.
+        ("Tíminn - 06.04.1963, Side 8\nSKÁK\nBotvinnik - Petrosjan", {"Date": None}),
+        ("Artikel: 1803 vom 26.01.2001, Kategorie Kolumne\nKasparov - Topalov", {"Date": None}),
         # A date in prose only: the first one.
         (
             "Hrala sa v Paríži v roku 1750, ale prvý raz\nbola uverejnená až v roku 1835.",
