@@ -546,15 +546,17 @@ _CELLS = re.compile(
     re.MULTILINE,
 )
 _ROUND = re.compile(
-    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+|(?-i:[IVXL]+))\b|(?<![0-9])([0-9]{1,2})\.?\s*"
-    r"(?:kolo|runde|round|forduló|ronde|runda)\b|(?<![0-9])([0-9]+)-?й?\s+тур\b"
+    # (Its word declined: "igranu u 7. kolu", "v 6. kole", "w 3. rundzie", "az 5. fordulóban".)
+    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+|(?-i:[IVXL]+))\b|(?<![0-9])(?<!po )(?<!after )(?<!nach )([0-9]{1,2})\.?\s*"
+    r"(?:kol[aeou]|runde|round|forduló(?:ban)?|ronde|rund(?:a|zie))\b|(?<![0-9])([0-9]+)-?й?\s+тур[еу]?\b"
     # An ordinal's mark (`6ª ronda`, `3ª Rodada`, `1ere ronde`); a round in brackets (`Wiedeń 1907 (r. 11)`).
     r"|(?<![0-9])([0-9]+)\s*(?:ª|º|a|o|e|er|ère|ere)\.?\s+(?:ronda|rodada|ronde|runda)\b"
     # A match's game by its number ("5. partie zápasu Kasparov versus Deep Blue", "4. Matchpartie").
     r"|(?<![0-9])([0-9]{1,2})\.[ \t]*(?:(?:partie|partia|partija|partida|partita)[ \t]+(?:zápasu|meczu|meča|del[ \t]+match|du[ \t]+match)"
     r"|matchpartie|wettkampfpartie)\b"
-    # A round in Roman numerals before its word ("Torneo B – II turno").
-    r"|(?<!\w)((?-i:[IVX]+))\s+(?:turno|kolo|runde|ronda|ronde|runda|forduló)\b"
+    # A round in Roman numerals before its word ("Torneo B – II turno", "hraná v VI. kole").
+    # (Not the standings after a round: "Stav po IX. kole".)
+    r"|(?<!\w)(?<!po )(?<!after )(?<!nach )((?-i:[IVX]+))\.?\s+(?:turno|kol[aeou]|runde|ronda|ronde|runda|forduló(?:ban)?)\b"
     r"|\(r\.\s*([0-9]+)\)"
     # A database's heading: the round (and board) in brackets after the event or place, before the date or
     # year (`Warsaw POL (4), 19.12.2009`, `Liverpool (9.1), 17.09.2008`, `Open de la Gruyere (4) 2000`); a
@@ -562,6 +564,189 @@ _ROUND = re.compile(
     r"|(?<=[^\W\d_]|[\"”»])[ \t]*\((?:[mм]/)?([0-9]{1,2}(?:\.[0-9]{1,2})?)\)(?=,?[ \t]*[0-9])",
     re.IGNORECASE,
 )
+
+
+# A round told by an ordinal's word before the round's word ("in the first round", "in der fünften Runde", "in de
+# derde ronde", "az ötödik fordulóban", "al terzo turno"), one to twelve in each language; not after words that
+# tell it is another round than the game's ("uit de eerste ronde", "after the first round").
+_ORDINALS = (
+    (
+        "first",
+        "erste",
+        "eerste",
+        "első",
+        "primo",
+        "primera",
+        "première",
+        "premier",
+        "prvom",
+        "prvním",
+        "pierwszej",
+        "первом",
+    ),
+    (
+        "second",
+        "zweite",
+        "tweede",
+        "második",
+        "secondo",
+        "segunda",
+        "deuxième",
+        "druhom",
+        "druhém",
+        "drugiej",
+        "втором",
+    ),
+    (
+        "third",
+        "dritte",
+        "derde",
+        "harmadik",
+        "terzo",
+        "tercera",
+        "troisième",
+        "treťom",
+        "třetím",
+        "trzeciej",
+        "третьем",
+    ),
+    (
+        "fourth",
+        "vierte",
+        "vierde",
+        "negyedik",
+        "quarto",
+        "cuarta",
+        "quatrième",
+        "štvrtom",
+        "čtvrtém",
+        "czwartej",
+        "четвертом",
+        "четвёртом",
+    ),
+    (
+        "fifth",
+        "fünfte",
+        "vijfde",
+        "ötödik",
+        "quinto",
+        "quinta",
+        "cinquième",
+        "piatom",
+        "pátém",
+        "piątej",
+        "пятом",
+    ),
+    (
+        "sixth",
+        "sechste",
+        "zesde",
+        "hatodik",
+        "sesto",
+        "sexta",
+        "sixième",
+        "šiestom",
+        "šestém",
+        "szóstej",
+        "шестом",
+    ),
+    (
+        "seventh",
+        "siebte",
+        "zevende",
+        "hetedik",
+        "settimo",
+        "séptima",
+        "septième",
+        "siedmom",
+        "sedmém",
+        "siódmej",
+        "седьмом",
+    ),
+    (
+        "eighth",
+        "achte",
+        "achtste",
+        "nyolcadik",
+        "ottavo",
+        "octava",
+        "huitième",
+        "ôsmom",
+        "osmém",
+        "ósmej",
+        "восьмом",
+    ),
+    (
+        "ninth",
+        "neunte",
+        "negende",
+        "kilencedik",
+        "nono",
+        "novena",
+        "neuvième",
+        "deviatom",
+        "devátém",
+        "dziewiątej",
+        "девятом",
+    ),
+    (
+        "tenth",
+        "zehnte",
+        "tiende",
+        "tizedik",
+        "decimo",
+        "décima",
+        "dixième",
+        "desiatom",
+        "desátém",
+        "dziesiątej",
+        "десятом",
+    ),
+    (
+        "eleventh",
+        "elfte",
+        "elfde",
+        "tizenegyedik",
+        "undicesimo",
+        "undécima",
+        "onzième",
+        "jedenástom",
+        "jedenáctém",
+        "jedenastej",
+        "одиннадцатом",
+    ),
+    (
+        "twelfth",
+        "zwölfte",
+        "twaalfde",
+        "tizenkettedik",
+        "dodicesimo",
+        "duodécima",
+        "douzième",
+        "dvanástom",
+        "dvanáctém",
+        "dwunastej",
+        "двенадцатом",
+    ),
+)
+_ORDINAL_NUMBER = {word: number for number, words in enumerate(_ORDINALS, 1) for word in words}
+_ORDINAL_ROUND = re.compile(
+    r"(?<!uit de )(?<!after the )(?<!nach der )(?<!\w)(?P<ordinal>"
+    + "|".join(sorted(_ORDINAL_NUMBER, key=len, reverse=True))
+    + r")n?[ \t]+(?:round|runde|ronde|forduló(?:ban|jában)?|turno|ronda|kole|rundzie|туре)\b",
+    re.IGNORECASE,
+)
+
+
+def _ordinal_round(text: str) -> str | None:
+    """The round an ordinal's word tells in the sentence nearest the moves that speaks of a game played in it
+    ("… was played in the first round of …", "(My Second Round Game at the U.S. Senior Open)"): a round named
+    in passing ("In der neunten Runde traf der Führende, Shirov, auf …") is as often another game's."""
+    for sentence in reversed(_PROSE_SENTENCE.split(text)):
+        found = _ORDINAL_ROUND.search(sentence)
+        if found and (_PLAYED.search(sentence) or re.search(rf"\b{_GAME_WORD}\b", sentence, re.IGNORECASE)):
+            return str(_ORDINAL_NUMBER[found["ordinal"].casefold()])
+    return None
 
 
 def _roman(numeral: str) -> int:
@@ -1345,9 +1530,12 @@ def read_heading(text: str) -> dict[str, str]:
     if date:
         tags["Date"] = date
     round_found = _ROUND.search(text)
+    ordinal = _ordinal_round(text)
     if cells and cells["round"]:
         tags["Round"] = cells["round"]
     elif round_found:
         written = next(g for g in round_found.groups() if g)
         tags["Round"] = str(_roman(written)) if written.isalpha() else written
+    elif ordinal:
+        tags["Round"] = ordinal
     return tags

@@ -3356,6 +3356,17 @@ def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: 
         ("Wiedeń 1907 (r. 11)", "11"),
         ("Québec, 2 mai 2015 Ronde 2", "2"),
         ("Prebor SR, 3. kolo", "3"),
+        # The round's word declined, after a number or Roman numerals with a dot; not the standings after one.
+        ("Izabrali smo partiju Skembris-Ivanovic, igranu u 7. kolu (30. novembra).", "7"),
+        ("Hraná v VI. kole AVRO turnaja v Haarleme.", "6"),
+        ("Stav po IX. kole: 1. J. Kozma (Bratislava) 7,5", "?"),
+        # An ordinal's word in a sentence about a game played in that round; not a round named in passing.
+        (
+            "Lasker - Bauer is a game of chess that was played in the first round of an international tournament.",
+            "1",
+        ),
+        ("Das zeigte sich auch in der fünften Runde in seiner Partie gegen Levan Pantsulaia.", "5"),
+        ("In der neunten Runde traf der Führende, Shirov, auf Ex-Weltmeister Kasparov.", "?"),
         ("Vesuvio Chess Festival – VI Edizione, Torneo B – II turno, Boscotrecase (NA)", "2"),
         ("5. partie zápasu Kasparov versus Deep Blue\n\n  • Bílý: Kasparov\n  • Černý: Deep Blue", "5"),
         (
