@@ -222,6 +222,8 @@ _BLACK_SIDE = re.compile(
 _INFLECTED = re.compile(r"-[^\W\d_]{2,}(?![\w-])")
 # A page cut inside a long-form move ("18. Sb3–a5 Lb7–a"): its origin, a dash and at most the next letter.
 _CUT_IN_A_MOVE = re.compile(r"[-–—:x×][a-h]?\s*\Z")
+# A pawn's capture written with the square it takes on ("exd5", "e:d5").
+_PAWN_CAPTURE_TO_SQUARE = re.compile(r"(?<![\w])[a-h][x×:][a-h][1-8]")
 # What may follow an ellipsis in the main line for the game to go on ("2. Jf3 ... Jc6", "3)....d6").
 _GAME_GOES_ON = frozenset({"MOVE", "CASTLE", "FILES", "TAKES", "MOVE_NUMBER", "RESULT", "UNEXPECTED"})
 # A position in Forsyth-Edwards notation written in the text ("[FEN="…"]", "FEN: …" or the bare string), as
@@ -2180,6 +2182,19 @@ class _GameReader(Generic[VisitorT]):
                         if resumed is not None:
                             skip_until = resumed
                             continue
+                    if (
+                        current is main
+                        and kind == "FILES"
+                        and not text[found.end() :]
+                        and _PAWN_CAPTURE_TO_SQUARE.search(text)
+                    ):
+                        # "… 14.Hf2 e5 15.fxe", the text's last characters, where it writes its pawns' captures
+                        # with the square ("17.exd5?"): a copy cut off inside its last move.
+                        line_number, column = self.where(start)
+                        self.visitor_now.visit_warning(
+                            f"line {line_number}, column {column}: " + cut_inside_a_move(found[kind].strip())
+                        )
+                        continue
                     written = self._written(found, kind, start)
                     # Two files may be a word ("de", "ed"), but not with a capture mark ("ed:", "e:d"): that one
                     # cannot be played is the error it is.

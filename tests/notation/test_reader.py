@@ -945,6 +945,16 @@ def test_a_text_cut_inside_a_long_form_move_ends_before_it_with_a_warning() -> N
     ]
     (game,) = parse_games("1 e4 e5 2 Nf3 Nc6 3 Bb5 Rfe 4 d4", "en")
     assert game.error is not None
+    # A pawn's capture by its files alone as the text's last characters, where the text writes its pawns'
+    # captures with the square: cut inside the move ("… 14.Hf2 e5 15.fxe"); in a text that writes them by
+    # files, a move.
+    (game,) = parse_games("1.e4 d5 2.exd5 Hxd5 3.Sc3 Ha5 4.d4 e5 5.f4 Sc6 6.fxe", "pl")
+    assert game.error is None and len(game.plies) == 10
+    assert game.warnings == [
+        "line 1, column 50: the text ends inside a move ('fxe'): read to the move before it"
+    ]
+    (game,) = parse_games("1.e4 d5 2.ed Hd5 3.Sc3 Ha5 4.d4 e5 5.f4 Sc6 6.fxe", "pl")
+    assert game.error is None and [ply.san for ply in game.plies][-1] == "fxe5"
 
 
 def test_a_threat_in_words_before_a_move_number_is_no_move_of_the_game() -> None:
