@@ -976,7 +976,9 @@ _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
 # unless the dots are a move number's ("4. … Sc5", "4... Sc5"; `_NUMBER_DOTS` ends just before them) or the
 # semicolon separates moves ("9 ..., Cc6; 10 De2, b5", on the next line too).
-_STOP = re.compile(r"(?:\.|;(?!\s*[0-9]))(?=\s)|\n")
+# An exclamation or question mark after a word ends a sentence too ("… ¡no quiere igualar nada! 9...Cxe4"), not one
+# after a move ("12.Ac4! y …").
+_STOP = re.compile(r"(?:\.|;(?!\s*[0-9])|(?<=[^\W\d_]{2})[!?]+)(?=\s)|\n")
 _NUMBER_DOTS = re.compile(r"(?:^|[\s(\[{])[0-9]{1,3}[ \t]*(?:\.[ \t]*)*$")
 
 

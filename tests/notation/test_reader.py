@@ -1769,6 +1769,26 @@ def test_an_ambiguous_move_that_every_later_move_fits_both_ways_is_the_likeliest
     assert isinstance(game.error, AmbiguousMoveError) and len(game.plies) == 17
 
 
+def test_a_sentence_ended_by_an_exclamation_mark_ends_the_line_its_prose_cites() -> None:
+    # "… si las blancas jugaban 9.0–0!?=, … ¡no quiere igualar nada! 9...Cxe4": the cited 9.0-0 ends with its
+    # sentence, and the game goes on with Black's 9th (tests/data/real60 es-002); so after a question mark.
+    text = (
+        "1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 4.b4 Ab6 5.a4 a6 6.a5 Aa7 7.b5 axb5 8.Axb5 Cf6 9.Aa3 Esta jugada es vital, "
+        "aunque si las blancas jugaban 9.0–0!?=, la partida se igualaba, pero el blanco ¡no quiere igualar nada! "
+        "9...Cxe4 10.De2 Cxf2 11.Cxe5 Cd4"
+    )
+    for ending in ("nada!", "nada?"):
+        (game,) = parse_games(text.replace("nada!", ending), "es")
+        assert game.error is None and [ply.san for ply in game.plies][16:] == [
+            "Ba3",
+            "Nxe4",
+            "Qe2",
+            "Nxf2",
+            "Nxe5",
+            "Nd4",
+        ]
+
+
 def test_a_line_cited_inside_a_sentence_is_prose_where_its_number_starts_a_later_sentence_of_the_paragraph() -> (
     None
 ):
