@@ -785,7 +785,7 @@ def _date(text: str) -> str | None:
 # round … on August 26, 1889", "disputata … il 3 aprile 1921"), not over which days an event ran ("od 09. do 18.
 # decembra 2016").
 _PLAYED = re.compile(
-    r"\b(?:gespielt|played|jugad[ao]|disputad[ao]|disputata|giocata|jouée|joué|gespeeld|hran[áaé]|hrála?"
+    r"\b(?:gespielt|played|jugad[ao]|disputad[ao]|disputata|disputée?|giocata|jouée|joué|gespeeld|hran[áaé]|hrála?"
     r"|odigran[ao]?|играна|сыграна|játszották|teflt|tefld|spelad|spelades|spillet|rozegran[ao]|jogad[ao])\b",
     re.IGNORECASE,
 )
@@ -1084,7 +1084,32 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
             place = _place_in_line(sentence, players)
             if place:
                 return place
-    return _site_before_round(text, players)
+    return _site_before_round(text, players) or _played_in(text, players)
+
+
+# The place after "in" in a sentence that tells where the game was played, before the clause ends, a year or
+# the word for played ("… die am 21. Juni 1851 in London gespielt wurde", "La partie a été jouée à Paris en
+# 1750", "… was played on Friday night at Forest Hall Chess Club."); only words that do not also mean "and" or
+# "the" in another language ("a", "en").
+_PLACE_WORD = r"[^\W\d_]{2,}"
+_PLAYED_IN = re.compile(
+    rf"(?<!\w)(?:in|à|te|em|at)[ \t]+(?P<site>{_PLACE_WORD}(?:[- ]{_PLACE_WORD})*?)"
+    rf"(?=[ \t]*(?:[.,:;(]|$|(?:en|in|im|em|am|on|dans)\b|[0-9]|{_PLAYED.pattern}))",
+    re.IGNORECASE,
+)
+
+
+def _played_in(text: str, players: set[str]) -> str | None:
+    """The place the sentence nearest the moves that tells where the game was played names, its words
+    capitalised (`_PLAYED_IN`)."""
+    for sentence in reversed(_PROSE_SENTENCE.split(text)):
+        if not _PLAYED.search(sentence):
+            continue
+        for found in _PLAYED_IN.finditer(sentence):
+            site = found["site"]
+            if all(word[0].isupper() for word in site.replace("-", " ").split()):
+                return _place_name(site, players)
+    return None
 
 
 def _bracketed_ratings(text: str) -> str:

@@ -3315,9 +3315,9 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         ("Biely: Brzózka – Čierny: Makarczyk\nLodž 1954", "Lodž"),
         ("Nymburk, 6. září 1997", "Nymburk"),
         ("1. Лопес - Леонардо, Рим 1560.", "Рим"),
-        # An event's name is no place; a sentence gives none.
+        # An event's name is no place; a sentence gives none, unless it tells where the game was played.
         ("Olympiáda Elista 1998", "?"),
-        ("The game was played in London in 1851.", "?"),
+        ("The game was played in London in 1851.", "London"),
         ("Prvé analýzy uverejnil Stein v\nroku 1789.", "?"),
         ("V roce 1880", "?"),
         ("Polofinále preboru ČSR 1950", "?"),
@@ -3346,6 +3346,13 @@ def test_a_mate_told_in_words_is_the_result_and_the_moves_after_it_are_not_the_g
         ("Corus Wijk aan Zee (5), 17.01.2010", "?"),
         # The place in brackets after the players, a colon after it.
         ("Nielsen – Michelakis (Buenos Aires 1992):", "Buenos Aires"),
+        # The place in the sentence that tells where the game was played, before the clause ends, a year or the
+        # word for played; not a name after a word that also means "and", nor words before more of the clause.
+        ("Die Partie wurde am 21. Juni 1851 in London gespielt.", "London"),
+        ("La partie a été jouée à Paris en 1750 mais n’a été publiée qu’en 1835.", "Paris"),
+        ("The quickest game was played on Friday night at Forest Hall Chess Club.", "Forest Hall Chess Club"),
+        ("Hrála se mezi Adolfem Anderssenem a Jeanem Dufresnem, autorem učebnic.", "?"),
+        ("De partij werd gespeeld en door Hans Kmoch in Chess Review de Partij van de Eeuw genoemd.", "?"),
         (
             "Upravo partija koju ćemo videti prikazuje ga u najlepšem svetlu. KARLSEN – AROWAN (Linares, 2008)",
             "Linares",
