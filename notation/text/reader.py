@@ -3824,23 +3824,38 @@ class _GameReader(Generic[VisitorT]):
             count = len(following)
             if not self._plays_as_marked(fits[0], following):
                 return None
-        resolved = self._resolved_as(board, written, fits[0].peek())
-        if resolved is None:
+        read = self._first_fit(board, written, fits, following[:count])
+        if read is None:
             return None
-        shown = quoted(" ".join(found.text + mark for found, mark in following[:count]))
+        resolved, shown, others = read
         if len(fits) == 1:
             return (
                 resolved,
                 f"{AMBIGUOUS_READ} the only candidate after which {shown} can be played as written",
                 False,
             )
-        others = _others([board.san(after.peek()).rstrip("+#") for after in fits[1:]])
         return (
             resolved,
             f"{AMBIGUOUS_READ} {resolved.san_body}, {LIKELIEST} {len(fits)} candidates after which {shown} can be "
             f"played as written (also {others})",
             True,
         )
+
+    def _first_fit(
+        self,
+        board: chess.Board,
+        written: Written,
+        fits: list[chess.Board],
+        following: list[tuple[Written, str]],
+    ) -> tuple[Resolved, str, str] | None:
+        """`written` read as the move of the first of the positions `fits` (the likeliest), the moves of
+        `following` that it lets be played (quoted), and the moves of the other fits (named); None where what is
+        written rules that move out after all."""
+        resolved = self._resolved_as(board, written, fits[0].peek())
+        if resolved is None:
+            return None
+        shown = quoted(" ".join(found.text + mark for found, mark in following))
+        return resolved, shown, _others([board.san(after.peek()).rstrip("+#") for after in fits[1:]])
 
     def _split_piece(self, line: _Line, word: str, start: int, end: int) -> int | None:
         """A piece's letter written apart from its square in the game's run of moves ("К f3"): the move the two
@@ -4052,13 +4067,12 @@ class _GameReader(Generic[VisitorT]):
         if found is None:
             return None
         fits, count = found
-        resolved = self._resolved_as(board, written, fits[0].peek())
-        if resolved is None:
+        read = self._first_fit(board, written, fits, following[:count])
+        if read is None:
             return None
-        shown = quoted(" ".join(found.text + mark for found, mark in following[:count]))
+        resolved, shown, others = read
         if len(fits) == 1:
             return resolved, _slip_warning(resolved, shown), False
-        others = _others([board.san(after.peek()).rstrip("+#") for after in fits[1:]])
         return (
             resolved,
             f"{SLIP_READ} {resolved.san_body}, {LIKELIEST} {len(fits)} moves a slip of one letter away after "
