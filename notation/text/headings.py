@@ -545,9 +545,13 @@ _CELLS = re.compile(
     r"[ \t]*[0-9]{4}(?:\.[0-9?]{2}\.[0-9?]{2})?[ \t]*\|[ \t]*(?P<eco>[A-E][0-9]{2})?[ \t]*\|[ \t]*\S+[ \t]*$",
     re.MULTILINE,
 )
+# Not the standings after a round ("Stav po IX. kole").
+_NOT_STANDINGS = r"(?<!po )(?<!after )(?<!nach )"
 _ROUND = re.compile(
     # (Its word declined: "igranu u 7. kolu", "v 6. kole", "w 3. rundzie", "az 5. fordulóban".)
-    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+|(?-i:[IVXL]+))\b|(?<![0-9])(?<!po )(?<!after )(?<!nach )([0-9]{1,2})\.?\s*"
+    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+|(?-i:[IVXL]+))\b|(?<![0-9])"
+    + _NOT_STANDINGS
+    + r"([0-9]{1,2})\.?\s*"
     r"(?:kol[aeou]|runde|round|forduló(?:ban)?|ronde|rund(?:a|zie))\b|(?<![0-9])([0-9]+)-?й?\s+тур[еу]?\b"
     # An ordinal's mark (`6ª ronda`, `3ª Rodada`, `1ere ronde`); a round in brackets (`Wiedeń 1907 (r. 11)`).
     r"|(?<![0-9])([0-9]+)\s*(?:ª|º|a|o|e|er|ère|ere)\.?\s+(?:ronda|rodada|ronde|runda)\b"
@@ -555,8 +559,9 @@ _ROUND = re.compile(
     r"|(?<![0-9])([0-9]{1,2})\.[ \t]*(?:(?:partie|partia|partija|partida|partita)[ \t]+(?:zápasu|meczu|meča|del[ \t]+match|du[ \t]+match)"
     r"|matchpartie|wettkampfpartie)\b"
     # A round in Roman numerals before its word ("Torneo B – II turno", "hraná v VI. kole").
-    # (Not the standings after a round: "Stav po IX. kole".)
-    r"|(?<!\w)(?<!po )(?<!after )(?<!nach )((?-i:[IVX]+))\.?\s+(?:turno|kol[aeou]|runde|ronda|ronde|runda|forduló(?:ban)?)\b"
+    r"|(?<!\w)"
+    + _NOT_STANDINGS
+    + r"((?-i:[IVX]+))\.?\s+(?:turno|kol[aeou]|runde|ronda|ronde|runda|forduló(?:ban)?)\b"
     r"|\(r\.\s*([0-9]+)\)"
     # A database's heading: the round (and board) in brackets after the event or place, before the date or
     # year (`Warsaw POL (4), 19.12.2009`, `Liverpool (9.1), 17.09.2008`, `Open de la Gruyere (4) 2000`); a
@@ -1409,12 +1414,11 @@ def read_heading(text: str) -> dict[str, str]:
     if date:
         tags["Date"] = date
     round_found = _ROUND.search(text)
-    ordinal = _ordinal_round(text)
     if cells and cells["round"]:
         tags["Round"] = cells["round"]
     elif round_found:
         written = next(g for g in round_found.groups() if g)
         tags["Round"] = str(_roman(written)) if written.isalpha() else written
-    elif ordinal:
+    elif ordinal := _ordinal_round(text):
         tags["Round"] = ordinal
     return tags

@@ -1345,6 +1345,11 @@ def _others(texts: list[str]) -> str:
     return named + (f" and {len(texts) - _OTHERS_NAMED} more" if len(texts) > _OTHERS_NAMED else "")
 
 
+def _only_candidate(shown: str) -> str:
+    """The warning on an ambiguous move that the moves written after it (`shown`) decide."""
+    return f"{AMBIGUOUS_READ} the only candidate after which {shown} can be played as written"
+
+
 def _slip_warning(resolved: Resolved, shown: str) -> str:
     return (
         f"{SLIP_READ} {resolved.san_body}, the only move a slip of one letter away after which {shown} "
@@ -2187,7 +2192,7 @@ class _GameReader(Generic[VisitorT]):
                     if (
                         current is main
                         and kind == "FILES"
-                        and not text[found.end() :]
+                        and found.end() == len(text)
                         and _PAWN_CAPTURE_TO_SQUARE.search(text)
                     ):
                         # "… 14.Hf2 e5 15.fxe", the text's last characters, where it writes its pawns' captures
@@ -3802,7 +3807,7 @@ class _GameReader(Generic[VisitorT]):
         if found is None:
             return None
         resolved, shown = found
-        return resolved, f"{AMBIGUOUS_READ} the only candidate after which {shown} can be played as written"
+        return resolved, _only_candidate(shown)
 
     def _likeliest_candidate(
         self, board: chess.Board, written: Written, error: AmbiguousMoveError, end: int
@@ -3814,26 +3819,18 @@ class _GameReader(Generic[VisitorT]):
         one; None where fewer moves are written on, or the one that does not let them all be played."""
         following = self._written_run(self.text, end, None, across=True)
         candidates = [board.parse_san(san) for san in error.candidates]
+        # Only one lets them all be played ("4. Sd2 c5 5. b3 Sc6 6. Se5": the knight from b1): decided.
+        only = self._only_one_plays_on(board, written, candidates, following) if following else None
+        if only is not None:
+            return only[0], _only_candidate(only[1]), False
         found = self._likeliest_first(board, self._afters(board, candidates), following, _SLIP_CHECKED)
-        if found is None:
+        if found is None or len(found[0]) == 1:
             return None
         fits, count = found
-        if len(fits) == 1:
-            # Only one lets a move further on be played ("4. Sd2 c5 5. b3 Sc6 6. Se5": the knight from b1): read
-            # as decided where it lets all of them be.
-            count = len(following)
-            if not self._plays_as_marked(fits[0], following):
-                return None
         read = self._first_fit(board, written, fits, following[:count])
         if read is None:
             return None
         resolved, shown, others = read
-        if len(fits) == 1:
-            return (
-                resolved,
-                f"{AMBIGUOUS_READ} the only candidate after which {shown} can be played as written",
-                False,
-            )
         return (
             resolved,
             f"{AMBIGUOUS_READ} {resolved.san_body}, {LIKELIEST} {len(fits)} candidates after which {shown} can be "
