@@ -109,14 +109,16 @@ _PAIR = re.compile(
     # And a lesson's exercise number ("### 1. Schlechter – Wolf", "1. Лопес - Леонардо"), a name after it.
     # ("31.Капабланка - Фонарев С66": the name right after the number's dot, a word of letters only; "1) Т.
     # Петросян – А. Нерсесов": an initial first.)
-    # Or a round or board in brackets ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]").
-    r"^\s*(?:\#{1,6}[ \t]+|\*{1,2})?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z](?:[^\W\d_A-Z]{2}|\.[ \t]?[^\W\d_a-z]))|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b))"
+    # Or a round or board in brackets ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]"), or the round's word
+    # and number ("# Ronde 1. Karpov - Miles").
+    r"^\s*(?:\#{1,6}[ \t]+|\*{1,2})?(?:(?i:round|ronde|runde|kolo|runda|ronda|turno|tour)[ \t]+[0-9]{1,2}[.:][ \t]+)?(?:[0-9]{1,3}[.)](?:[ \t]+(?=[^\W\d_a-z](?:[^\W\d_A-Z]{2}|\.[ \t]?[^\W\d_a-z]))|(?=[^\W\d_a-z][^\W\d_A-Z]{3,}\b))"
     r"|\([0-9]{1,3}\)[ \t]+)?"
     # Or a date ("2013-01-30 : Csoli - Dicska").
     r"(?:(?:[^\W\d_][^\W\d_ ]*(?:\s[^\W\d_]+){0,3}|[0-9]{4}-[0-9]{2}-[0-9]{2}[ \t]*)?:\s*)?"
     # A player's title before a name is no part of it ("CM Savino Di Lascio (1818) vs. 1N Carmine Quaranta").
     # (A surname of two joined by a hyphen: "Juan Carlos Gonzalez-Zamora - Thomas Luther".)
-    rf"{_TITLE}(?P<white>[^\W\d_](?:[\w.,'’ ]|-(?=[^\W\d_])){{0,40}}?[\w.])"
+    # (Not across a sentence's end: "His win over Timman is a classic. Short – Timman Tilburg, 1991".)
+    rf"{_TITLE}(?P<white>[^\W\d_](?:[\w.,'’]|(?<![^\W\d_A-Z]{{2}}\.)[ ]|-(?=[^\W\d_])){{0,40}}?[\w.])"
     # The dash spaced, doubled ("Tal, Mikhail -- Bronstein"), or unspaced after a note in brackets
     # ("Piorun, K (2601)-Sadzikowski, D (2507)").
     # Or "x" ("Kasparov x Karpov", as Brazil writes it), "vs." or "versus".
@@ -169,7 +171,13 @@ _PAIR = re.compile(
     r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z](?:[^\W\d_A-Z]+|[^\W\d_a-z]+)(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
     r"(?:[ \t]*\([12][0-9]{3}\))?\s+[–—-]\s+"
     r"(?P<black9>[^\W\d_a-z](?:[^\W\d_A-Z]+|[^\W\d_a-z]+)(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
-    r"(?=[ \t]*(?:\([^()\n]*\))?[ \t]*:?\s*(?:1\s*[.)]\s*)?\Z)"
+    # (Or the place and year after the pair: "… the classic games of modern chess. Short – Timman Tilburg, 1991".)
+    r"(?=[ \t]*(?:\([^()\n]*\))?[ \t]*:?\s*(?:1\s*[.)]\s*)?\Z"
+    r"|[ \t]+[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?,?[ \t]+(?:1[5-9]|20)[0-9]{2}\.?\s*(?:1\s*[.)]\s*)?\Z)"
+    # Or two names, each with its initials, joined by a hyphen, ending a line or a sentence ("B. Andersen-B. Koch.
+    # Jediná výhra Dánska v prvom kole.", "Obrona Francuska L. Paulsen-S. Tarrasch").
+    r"|(?:^|(?<=[ \t]))(?P<white11>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)-"
+    r"(?P<black11>(?:[^\W\d_a-z]\.[ ]?)+[^\W\d_a-z][^\W\d_A-Z]+)(?=[.:]?[ \t]*$|\.[ \t])"
     # Or each as "Surname, Given names" on a line of their own ("Carlsen, Magnus", then "Firouzja, Alireza"),
     # perhaps with a rating ("Zikeli, Saskia (1340)").
     r"|^[ \t]*(?P<white7>[^\W\d_a-z][^\W\d_A-Z]+,[ ][^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)"
@@ -177,9 +185,9 @@ _PAIR = re.compile(
     r"(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)(?:[ \t]*\([0-9]{4}\))?[ \t]*$",
     re.MULTILINE,
 )
-# Given names after a surname and a comma, up to a note in brackets or the line's end; and a given name
+# Given names after a surname and a comma ("Bondick, Karl-Heinz"), up to a note in brackets or the line's end; and a given name
 # written out after a comma (not an initial: "Kapička, V - Novák, Praha" names a place after the comma).
-_GIVEN_NAMES = re.compile(r",[ \t]*[^\W\d_][\w.'’ \t]{0,30}?(?=[ \t]*(?:[(\[]|$))", re.MULTILINE)
+_GIVEN_NAMES = re.compile(r",[ \t]*[^\W\d_][\w.'’ \t-]{0,30}?(?=[ \t]*(?:[(\[]|$))", re.MULTILINE)
 _GIVEN_WORD = re.compile(r",\s*[^\W\d_]{2,}")
 _SPACED_DASH = re.compile(r"\s[–—-]\s")
 _ECO = re.compile(
@@ -558,6 +566,10 @@ _ROUND = re.compile(
     # A match's game by its number ("5. partie zápasu Kasparov versus Deep Blue", "4. Matchpartie").
     r"|(?<![0-9])([0-9]{1,2})\.[ \t]*(?:(?:partie|partia|partija|partida|partita)[ \t]+(?:zápasu|meczu|meča|del[ \t]+match|du[ \t]+match)"
     r"|matchpartie|wettkampfpartie)\b"
+    # ... or on a line of its own, where a match's game heads its moves ("11. partia, Sicílska obrana", "15.
+    # skákin.").
+    r"|^[ \t]*([0-9]{1,2})\.[ \t]*(?:partia|partie|partija|партија|партия|skákin|játszma|partida|partita)"
+    r"(?=[ \t]*(?:[,.;:]|$))"
     # A round in Roman numerals before its word ("Torneo B – II turno", "hraná v VI. kole").
     r"|(?<!\w)"
     + _NOT_STANDINGS
@@ -567,7 +579,7 @@ _ROUND = re.compile(
     # year (`Warsaw POL (4), 19.12.2009`, `Liverpool (9.1), 17.09.2008`, `Open de la Gruyere (4) 2000`); a
     # match's game (`New York "WCh" (m/4) 2016`, `Москва (м/19) 24.10.1985`).
     r"|(?<=[^\W\d_]|[\"”»])[ \t]*\((?:[mм]/)?([0-9]{1,2}(?:\.[0-9]{1,2})?)\)(?=,?[ \t]*[0-9])",
-    re.IGNORECASE,
+    re.IGNORECASE | re.MULTILINE,
 )
 
 
@@ -720,7 +732,9 @@ _ISSUE_DATE = re.compile(
     r"|[0-9]{1,2}\.[0-9]{1,2}\.[0-9]{4},[ \t]*(?:side|blaðsíða|page|síða|qupperneq|seite|sivu|strona|oldal|strana"
     r"|stránka|pagina|página)[ \t]+[0-9]+"
     # a post's front matter ("date: 2019-09-30 00:00:00 +0200")
-    r"|^[ \t]*(?-i:date):",
+    r"|^[ \t]*(?-i:date):"
+    # a source cited by its pages ("Luigi Centurini, La Nouvelle Régence, n. 11, novembre 1862, pp. 333-334")
+    r"|\bpp\.[ \t]*[0-9]+",
     re.IGNORECASE,
 )
 _ISSUE_LONGEST = 120
@@ -1177,9 +1191,12 @@ _GAME_NAMED = re.compile(
 _RUN_WORD = re.compile(r"(?:[Dd]r\.)?\w(?:[^\W\d_A-Z]+(?:-[^\W\d_a-z][^\W\d_A-Z]+)?\.?|[^\W\d_A-Z]?\.)|\.")
 _RUN_INITIAL = re.compile(r"[^\W\d_a-z][^\W\d_A-Z]?\.")
 _RUN_TITLE = re.compile(r"[Dd]r\.")
-# What may stand before such a run: a number (a date's, the game's), a word in capitals (the opening's name:
-# "SPANYOL MEGNYITÁS"), a dash.
-_RUN_AFTER = re.compile(r"[0-9][\w.—–-]*|[^\W\d_a-z]{2,}[.,]?|[–—-]")
+# What may stand before such a run: a number (a date's, the game's, an opening's class: "E 51/c"), a word in
+# capitals (the opening's name: "SPANYOL MEGNYITÁS"), a dash.
+_RUN_AFTER = re.compile(r"[0-9][\w./—–-]*|[^\W\d_a-z]{2,}[.,]?|[–—-]")
+# A dash between the two names ("SZICÍLIAI VÉDELEM E 51/c Lemacsko — Grosch 1. e4"), as a dot alone may be.
+_RUN_DASHES = frozenset("—–-")
+_NAMES_DASH = re.compile(r"(?<=[^\W\d_A-Z]{2})[—–](?=[^\W\d_a-z][^\W\d_A-Z])")
 _RUN_LONGEST = 6
 _TWO_WORDS_EACH = (2, 4)
 
@@ -1188,22 +1205,27 @@ def _names_run(text: str) -> tuple[str, str] | None:
     """The players named side by side right before the first move, as a newspaper's column sets them after the
     opening's name in capitals or the date ("SPANYOL MEGNYITÁS Kérész Szmiszlov 1. e4", "Semmering, 1926 Dr.
     Vajda Dr. Aljechin 1. d4", "1913 dec. 16. Dus-Chotimirsky F. Capabianca J. 1. d2—d4"). Where the first name
-    ends is told by the initials after it, a title before the second, a dot between them, or by the count of
+    ends is told by the initials after it, a title before the second, a dot or a dash between them, or by the count of
     words (one or two each); otherwise no name is read."""
     end = _FIRST_MOVE_AFTER.search(text)
     if end is None:
         return None
     # On the heading's last line, after what comes before them there (a line of a name alone, "Jerzy
     # Konikowski", names the author).
-    words = text[: end.start()].rstrip().rpartition("\n")[2].split()
+    # (An unspaced dash between two capitalised names parts them as a spaced one does: "Georgadze—Tál".)
+    words = _NAMES_DASH.sub(" — ", text[: end.start()].rstrip().rpartition("\n")[2]).split()
     run: list[str] = []
     while (
         words
-        and _RUN_WORD.fullmatch(words[-1])
-        and (words[-1][0].isupper() or words[-1] in ("dr.", "."))
+        and (
+            (_RUN_WORD.fullmatch(words[-1]) and (words[-1][0].isupper() or words[-1] in ("dr.", ".")))
+            or words[-1] in _RUN_DASHES
+        )
         and len(run) <= _RUN_LONGEST
     ):
         run.insert(0, words.pop())
+    while run and run[0] in _RUN_DASHES:
+        words.append(run.pop(0))  # a dash before the names stands before the run
     if not 2 <= len(run) <= _RUN_LONGEST or not words or not _RUN_AFTER.fullmatch(words[-1]):
         return None
     folded = {word.strip(".").casefold() for word in run}
@@ -1215,8 +1237,9 @@ def _names_run(text: str) -> tuple[str, str] | None:
     def surname(word: str) -> bool:
         return not _RUN_INITIAL.fullmatch(word) and not _RUN_TITLE.fullmatch(word) and word != "."
 
-    if "." in run:
-        split, skip = run.index("."), 1
+    between = next((word for word in run if word == "." or word in _RUN_DASHES), None)
+    if between is not None:
+        split, skip = run.index(between), 1
     else:
         titled = [index for index, word in enumerate(run) if index and _RUN_TITLE.match(word)]
         initialled = [
@@ -1270,6 +1293,23 @@ def _under_colours(text: str) -> tuple[str, str] | None:
         if len(names) == 2 and all(name[0].isupper() and not _prose_words(name) for name in names):
             return names[0], names[1]
     return None
+
+
+# A colour's word in brackets right after a player's name ("В. Сергеев (белые) -Г. Фатхутдинов (черные).",
+# "Reinhardt Fuchs (világos) és Honfi között", "… vyhral hráč M. Hajtl (čierny), súper bol …"): initials and one
+# or two capitalised words.
+_COLOUR_NOTED = re.compile(
+    r"(?P<name>(?:[^\W\d_a-z]\.[ \t]?)*[^\W\d_a-z][^\W\d_A-Z]+(?:[ \t][^\W\d_a-z][^\W\d_A-Z]+)?)[ \t]*"
+    rf"\((?i:(?P<white>{_WHITE})|{_BLACK})\)"
+)
+
+
+def _colour_noted(text: str) -> dict[str, str]:
+    """The players whose side a colour's word in brackets after the name tells (`_COLOUR_NOTED`), one side or
+    both, the last named of each."""
+    return {
+        "White" if found["white"] else "Black": _name(found["name"]) for found in _COLOUR_NOTED.finditer(text)
+    }
 
 
 def told_players(text: str) -> dict[str, str]:
@@ -1355,8 +1395,8 @@ def read_heading(text: str) -> dict[str, str]:
             pairs[-1] if pairs else None,
         )
         if pair:
-            white = next(pair[f"white{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9, 10) if pair[f"white{n}"])
-            black = next(pair[f"black{n}"] for n in ("", 2, 3, 4, 5, 6, 7, 8, 9, 10) if pair[f"black{n}"])
+            white = next(pair[f"white{n}"] for n in ("", *range(2, 12)) if pair[f"white{n}"])
+            black = next(pair[f"black{n}"] for n in ("", *range(2, 12)) if pair[f"black{n}"])
             named = _GAME_NAMED.search(text)
             if named and white.endswith(f" {named['white']}"):
                 # "Zohrajte s nami partiu Olaffson (Island)-Najdorf": the sentence's words before the first name.
@@ -1379,6 +1419,8 @@ def read_heading(text: str) -> dict[str, str]:
                 )
                 if sides:
                     tags["White"], tags["Black"] = _name(sides[0]), _name(sides[1])
+                else:
+                    tags.update(_colour_noted(text))
     players = {
         word.casefold()
         for side in ("White", "Black")

@@ -162,7 +162,7 @@ _RESIGNED = re.compile(
     r"|rind(?:e|en|ieron|ió)"
     r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
     r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa|gaf(?:\s+[^\W\d_]+){1,6}?\s+op|(?:terk|pes)\s+e(?:tti|diyor|der)"
-    r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)"
+    r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)|(?:a|au)\s+demisionat"
     # (These tell a resignation only where the sentence ends with them: "Negrul cedează calitatea" gives up the
     # exchange.)
     r"|(?:cedeaz[ăa]|(?:a|au)\s+cedat|uppgivet|ger\s+upp)(?=\s*(?:$|[.!;)]))"
@@ -186,10 +186,14 @@ _DRAW_AGREED = re.compile(
     r"|termin(?:ó|a)\s+en\s+tablas|(?:se\s+)?termin(?:a|e|ait)\s+(?:par\s+)?(?:une\s+)?(?:partie\s+)?nulle)(?!\w)"
 )
 # A negation before the verb in its clause: no resignation ("pas question que j'abandonne", "did not resign",
-# "nevzdal sa" is one word and never matched).
+# "nevzdal sa" is one word and never matched); the Slovak and Czech "no" before a side is "but" ("pečatený ťah,
+# no biely sa vzdal").
 _NEGATED = re.compile(
-    r"(?i)(?:(?<!\w)(?:not|never|pas|ne|nie|не|ні|nicht|nem|non|no|niet|nunca|jamais|ni)|n't)(?!\w)[^.,;:!?]*\Z"
+    r"(?i)(?:(?<!\w)(?:not|never|pas|ne|nie|не|ні|nicht|nem|non|no(?![ \t]+(?:biel|bíl|čiern|čern))|niet|nunca"
+    r"|jamais|ni)|n't)(?!\w)[^.,;:!?]*\Z"
 )
+# The prose's first word, ended by a stop, a comma or the end of its line.
+_FIRST_WORD_ENDED = re.compile(r"[ \t,;:]*(?P<word>[^\W\d_]+)[ \t]*(?:[.,;:!]|\r?\n|\Z)")
 # A resignation told by a noun that means other things too, so only as the first word after the last move
 # ("20.Sxe6 Aufgabe!!"; "eine wichtige Aufgabe" is a task).
 _RESIGNATION_FIRST = re.compile(r"\W*(?:Aufgabe)(?!\w)")
@@ -206,9 +210,10 @@ _WINS = re.compile(
     r"|setzt(?:e|en)?\s+matt|d(?:a|an|ió)\s+mate|donnen?t?\s+mat|дал[иа]?\s+мат|объявил[иа]?\s+мат)"
     r"(?:\s+(?:in|v|ve|en|em|в|за)\s+\w+(?:\s+(?:moves|Zügen|ťahoch|tazích|ходов|ходa|jugadas|coups))?)?(?!\w)"
 )
-# What may follow the verb for the words to tell the game's result: the sentence's end, or a signature ("VINCE
-# NCdaniel"); "White wins a pawn", "Weiß gewinnt die Dame" tell none.
-_WIN_ENDS = re.compile(r"\s*(?:$|[.!;)]|(?:[^\W\d_a-z]\S*\s*){1,2}$)")
+# What may follow the verb for the words to tell the game's result: the sentence's end, the result in brackets
+# ("i czarne łatwo wygrały (0–1)."), or a signature ("VINCE NCdaniel"); "White wins a pawn", "Weiß gewinnt die
+# Dame" tell none.
+_WIN_ENDS = re.compile(r"\s*(?:$|[.!;)]|\([ \t]*[01½][^()]{0,10}\)|(?:[^\W\d_a-z]\S*\s*){1,2}$)")
 _WHITE_SIDE = re.compile(
     r"(?i)(?<!\w)(?:biel[yíé]|bíl[ýé]|bijel[ia]?|bel[ia]|weiß|weiss|biał[ey]|világos|бел[ыо]е|білі|blancs?"
     r"|blancas|blanques|bianc[oh]i?|brancas|wit|white|hvítur|vit|beyaz|alb(?:ul|ii)?)(?!\w)"
@@ -297,8 +302,8 @@ CHESS960_VARIANTS = {"chess960", "fischerandom", "fischerrandom", "960"}
 
 def compact_result(text: str) -> str:
     """A result or forfeit mark as the tables above write it: no spaces, plain dashes, ":" a dash, halves
-    as 1/2 (`1 : 0` → `1-0`, `+ / −` → `+/-`, `0,5-0,5`, `½-½` and `1/2-½` → `1/2-1/2`)."""
-    compact = text.replace(" ", "").replace("–", "-").replace("—", "-").replace("−", "-").replace(":", "-")
+    as 1/2 (`1 : 0` and `1⏎: 0` → `1-0`, `+ / −` → `+/-`, `0,5-0,5`, `½-½` and `1/2-½` → `1/2-1/2`)."""
+    compact = "".join(text.split()).replace("–", "-").replace("—", "-").replace("−", "-").replace(":", "-")
     return compact.replace("0,5", "1/2").replace("0.5", "1/2").replace("½", "1/2")
 
 
@@ -2258,7 +2263,10 @@ class _GameReader(Generic[VisitorT]):
                                 )
                                 main.failure, main.number_warning = "", ""
                                 continue
-                            if not (aside or _INFLECTED.match(text, found.end())):
+                            # After words that tell a resignation, the moves that cannot be played are
+                            # what the prose cites ("a čierny sa vzdal, lebo …", then an exercise's lines).
+                            told_over = self._resignation_told(main, start)
+                            if not (aside or told_over or _INFLECTED.match(text, found.end())):
                                 error = self.move_error
                                 if (
                                     isinstance(error, (IllegalMoveError, AmbiguousMoveError))
@@ -2684,9 +2692,13 @@ class _GameReader(Generic[VisitorT]):
                     if not started:  # a result and no moves (a forfeit): the text before it is the heading
                         heading(start)
                         error = lost_first_moves(start)
-                    self._draw_word(main)
+                    drawn = self._draw_word(main)
                     self._flush(main)
                     result = self._result(token, self.visitor_now)
+                    if drawn and result == "*":
+                        # "19.Dh6+ remi", a paragraph, then "* * * * *" between the column's parts: the draw
+                        # word is the result, the stars no unknown one.
+                        result = "1/2-1/2"
                     self.result_end = found.end()
                     ended = True
                     main.prose = -1
@@ -2746,6 +2758,15 @@ class _GameReader(Generic[VisitorT]):
                 current.prose_end = found.end()
         except NotationSyntaxError as exc:
             error = exc
+        if (
+            ended
+            and main.prose >= 0
+            and main.paused
+            and _told_end(prose_text(source[main.prose : main.prose_end])) >= 0
+        ):
+            # "21...Hxf2+ „ ... i czarne łatwo wygrały (0–1).”": the words after the dots that stopped the moves
+            # tell the result; they are the last move's comment, and the result the game's.
+            self._flush(main)
         if ended and main.prose >= 0:
             skipped = prose_text(source[main.prose : main.prose_end])
             if skipped:
@@ -3691,7 +3712,8 @@ class _GameReader(Generic[VisitorT]):
         # Not the rank of a move ("b3."); at a line's start, maybe after a speck (".16. —o— Bg4—e6").
         before = r"^[ \t]*[.,]?" if line_start else r"(?<!\w)"
         pattern = re.compile(
-            rf"{before}{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…|{_PLACEHOLDER})?|…))"
+            # (Black's number may end in a dash: "11. – Cb4".)
+            rf"{before}{number}(?![0-9])(?P<rest>[ \t]*(?:[.)][ \t]*(?:\.\.\.?|…|{_PLACEHOLDER}|[-–—](?=[ \t]))?|…))"
             # An old book's bare number first on its line, a move after it, numbers either side's ("18 0—0-0").
             + (rf"|{before}{number}[ \t]+(?={MOVE_AHEAD})" if line_start else ""),
             re.MULTILINE,
@@ -3726,11 +3748,12 @@ class _GameReader(Generic[VisitorT]):
         if dot and head.strip() and last.strip().lower() in DRAW_WORDS:
             line.prose_end = line.prose + len(head) + 1
             return True
-        # "46 Rf2, tablas.", then a paragraph on something else: the draw word where the result stands, the
-        # words after it a comment.
-        first, dot, _ = prose.partition(".")
-        if dot and first.strip(" \t,;:").lower() in DRAW_WORDS:
-            line.prose += len(first) + 1
+        # "46 Rf2, tablas.", "39 c3, tablas, porque el alfil …", "19.Dh6+ remi" and a paragraph on something
+        # else: the draw word where the result stands, ended by a stop, a comma or the line; the words after it
+        # a comment.
+        first = _FIRST_WORD_ENDED.match(prose)
+        if first and first["word"].lower() in DRAW_WORDS:
+            line.prose += first.end()
             return True
         return False
 

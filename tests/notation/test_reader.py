@@ -2336,6 +2336,11 @@ def test_an_ellipsis_before_words_or_the_end_still_ends_the_moves() -> None:
         ("1. e4 e5 2. Cf3 Cc6 3. Nb5 a6 4. Na4 Cf6 – Negrul cedează.", "ro", "1-0"),
         ("1. e4 e5 2. Cf3 Cc6 3. Nb5 a6 4. Na4 Cf6 5. O-O Albul a cedat.", "ro", "0-1"),
         ("1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. O-O Le7 6. Te1  Uppgivet.", "sv", "1-0"),
+        # Romanian's "resigned" word for word; Slovak's "no" before a side is "but", no negation.
+        ("1. e4 e5 2. Cf3 Cc6 3. Nb5 a6 4. Na4 Cf6 Negrul a demisionat.\nAcest exemplu …", "ro", "1-0"),
+        ("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 – zapečatený ťah, no biely sa vzdal, lebo proti …", "sk", "0-1"),
+        # A win told with the result in brackets after it.
+        ("1.e4 e5 2.Sf3 Sc6 3.Gb5 a6 4.Ga4 Sf6 … i czarne łatwo wygrały (0–1).", "pl", "0-1"),
     ],
 )
 def test_a_resignation_in_words_after_the_last_move_is_the_result(
@@ -2367,6 +2372,31 @@ def test_moves_written_after_a_resignation_are_the_last_moves_comment_not_the_ga
     game = parse_games(text, locale)[0]
     assert len(game.plies) == plies and game.result == result
     assert game.plies[-1].comment.endswith(text.split()[-1])  # nothing lost: the rest is its comment
+
+
+def test_a_black_number_ending_in_a_dash_written_again_at_a_line_start_is_where_the_game_goes_on() -> None:
+    # "se jugó 11. - Ce7 en una partida …", then "11. – Cb4" starting a line (real63 es-001): the first is cited;
+    # before, it and the move after it were read as the game's, unflagged.
+    text = (
+        "1. d4 – Cf6 2. Cf3 – b6 3. g3 – Ab7 4. Ag2 – e6\n5. 0-0 – Ae7 6. c4 – 0-0\n"
+        "7. Cc3 Hace años se jugó 7. - Ce4 en una partida antigua. Pero esto permite 8. Dc2… que me aterrorizaba.\n"
+        "7. – d5 8. Dc2 – c5\n"
+    )
+    (game,) = parse_games(text, "es")
+    assert [ply.san for ply in game.plies[12:]] == ["Nc3", "d5", "Qc2", "c5"] and game.doubtful_from == 0
+
+
+def test_moves_that_cannot_be_played_after_a_resignation_told_are_prose_not_an_error() -> None:
+    # A lesson's game, the resignation told after its last move, then an exercise's lines from an earlier
+    # move (real12 sk-002); before, "9.Jb5!" stopped the reading as Black's 10th move.
+    text = (
+        "**1.e4 e5 2.Jf3 Jc6 3.Sb5 Jf6 4.O-O Jxe4 5.Ve1 Jd6 6.Jxe5 Se7 7.Sf1 Jxe5 8.Vxe5 O-O 9.d4 Jf5 10.Vxf5**\n\n"
+        "a čierny sa vzdal, lebo nemôže 10. – d6 pre 11.Vh5 g6 12.Sh6 mat.\n\n## Samostatná práca\n\n"
+        "### A. 7. – Sf6\n\n**7. – Sf6 8.Sxg7 Kxg7**\n  \nJednoduché 9.Vxe7 s prevahou bieleho, alebo este lepšie\n"
+        "  \n**9.Jb5! axb5 10.Dd4+**\n"
+    )
+    (game,) = parse_games(text, "sk")
+    assert (len(game.plies), game.result, game.error) == (19, "1-0", None)
 
 
 def test_no_result_is_read_without_words_that_say_it_and_a_written_one_wins() -> None:
@@ -2649,6 +2679,11 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             "Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) | Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0",
             {"Site": "Nuremberg, GER", "Round": "8", "Date": "1906.07.31", "ECO": "D37"},
         ),
+        # Given names joined by a hyphen after the surname and a comma (real63).
+        (
+            "Hillmann, Michael - Bondick, Karl-Heinz\nLL0405 Rochade II-Naumburg II, 2004",
+            {"Black": "Bondick, Karl-Heinz"},
+        ),
         (
             "James Marston Craddock Jacques Mieses London, England | London ENG | 1939 | A25 | 0:1",
             {"Site": "London ENG", "Round": "?", "Date": "1939.??.??", "ECO": "A25"},
@@ -2668,6 +2703,12 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
         # An archive's page line and an article's date date the page, not the game.
         ("Tíminn - 06.04.1963, Side 8\nSKÁK\nBotvinnik - Petrosjan", {"Date": None}),
         ("Artikel: 1803 vom 26.01.2001, Kategorie Kolumne\nKasparov - Topalov", {"Date": None}),
+        # So does a source cited by its pages (real63).
+        (
+            "Adolf Anderssen – Serafino Dubois\nLondra, giugno 1862\nIl virgolettato è di Luigi Centurini, La "
+            "Nouvelle Régence, n. 11, novembre 1862, pp. 333-334.",
+            {"Date": "1862.06.??"},
+        ),
         # A date in prose only: the first one.
         (
             "Hrala sa v Paríži v roku 1750, ale prvý raz\nbola uverejnená až v roku 1835.",
@@ -2870,6 +2911,9 @@ def test_a_newspaper_column_names_the_players_in_a_sentence(
             "Barcza Gedeon",
         ),
         ("2. FRANCIA VÉDELEM Gereben E. Flórián T.", "Gereben E.", "Flórián T."),
+        # ... or a dash between them, spaced or not, after the opening's class (real62).
+        ("SZICÍLIAI VÉDELEM E 51/c Lemacsko — Grosch", "Lemacsko", "Grosch"),
+        ("MAGYAR SAKKÉLET 83 SZICÍLIAI VÉDELEM E 80/c Georgadze—Tál", "Georgadze", "Tál"),
         ("101. SPANYOL MEGNYITÁS Semmering, 1926 Dr. Vajda Dr. Aljechin", "Dr. Vajda", "Dr. Aljechin"),
         ("Spanyol játék. Játszották, 1913 július 30. Dr.Olland A. Lasker Ede", "Dr. Olland A.", "Lasker Ede"),
         # ... not a name alone on its line, nor the opening's name, nor the colours' words, nor three words
@@ -2896,6 +2940,22 @@ def test_a_newspaper_column_names_the_players_in_a_sentence(
         ),
         # Two names side by side, a blank line before the place and date (real15).
         ("Испанская партия\n\n\nКарпов Унцикер\n\nНицца, 1974", "Карпов", "Унцикер"),
+        # A colour's word in brackets after a name: both sides, or one (real13, real, real19).
+        ("В. Сергеев (белые) -Г. Фатхутдинов (черные).", "В. Сергеев", "Г. Фатхутдинов"),
+        ("Első játszmánk a német Reinhardt Fuchs (világos) és Honfi között.", "Reinhardt Fuchs", None),
+        ("partiu, ktorú vyhral hráč M. Hajtl (čierny), súper bol V. Kosnáč (Lokomotíva):", None, "M. Hajtl"),
+        ("Stále hrá jeho otvorenia (biely) aj obrany (čierny).", None, None),
+        # Two names with their initials joined by a hyphen, ending a sentence or a line (real20, real10); not in
+        # the middle of one.
+        ("B. Andersen-B. Koch. Jediná výhra Dánska v prvom kole.", "B. Andersen", "B. Koch"),
+        (
+            "Obrona Francuska L. Paulsen-S. Tarrasch\nNorymberga, 13 sierpnia 1888",
+            "L. Paulsen",
+            "S. Tarrasch",
+        ),
+        ("V partii L. Paulsen-S. Tarrasch boj trval dlhšie.", None, None),
+        # After a sentence, the pair with the place and year after it (real21).
+        ("His win over Timman is a classic. Short – Timman Tilburg, 1991\n", "Short", "Timman"),
     ],
 )
 def test_players_named_in_a_sentence_a_column_or_under_the_colours(
@@ -3410,6 +3470,10 @@ def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: 
             "Weiß: GM A. Schirow (2710)\n\nSchwarz: GM W. Kramnik (2790)\n\nRussisch [C43]\n\n4. Matchpartie",
             "4",
         ),
+        # A match's game by its number on a line of its own (real50, real10); not in a sentence.
+        ("Biely: Boris Spasskij – Čierny: Robert Fischer\n\n11. partia, Sicílska obrana", "11"),
+        ("Skák nr. 621.\n15. skákin.\nHvítt: M. Botvinnik", "15"),
+        ("Dnes prinášame 11. partia zo zápasu.", "?"),
         # A board number before the players, a rating, a year and a Czech "v" (in) are no round.
         ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]", "?"),
         ("Zikeli, Saskia (1340) - Schlötzer, Waldemar (1447)", "?"),
@@ -3802,6 +3866,20 @@ def test_a_draw_word_ending_the_sentence_after_the_last_move_is_the_result() -> 
     assert game.result == "1/2-1/2" and len(game.plies) == 6
     (game,) = parse_games("1. e4 e5 2. Rf3 Rc6 3. Lb5 a6 tasapeli", "fi")
     assert game.result == "1/2-1/2" and len(game.plies) == 6
+    # The draw word followed by a comma and its reasons, or alone at its line's end before a paragraph that
+    # a column's stars end; before, the result was "*".
+    text = "1 e4 c5 2 Cf3 e6 3 d3 Cc6 4 g3 d5, tablas, porque el alfil compensa el peón de menos."
+    (game,) = parse_games(text, "es")
+    assert game.result == "1/2-1/2" and game.plies[-1].comment == "porque el alfil compensa el peón de menos."
+    text = "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 remi\n\nEfter ett kort remiparti: Iljusjina–Gunina, Dagomys 2010.\n\n* * * * *\n"
+    (game,) = parse_games(text, "sv")
+    assert game.result == "1/2-1/2" and len(game.plies) == 6
+    # A draw written right after the move number of a move never played.
+    (game,) = parse_games("1.d4 d5 2.c4 c6 3.Rf3 Rf6 4.½-½", "fi")
+    assert game.result == "1/2-1/2" and len(game.plies) == 6 and game.error is None
+    # A result the line broke before its colon (real63 it-001: "32. Te5+ 1", then ": 0.").
+    (game,) = parse_games("1. e4 e5 2. Cf3 Cc6 3. Ab5 1\n: 0.\nNo comments:", "it")
+    assert game.result == "1-0" and len(game.plies) == 5
 
 
 def test_a_side_line_under_the_number_of_the_move_just_played_is_no_take_back_where_the_reply_starts_a_later_line() -> (
