@@ -57,7 +57,7 @@ import unicodedata
 
 _WHITE = (
     "biely|bílý|bílá|bily|weiß|weiss|beli|bijeli|бели|белые|белые|biały|białe|világos|blancas|blancs|blanco|"
-    "blanca|blanques|bianco|wit|white|branco|brancas|hvítt|hv\\.|hvid|hvit|vit|valkea|valkoinen|albul|albe"
+    "blanca|blanques|bianco|wit|white|branco|brancas|hvítt|hvitt|hv\\.|hvid|hvit|vit|valkea|valkoinen|albul|albe"
 )
 _BLACK = (
     "čierny|černý|černá|cerny|schwarz|crni|црни|черные|чёрные|czarny|czarne|sötét|negras|noirs|negro|nero|zwart|"
@@ -363,6 +363,42 @@ _WEEKDAYS = (
     "пятница",
     "суббота",
     "воскресенье",
+    # Icelandic, Finnish, Turkish, Romanian, Greek
+    "mánudagur",
+    "þriðjudagur",
+    "miðvikudagur",
+    "fimmtudagur",
+    "föstudagur",
+    "laugardagur",
+    "sunnudagur",
+    "maanantai",
+    "tiistai",
+    "keskiviikko",
+    "torstai",
+    "perjantai",
+    "lauantai",
+    "sunnuntai",
+    "pazartesi",
+    "salı",
+    "çarşamba",
+    "perşembe",
+    "cuma",
+    "cumartesi",
+    "pazar",
+    "luni",
+    "marți",
+    "miercuri",
+    "joi",
+    "vineri",
+    "sâmbătă",
+    "duminică",
+    "δευτέρα",
+    "τρίτη",
+    "τετάρτη",
+    "πέμπτη",
+    "παρασκευή",
+    "σάββατο",
+    "κυριακή",
 )
 # Words that name an event or a text, not a place ("Olympiáda Elista 1998", "Partie z Hastingsu",
 # "Polofinále preboru ČSR 1950", "Correspondencia 1962", "Rilton Cup (2), 1995", "Numero 1 - Gennaio 1998"):
@@ -686,17 +722,31 @@ def _month(word: str) -> int | None:
 _COLOUR_LABEL = re.compile(rf"^(?:{_WHITE}|{_BLACK})\b\s*:?\s*(?=\S)", re.IGNORECASE)
 
 
+_FIRST_NUMBER_AFTER = re.compile(r"[ \t–—-]+1\.?[ \t]*\Z")
+_GAME_BEFORE = re.compile(
+    r"^[ \t]*(?i:partiet|partie|partia|partija|partita|partida|game)[ \t]+(?=[^\W\d_a-z])"
+)
+# How an opening's one-word name ends where a language joins it (Icelandic "Sikileyjarleikur", "Drottningarbragð").
+_OPENING_ENDINGS = ("leikur", "vörn", "bragð")
+# A square in a "name": the pieces of a problem's position after the colours' words ("Wit: Kb8, Dal. Tg7, d3").
+_SQUARE_IN_NAME = re.compile(r"(?<![\w])[^\W\d_]?[a-h][1-8](?![\w])")
 # A federation's or a server's code written after a name ("Carlsen NOR", "Mitus ICS"): no part of it.
 _CODE_AFTER = re.compile(r"[A-Z]{2,3}")
 
 
 def _name(text: str) -> str:
-    """A player's name as written, without the colour word before it ("Negras Dr. S. Tarrasch")."""
-    name = text.strip(' ,;:–—-"“”„«»')
+    """A player's name as written, without the colour word before it ("Negras Dr. S. Tarrasch"), the word for
+    game before it ("Partiet Jörgen Magnusson") or the first move's number run on after it ("Svart: Tarrasch 1.
+    d2—d4")."""
+    name = _GAME_BEFORE.sub("", _FIRST_NUMBER_AFTER.sub("", text)).strip(' ,;:–—-"“”„«»')
     if not _INITIAL_LAST.search(name):  # "N. N." keeps its dot
         name = name.strip(" .,;:–—-")
     name = re.sub(r"\s*,\s*", ", ", _COLOUR_LABEL.sub("", name))
     words = name.split()
+    while len(words) >= 2 and (
+        words[-1].casefold() in _OPENING_WORDS or words[-1].casefold().endswith(_OPENING_ENDINGS)
+    ):
+        words.pop()  # the opening's name run on after the black name ("Svart : B. Spasski Sikileyjarleikur")
     if (
         len(words) >= 2
         and _CODE_AFTER.fullmatch(words[-1])
@@ -808,8 +858,10 @@ _PLAYED = re.compile(
     r"|odigran[ao]?|играна|сыграна|játszották|teflt|tefld|spelad|spelades|spillet|rozegran[ao]|jogad[ao])\b",
     re.IGNORECASE,
 )
+# (A span's end is a day of a month: "od 09. do 18. decembra 2016"; "per 7 a 5. Nel match …" is a score.)
 _DAYS_SPAN = re.compile(
-    r"[0-9]{1,2}\.?[ \t]*(?:do|to|bis|au|al|a|till|[–-])[ \t]*[0-9]{1,2}\.?\s", re.IGNORECASE
+    r"[0-9]{1,2}\.?[ \t]*(?:do|to|bis|au|al|a|till|[–-])[ \t]*[0-9]{1,2}\.?\s+(?P<month>[^\W\d_]+|[0-9])",
+    re.IGNORECASE,
 )
 _PROSE_SENTENCE = re.compile(r"\n|(?<=[^\W\d_]{3}[.!?])\s+")
 
@@ -818,7 +870,9 @@ def _played_on(text: str, year: str) -> str | None:
     """The day in `year` that the only sentence of the heading telling when a game was played gives."""
     days = set()
     for sentence in _PROSE_SENTENCE.split(text):
-        if _PLAYED.search(sentence) and not _DAYS_SPAN.search(sentence):
+        if _PLAYED.search(sentence) and not any(
+            span["month"].isdigit() or _month(span["month"]) for span in _DAYS_SPAN.finditer(sentence)
+        ):
             date = _line_date(sentence)
             if date and date.startswith(year) and not date.endswith("?"):
                 days.add(date)
@@ -1421,6 +1475,10 @@ def read_heading(text: str) -> dict[str, str]:
                     tags["White"], tags["Black"] = _name(sides[0]), _name(sides[1])
                 else:
                     tags.update(_colour_noted(text))
+    if any(_SQUARE_IN_NAME.search(tags.get(side, "")) for side in ("White", "Black")):
+        # A problem's position under the colours' words, no players ("Világos: Kc3, Ha3 … Sötét: Ka7").
+        tags.pop("White", None)
+        tags.pop("Black", None)
     players = {
         word.casefold()
         for side in ("White", "Black")

@@ -2703,6 +2703,16 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
         # An archive's page line and an article's date date the page, not the game.
         ("Tíminn - 06.04.1963, Side 8\nSKÁK\nBotvinnik - Petrosjan", {"Date": None}),
         ("Artikel: 1803 vom 26.01.2001, Kategorie Kolumne\nKasparov - Topalov", {"Date": None}),
+        # The year the heading gives, the day from the sentence that tells the game was played, a score in it no
+        # span of days (real32).
+        (
+            "nella sfida Milano-Genova, disputata il 3 aprile 1921 e vinta dai genovesi per 7 a 5. Nel match di "
+            "ritorno i milanesi si presero una rivincita.\nBianchetti, R. - Morelli, L.\nMatch Milano-Genova, 1921",
+            {"Date": "1921.04.03"},
+        ),
+        # A newspaper's name and the day of the week are no place (real51, real37).
+        ("Vísir Miðvikudagur 30. ágúst 1972\nHvitt : R. Fischer", {"Site": None}),
+        ("Κυριακή 11 Φεβρουαρίου 2001\nΜπανίκας - Σεϊτάι", {"Site": None}),
         # So does a source cited by its pages (real63).
         (
             "Adolf Anderssen – Serafino Dubois\nLondra, giugno 1862\nIl virgolettato è di Luigi Centurini, La "
@@ -2954,6 +2964,18 @@ def test_a_newspaper_column_names_the_players_in_a_sentence(
             "S. Tarrasch",
         ),
         ("V partii L. Paulsen-S. Tarrasch boj trval dlhšie.", None, None),
+        # The word for game before the pair, the first move's number run on after the black name (real23,
+        # real20, real51); a problem's pieces under the colours' words name no players (real57, real14).
+        (
+            "## Partiet Jörgen Magnusson (SWE) - Patrik Gränsmark (SWE)",
+            "Jörgen Magnusson",
+            "Patrik Gränsmark",
+        ),
+        ("Drottningarbragð. Hvítt: Pillsbury Svart: Tarrasch 1.", "Pillsbury", "Tarrasch"),
+        ("Hvítt: Einar Þorvaldsson. Svart: Eggert Gilfer- 1.", "Einar Þorvaldsson", "Eggert Gilfer"),
+        ("Stand der stukken: Wit: Kb8, Dal. Tg7, d3, e4. Zwart: Ke6, d7.", None, None),
+        # The colour's word without its accent, the opening's name run on after the black name (real51).
+        ("Hvitt : R. Fischer\nSvart : B. Spasski Sikileyjarleikur", "R. Fischer", "B. Spasski"),
         # After a sentence, the pair with the place and year after it (real21).
         ("His win over Timman is a classic. Short – Timman Tilburg, 1991\n", "Short", "Timman"),
     ],
