@@ -129,7 +129,8 @@ _PAIR = re.compile(
     # year), at a table's column rule, at a run of spaces before the event ("Anish Giri - Nikita Vitiugov  Fide
     # Grand Prix …") or at the line's end.
     r"(?P<black>[^\W\d_](?:[\w.'’ ]|[,-](?=[^\W\d_])){0,40}?[\w.](?:,\s[^\W\d_]\.?(?:-[^\W\d_]\.?)?)?)"
-    r"\s*(?=,\s|:\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$|[ \t]*\||(?<=\w)[ ]{2,}[^\W\d_])"
+    # (A comma glued after an initial's dot starts the event: "Ghizdavu,D.,World Student Team Ch., Graz".)
+    r"\s*(?=,\s|(?<=[^\W\d_]\.),(?=[^\W\d_]{2})|:\s|[(\[]|\s[(\[]|\s\d|\s[A-EАВСЕ][0-9]{2}[ \t]*$|\s*$|[ \t]*\||(?<=\w)[ ]{2,}[^\W\d_])"
     # Two capitalised names joined by an unspaced en or em dash, a place or a date after a comma
     # ("Кузьмичов—Матвієк, Рига, 1972 рік."; a hyphen joins a place's names: "Нью-Йорк, 1904"), the dash perhaps
     # spaced on one side ("Kramnik– Anand, Dünya Şampiyonluğu, Almanya, 2008").
@@ -576,7 +577,7 @@ _EMPHASIS = re.compile(r"\*\*|__")
 _BETWEEN_RATINGS = re.compile(r"[ \t][-–—][ \t]")
 _NAME_LONGEST = 40
 # A name that ends in an initial.
-_INITIAL_LAST = re.compile(r"(?:^|[\s.])[^\W\d_a-z]\.\Z")
+_INITIAL_LAST = re.compile(r"(?:^|[\s.,])[^\W\d_a-z]\.\Z")
 # A word after a comma: the black name's club or place ("sort: Knud Højgaard, Valby").
 _WORD_AFTER = re.compile(r",[ \t]*[^\W\d_]")
 # A year after a comma, where a place has run on from the black name.

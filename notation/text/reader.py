@@ -2233,6 +2233,23 @@ class _GameReader(Generic[VisitorT]):
                             self.last_move_end = found.end()
                             label = False
                             continue
+                        retold = self._retold_after_prose(main) if current is main and in_prose else None
+                        if retold is not None and self._takes_back(
+                            main, written, found.end(), retold, needed=1
+                        ):
+                            # "… die hier met 11 Lfl-e2 voortzette. Tal doet het anders: 11 Ddl-d2;Dd8-e7": the
+                            # move the prose cited was another game's; the game plays the one after it, the
+                            # prose before it its starting comment.
+                            assert main.pending is not None
+                            if main.prose >= 0:
+                                words = prose_text(self.source[main.prose : main.prose_end])
+                                starting = f"{main.pending.starting_comment} {words}".strip()
+                                main.pending = main.pending._replace(starting_comment=starting)
+                                main.prose = -1
+                            main.failure, self.move_error = "", None
+                            self.last_move_end = found.end()
+                            label = False
+                            continue
                         if current is main and not fallback and self._alternative(main, written):
                             # "• 4.c3 (main line)", "• 4.d3 (Giuoco Pianissimo)": a list of moves for the
                             # same ply, the first one the game's.
@@ -3232,6 +3249,27 @@ class _GameReader(Generic[VisitorT]):
         resumed = [count for count in main.resumed if count <= ply]
         return resumed[-1] + 1 if resumed else 0
 
+    def _retold_after_prose(self, main: _Line) -> chess.Board | None:
+        """The position before the ply just played where prose stood before and after it and the move number
+        read since is that ply's own again, its side's mark too where one is written ("… partij van
+        Gaprindaschwili, die hier met 11 Lfl-e2 voortzette. Tal doet het anders: 11 Ddl-d2;Dd8-e7"): the prose
+        cited that ply, and the game may play another for it; None otherwise."""
+        board = main.board
+        if board is None or not board.move_stack or main.resumed[-2:] != [main.count - 1, main.count]:
+            return None
+        number = self.master.match(self.text, main.number_at) if main.number_at >= 0 else None
+        digits = _DIGITS.match(number.group()) if number is not None else None
+        if number is None or digits is None:
+            return None
+        before = board.copy()
+        before.pop()
+        marks = number.group()[digits.end() :].strip()
+        if _number(digits) != before.fullmove_number or (
+            marks and _black_number(marks) != (before.turn == chess.BLACK)
+        ):
+            return None
+        return before
+
     def _cited_before(self, main: _Line, start: int) -> bool:
         """Whether the ply just played was the first read after prose and ends the prose's sentence, the
         move number at `start` (its own, again) coming right after the full stop."""
@@ -3263,12 +3301,16 @@ class _GameReader(Generic[VisitorT]):
                 return start, found.start(), False
         return None
 
-    def _takes_back(self, main: _Line, written: Written, end: int) -> bool:
-        """Play `written` instead of the ply just played, when it and the two moves written after it play
-        on from the position before that ply: the ply is kept as the words before the new move."""
-        before = self._before_last_numbered(main)
-        following = self._written_run(self.text, end, 2)
-        if before is None or len(following) < 2:
+    def _takes_back(
+        self, main: _Line, written: Written, end: int, before: chess.Board | None = None, needed: int = 2
+    ) -> bool:
+        """Play `written` instead of the ply just played, when it and the `needed` moves written after it play
+        on from the position before that ply (`before`, else where the number read last is that ply's own):
+        the ply is kept as the words before the new move."""
+        if before is None:
+            before = self._before_last_numbered(main)
+        following = self._written_run(self.text, end, needed)
+        if before is None or len(following) < needed:
             return False
         if main.board is not None and self._due_later(main.board, end, line_start=True):
             # The reply to the ply just played starts a later line, numbered ("27.Ke1. 27.Fxd7 Şxd7 …", then

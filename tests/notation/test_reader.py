@@ -2386,6 +2386,19 @@ def test_a_black_number_ending_in_a_dash_written_again_at_a_line_start_is_where_
     assert [ply.san for ply in game.plies[12:]] == ["Nc3", "d5", "Qc2", "c5"] and game.doubtful_from == 0
 
 
+def test_a_move_the_prose_cites_then_the_same_bare_number_with_the_games_own_move_is_taken_back() -> None:
+    # "Tot zover conform de partij van Gaprindaschwili, die hier met 11 Lfl-e2 voortzette. Tal doet het anders:
+    # 11 Ddl-d2;Dd8-e7" (real57 nl-006): before, 11.Be2 was read as the game's and the reading ended there.
+    text = (
+        "1 e2-e4;c7-c5, 2 Pg1-f3;Pb8-c6, 3 d2-d4;c5xd4, 4 Pf3xd4;g7-g6, 5 Pb1-c3;Lf8-g7, 6 Lc1-e3;Pg8-f6, "
+        "7 Lf1-c4;0-0, 8 Lc4-b3;d7-d6, 9 f2-f3;Lc8-d7, 10 Dd1-d2;Pc6xd4, Tot zover de partij van Karpov, die hier "
+        "met 11 Le3xd4 voortzette. Tal doet het anders: 11 Dd2xd4;Ld7-c6 (Ld7-e6 is ook goed) 12 h2-h4;h7-h5"
+    )
+    (game,) = parse_games(text, "nl")
+    assert [ply.san for ply in game.plies[20:]] == ["Qxd4", "Bc6", "h4", "h5"]
+    assert game.plies[20].starting_comment.startswith("11. Le3xd4 voortzette.")
+
+
 def test_moves_that_cannot_be_played_after_a_resignation_told_are_prose_not_an_error() -> None:
     # A lesson's game, the resignation told after its last move, then an exercise's lines from an earlier
     # move (real12 sk-002); before, "9.Jb5!" stopped the reading as Black's 10th move.
@@ -2678,6 +2691,11 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
         (
             "Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) | Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0",
             {"Site": "Nuremberg, GER", "Round": "8", "Date": "1906.07.31", "ECO": "D37"},
+        ),
+        # An initial's dot kept after a glued comma, an event glued after it (real64).
+        (
+            "### Huebner,R. – Ghizdavu,D.,World Student Team Ch., Graz, 1972",
+            {"White": "Huebner, R.", "Black": "Ghizdavu, D."},
         ),
         # Given names joined by a hyphen after the surname and a comma (real63).
         (
