@@ -230,6 +230,17 @@ _PLACE = r"(?P<site>[^\W\d_](?:[^\W\d_]|['’.-])*(?:[ ][^\W\d_](?:[^\W\d_]|['�
 _SITE_AFTER_PAIR = re.compile(
     rf"[ \t]*(?:\[[^\]\n]*\][ \t]*)?[,(]?[ \t]*{_PLACE}[ \t]*,?[ \t]*(?P<rest>[^\n]*)"
 )
+# The place alone on the line after the players' (only the opening's code after them), in brackets or with a line
+# that gives the year after it ("Krasenkov-Karpov", "(Vajk an Ze)"; "Tarrasch – Berger", "Vratislav", "středa, 17.
+# července 1889"; "Fussgaenger - M. Chwojnik [B57]", "Bielsko Biała", "mecz Bielsko-Kraków 1926"): a word alone
+# there is as often the opening's name ("PIKET - KORČNOJ", "Nimcoindijka").
+_PLACE_ALONE = re.compile(
+    r"[ \t]*(?:[\[(][A-E][0-9]{2}[\])][ \t]*)?\r?\n[ \t]*"
+    r"(?:\((?P<site>[^\W\d_a-z][^\W\d_]+(?:[ -][^\W\d_]{2,}){0,2})\)"
+    r"|(?P<line_site>[^\W\d_a-z][^\W\d_]+(?:[ -][^\W\d_]{2,}){0,2})(?=[ \t]*\r?\n[^\n]*(?:1[5-9]|20)[0-9]{2}(?![0-9])))"
+    r"[ \t]*$",
+    re.MULTILINE,
+)
 # A list's bullet may stand before it ("  • New York, 7. 5. 1997"), a spaced dash after it ("Praha - 22.11.2003").
 # Where one sentence of a heading line ends and the next starts: after a word's dot, not an initial's or a
 # number's ("Blancas: E. Berg. Negras: D. Pacchiana. Gambito de Rey. Bermuda, 1 de febrero de 2002."), or after
@@ -594,10 +605,15 @@ _CELLS = re.compile(
 _NOT_STANDINGS = r"(?<!po )(?<!after )(?<!nach )"
 _ROUND = re.compile(
     # (Its word declined: "igranu u 7. kolu", "v 6. kole", "w 3. rundzie", "az 5. fordulóban".)
-    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda)\s+([0-9]+|(?-i:[IVXL]+))\b|(?<![0-9])"
+    # (Turkish "tur": "2.tur oyunu", "3. Tur Mücadelesi".)
+    r"\b(?:kolo|runde|round|ronda|tour|turno|ronde|runda|tur)\s+([0-9]+|(?-i:[IVXL]+))\b|(?<![0-9])"
     + _NOT_STANDINGS
     + r"([0-9]{1,2})\.?\s*"
-    r"(?:kol[aeou]|runde|round|forduló(?:ban)?|ronde|rund(?:a|zie))\b|(?<![0-9])([0-9]+)-?й?\s+тур[еу]?\b"
+    r"(?:kol[aeou]|runde|round|forduló(?:ban)?|ronde|rund(?:a|zie)|tur)\b|(?<![0-9])([0-9]+)-?й?\s+тур[еу]?\b"
+    # A post's front matter ("ni_ronde: 8").
+    r"|^[ \t]*(?:\w+_)?(?:round|ronde|runde|kolo|runda|ronda|turno|rodada)[ \t]*:[ \t]*([0-9]{1,3})[ \t]*$"
+    # A match's game by its ordinal's mark in brackets ("Mundial de Buenos Aires (21ª partida)").
+    r"|\(([0-9]{1,2})[ \t]*[ªº][ \t]+(?:partida|partita)\)"
     # An ordinal's mark (`6ª ronda`, `3ª Rodada`, `1ere ronde`); a round in brackets (`Wiedeń 1907 (r. 11)`).
     r"|(?<![0-9])([0-9]+)\s*(?:ª|º|a|o|e|er|ère|ere)\.?\s+(?:ronda|rodada|ronde|runda)\b"
     # A match's game by its number ("5. partie zápasu Kasparov versus Deep Blue", "4. Matchpartie").
@@ -643,6 +659,29 @@ _ORDINAL_ROUND = re.compile(
     + "|".join(sorted(_ORDINAL_NUMBER, key=len, reverse=True))
     + r")n?[ \t]+(?:round|runde|ronde|forduló(?:ban|jában)?|turno|ronda|kole|rundzie|туре)\b",
     re.IGNORECASE,
+)
+
+
+# A match's game by the ordinal's word, feminine as "game" is in Russian ("седьмая партия", "20 июля 1858 года,
+# вторая партия матча"), first on its line or after a comma, and ending the line (not "Третья партия
+# продолжалась более трех часов").
+_RUSSIAN_GAME_ORDINALS = [
+    "первая",
+    "вторая",
+    "третья",
+    "четвертая",
+    "пятая",
+    "шестая",
+    "седьмая",
+    "восьмая",
+    "девятая",
+    "десятая",
+    "одиннадцатая",
+    "двенадцатая",
+]
+_ORDINAL_GAME = re.compile(
+    rf"(?:^|,[ \t]+)(?P<ordinal>{'|'.join(_RUSSIAN_GAME_ORDINALS)})[ \t]+партия(?:[ \t]+матча)?[ \t.,]*$",
+    re.IGNORECASE | re.MULTILINE,
 )
 
 
@@ -1146,6 +1185,10 @@ def _site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | Non
         place = _place(_SITE_AFTER_PAIR.match(text, pair.end(black)), players)
         if place:
             return place
+        alone = _PLACE_ALONE.match(text, pair.end(black))
+        place = _place_name(alone["site"] or alone["line_site"], players) if alone else None
+        if place:
+            return place
     for line in reversed(text.splitlines()):
         # A heading line of sentences ("Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007."):
         # the place and date may start any of them, the last first.
@@ -1522,4 +1565,6 @@ def read_heading(text: str) -> dict[str, str]:
         tags["Round"] = str(_roman(written)) if written.isalpha() else written
     elif ordinal := _ordinal_round(text):
         tags["Round"] = ordinal
+    elif game := _ORDINAL_GAME.search(text.replace("ё", "е")):
+        tags["Round"] = str(_RUSSIAN_GAME_ORDINALS.index(game["ordinal"].casefold()) + 1)
     return tags

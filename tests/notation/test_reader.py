@@ -2692,6 +2692,15 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
             "Carl Schlechter David Przepiorka 15th DSB Kongress (Nuremberg) | Nuremberg, GER | 8 | 1906.07.31 | D37 | 1:0",
             {"Site": "Nuremberg, GER", "Round": "8", "Date": "1906.07.31", "ECO": "D37"},
         ),
+        # The place alone on the line after the players', in brackets or with the year on the line after it
+        # (real, real15, real13); not a word alone before the moves, the opening's name as often (real32).
+        ("Krasenkov-Karpov\n(Vajk an Ze)", {"Site": "Vajk an Ze"}),
+        ("Tarrasch – Berger\nVratislav\nstředa, 17. července 1889, večer", {"Site": "Vratislav"}),
+        (
+            "Fussgaenger - M. Chwojnik [B57]\nBielsko Biała\nmecz Bielsko-Kraków 1926",
+            {"Site": "Bielsko Biała"},
+        ),
+        ("PIKET - KORČNOJ\nNimcoindijka", {"Site": "?"}),
         # An initial's dot kept after a glued comma, an event glued after it (real64).
         (
             "### Huebner,R. – Ghizdavu,D.,World Student Team Ch., Graz, 1972",
@@ -3514,6 +3523,14 @@ def test_the_place_before_the_date_in_a_heading_is_the_site(heading: str, site: 
         ("Biely: Boris Spasskij – Čierny: Robert Fischer\n\n11. partia, Sicílska obrana", "11"),
         ("Skák nr. 621.\n15. skákin.\nHvítt: M. Botvinnik", "15"),
         ("Dnes prinášame 11. partia zo zápasu.", "?"),
+        # ... by its ordinal's word or mark (real23, real53); Turkish "tur" (real40, real23); a front matter's key
+        # (real23).
+        ("Гаррвиц Морфи\nседьмая партия\nПариж, 1858 год", "7"),
+        ("20 июля 1858 года, вторая партия матча", "2"),
+        ("Третья партия продолжалась более трех часов, и Левенталь играл её в турнирную силу.", "?"),
+        ("Defensa Ortodoxa (D63). Mundial de Buenos Aires (21ª partida), 26-10-1927.", "21"),
+        ("Giri ile Vitiugov'un oynadığı 2.tur oyunu İtalyan Açılışı'nı", "2"),
+        ("---\ndate: 2024-02-19 20:00:00 +0100\nni_ronde: 8\n---", "8"),
         # A board number before the players, a rating, a year and a Czech "v" (in) are no round.
         ("(8) Peter M. Leimand - Jesper Skjoldborg [C69]", "?"),
         ("Zikeli, Saskia (1340) - Schlötzer, Waldemar (1447)", "?"),
