@@ -186,8 +186,9 @@ _PAIR = re.compile(
     r"(?:[ ][^\W\d_a-z][^\W\d_A-Z]*)?)(?:[ \t]*\([0-9]{4}\))?[ \t]*$",
     re.MULTILINE,
 )
-# Given names after a surname and a comma ("Bondick, Karl-Heinz"), up to a note in brackets or the line's end; and a given name
-# written out after a comma (not an initial: "Kapička, V - Novák, Praha" names a place after the comma).
+# Given names after a surname and a comma ("Bondick, Karl-Heinz"), up to a note in brackets or the line's end;
+# and a given name written out after a comma (not an initial: "Kapička, V - Novák, Praha" names a place after
+# the comma).
 _GIVEN_NAMES = re.compile(r",[ \t]*[^\W\d_][\w.'’ \t-]{0,30}?(?=[ \t]*(?:[(\[]|$))", re.MULTILINE)
 _GIVEN_WORD = re.compile(r",\s*[^\W\d_]{2,}")
 _SPACED_DASH = re.compile(r"\s[–—-]\s")
@@ -1294,6 +1295,7 @@ _RUN_TITLE = re.compile(r"[Dd]r\.")
 _RUN_AFTER = re.compile(r"[0-9][\w./—–-]*|[^\W\d_a-z]{2,}[.,]?|[–—-]")
 # A dash between the two names ("SZICÍLIAI VÉDELEM E 51/c Lemacsko — Grosch 1. e4"), as a dot alone may be.
 _RUN_DASHES = frozenset("—–-")
+_RUN_BETWEEN = _RUN_DASHES | {"."}
 _NAMES_DASH = re.compile(r"(?<=[^\W\d_A-Z]{2})[—–](?=[^\W\d_a-z][^\W\d_A-Z])")
 _RUN_LONGEST = 6
 _TWO_WORDS_EACH = (2, 4)
@@ -1303,8 +1305,8 @@ def _names_run(text: str) -> tuple[str, str] | None:
     """The players named side by side right before the first move, as a newspaper's column sets them after the
     opening's name in capitals or the date ("SPANYOL MEGNYITÁS Kérész Szmiszlov 1. e4", "Semmering, 1926 Dr.
     Vajda Dr. Aljechin 1. d4", "1913 dec. 16. Dus-Chotimirsky F. Capabianca J. 1. d2—d4"). Where the first name
-    ends is told by the initials after it, a title before the second, a dot or a dash between them, or by the count of
-    words (one or two each); otherwise no name is read."""
+    ends is told by the initials after it, a title before the second, a dot or a dash between them, or by the
+    count of words (one or two each); otherwise no name is read."""
     end = _FIRST_MOVE_AFTER.search(text)
     if end is None:
         return None
@@ -1335,7 +1337,7 @@ def _names_run(text: str) -> tuple[str, str] | None:
     def surname(word: str) -> bool:
         return not _RUN_INITIAL.fullmatch(word) and not _RUN_TITLE.fullmatch(word) and word != "."
 
-    between = next((word for word in run if word == "." or word in _RUN_DASHES), None)
+    between = next((word for word in run if word in _RUN_BETWEEN), None)
     if between is not None:
         split, skip = run.index(between), 1
     else:

@@ -2221,31 +2221,22 @@ class _GameReader(Generic[VisitorT]):
                             main.count, main.suffix, main.number_warning, main.failure = 0, "", "", ""
                             started = False
                             continue
-                        if (
-                            current is main
-                            and not fallback
-                            and self._cited_before(main, start)
-                            and self._takes_back(main, written, found.end())
+                        retold = self._retold_after_prose(main) if current is main and in_prose else None
+                        if current is main and (
+                            (
+                                not fallback
+                                and self._cited_before(main, start)
+                                and self._takes_back(main, written, found.end())
+                            )
+                            or (
+                                retold is not None
+                                and self._takes_back(main, written, found.end(), retold, needed=1)
+                            )
                         ):
                             # "Bílý mohl přejít do francouzské 2. e4. 2. Jf3 f5 3. g3": the move read
-                            # after the prose ended the prose's sentence; the game plays the other one.
-                            main.failure, self.move_error = "", None
-                            self.last_move_end = found.end()
-                            label = False
-                            continue
-                        retold = self._retold_after_prose(main) if current is main and in_prose else None
-                        if retold is not None and self._takes_back(
-                            main, written, found.end(), retold, needed=1
-                        ):
-                            # "… die hier met 11 Lfl-e2 voortzette. Tal doet het anders: 11 Ddl-d2;Dd8-e7": the
-                            # move the prose cited was another game's; the game plays the one after it, the
-                            # prose before it its starting comment.
-                            assert main.pending is not None
-                            if main.prose >= 0:
-                                words = prose_text(self.source[main.prose : main.prose_end])
-                                starting = f"{main.pending.starting_comment} {words}".strip()
-                                main.pending = main.pending._replace(starting_comment=starting)
-                                main.prose = -1
+                            # after the prose ended the prose's sentence; "… die hier met 11 Lfl-e2 voortzette.
+                            # Tal doet het anders: 11 Ddl-d2;Dd8-e7": the move the prose cited was another
+                            # game's. The game plays the other one.
                             main.failure, self.move_error = "", None
                             self.last_move_end = found.end()
                             label = False
@@ -2282,8 +2273,11 @@ class _GameReader(Generic[VisitorT]):
                                 continue
                             # After words that tell a resignation, the moves that cannot be played are
                             # what the prose cites ("a čierny sa vzdal, lebo …", then an exercise's lines).
-                            told_over = self._resignation_told(main, start)
-                            if not (aside or told_over or _INFLECTED.match(text, found.end())):
+                            if not (
+                                aside
+                                or self._resignation_told(main, start)
+                                or _INFLECTED.match(text, found.end())
+                            ):
                                 error = self.move_error
                                 if (
                                     isinstance(error, (IllegalMoveError, AmbiguousMoveError))
@@ -3337,7 +3331,11 @@ class _GameReader(Generic[VisitorT]):
         )
         self._play(main, written, False, end)
         assert main.pending is not None
-        main.pending = main.pending._replace(starting_comment=f"{said} {cited.comment}".strip())
+        # The prose read since the ply taken back stands before the new move too.
+        prose = prose_text(self.source[main.prose : main.prose_end]) if main.prose >= 0 else ""
+        main.prose = -1
+        starting = " ".join(part for part in (said, cited.comment, prose) if part)
+        main.pending = main.pending._replace(starting_comment=starting)
         return True
 
     def _retold_line(self, main: _Line, value: str, start: int) -> None:
