@@ -1350,6 +1350,20 @@ def _others(texts: list[str]) -> str:
     return named + (f" and {len(texts) - _OTHERS_NAMED} more" if len(texts) > _OTHERS_NAMED else "")
 
 
+def _remarked(ply: Ply, resolved: Resolved, written: Written, suffix_before: str) -> Ply:
+    """`ply` written as `written`, its san's check or mate as it stands now (`suffix_before` when its warnings
+    were told): the warnings on its marks told again, the others (a move number's, a slip's read) kept."""
+    told = set(mark_warnings(ply.written, resolved, suffix_before))
+    kept = tuple(warning for warning in ply.warnings if warning not in told)
+    suffix = ply.san[-1] if ply.san[-1] in "+#" else ""
+    return ply._replace(written=written, warnings=kept + mark_warnings(written, resolved, suffix))
+
+
+def _check_or_mate(mark: str) -> str:
+    """A check or mate mark as written ("+", "++", "#", "‡", "mat", "мат"): "#" for mate, "+" for check."""
+    return "#" if mark[0] in "Mmм‡#" or mark == "++" else "+"
+
+
 def _only_candidate(shown: str) -> str:
     """The warning on an ambiguous move that the moves written after it (`shown`) decide."""
     return f"{AMBIGUOUS_READ} the only candidate after which {shown} can be played as written"
@@ -4119,7 +4133,9 @@ class _GameReader(Generic[VisitorT]):
             past_notes = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST, notes=True)
             following = max(following, past_notes, key=len)
         slips = [move for move in board.legal_moves if _slip(board, move, written)]
-        if len(slips) == 1 and following and checked <= _SLIP_CHECKED:
+        if not following:
+            return self._last_slip(board, written, slips, self._mark_after(end))
+        if len(slips) == 1 and checked <= _SLIP_CHECKED:
             checked = min(checked, len(following))
         if len(following) < checked:
             return None
@@ -4138,6 +4154,41 @@ class _GameReader(Generic[VisitorT]):
             f"{SLIP_READ} {resolved.san_body}, {LIKELIEST} {len(fits)} moves a slip of one letter away after "
             f"which {shown} can be played as written (also {others})",
             True,
+        )
+
+    def _mark_after(self, end: int) -> str:
+        """The check or mate mark written right after a move that ends at `end` ("+", "#"), or ""."""
+        found = self.master.match(self.text, end)
+        return _check_or_mate(found["CHECK"]) if found is not None and found.lastgroup == "CHECK" else ""
+
+    def _last_slip(
+        self, board: chess.Board, written: Written, slips: list[chess.Move], mark: str
+    ) -> tuple[Resolved, str, bool] | None:
+        """Of the moves a slip of one letter away from the last move of a run, which no move written after it
+        can check ("28.Kf1-g1 Jh2-f5+ a mat budúcim ťahom", "15. Dxb5 Axc5 ha quedado"), the only one that takes
+        where a capture is marked, gives the check or mate marked, and is no capture or check where none is
+        marked (a capture or check mark written); None where not exactly one does."""
+        marked = _check_or_mate(written.check_mark) if written.check_mark else mark
+        if not (written.capture_mark or marked):
+            return None
+        fits = []
+        for move in slips:
+            after = board.copy(stack=False)
+            after.push(move)
+            gives = "#" if after.is_checkmate() else "+" if after.is_check() else ""
+            if board.is_capture(move) == written.capture_mark and gives == marked:
+                fits.append(move)
+        if len(fits) != 1:
+            return None
+        resolved = self._resolved_as(board, written, fits[0])
+        if resolved is None:
+            return None
+        told = ["takes"] * written.capture_mark + ["mates" if marked == "#" else "gives check"] * bool(marked)
+        return (
+            resolved,
+            f"{SLIP_READ} {resolved.san_body}, the only move a slip of one letter away that {' and '.join(told)} "
+            "as marked",
+            False,
         )
 
     def _omitted(
@@ -4403,11 +4454,16 @@ class _GameReader(Generic[VisitorT]):
                 continue
             if kind == "CHECK" and moves:
                 mark = found[kind]
-                moves[-1] = (moves[-1][0], "#" if mark[0] in "Mmм‡#" or mark == "++" else "+")
+                moves[-1] = (moves[-1][0], _check_or_mate(mark))
                 continue
             if len(moves) == most:
                 break
-            if kind not in ("MOVE", "CASTLE", "FILES", "TAKES"):
+            if kind not in ("MOVE", "CASTLE", "FILES", "TAKES") or (
+                # Two files with no capture mark before words: a word ("Axc5 ha quedado").
+                kind == "FILES"
+                and not _MARKED_FILES.match(text, found.start(kind))
+                and _LETTERS.match(text, found.end() + 1)
+            ):
                 if (
                     across
                     and kind in ("WORD", "INFLECTION", "CHECK", "EVAL", UNEXPECTED)
@@ -4906,8 +4962,7 @@ class _GameReader(Generic[VisitorT]):
         """The last ply with its check turned into mate when the side to move has no legal move."""
         if resolved is None or not ply.san.endswith("+") or not board.is_checkmate():
             return ply
-        kept = tuple(w for w in ply.warnings if w.startswith("move number"))
-        return ply._replace(san=ply.san[:-1] + "#", warnings=kept + mark_warnings(ply.written, resolved, "#"))
+        return _remarked(ply._replace(san=ply.san[:-1] + "#"), resolved, ply.written, "+")
 
     @staticmethod
     def _marked(ply: Ply, resolved: Resolved, kind: str, mark: str) -> Ply:
@@ -4917,9 +4972,7 @@ class _GameReader(Generic[VisitorT]):
             if kind == "CHECK"
             else ply.written._replace(en_passant_mark=True)
         )
-        suffix = ply.san[-1] if ply.san[-1] in "+#" else ""
-        kept = tuple(w for w in ply.warnings if w.startswith("move number"))
-        return ply._replace(written=written, warnings=kept + mark_warnings(written, resolved, suffix))
+        return _remarked(ply, resolved, written, ply.san[-1] if ply.san[-1] in "+#" else "")
 
     def _syntax(
         self, message: str, line: int, column: int, kind: type[NotationSyntaxError] = NotationSyntaxError

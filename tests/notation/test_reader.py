@@ -4456,3 +4456,37 @@ def test_a_pawns_move_written_by_its_file_a_dash_and_the_rank_is_read_where_the_
     # Once only, it stays what it was.
     (game,) = parse_games("1. e4 e5 2. f—4 *", "hu")
     assert len(game.plies) == 2
+
+
+def test_the_last_move_of_a_run_is_read_as_the_only_slip_its_check_or_capture_mark_fits() -> None:
+    # "Jh2-f5+" for Jh2-f3+, words after it: of the knight's moves a slip away (Jf1, Jf3), only Jf3 gives the
+    # check marked; no move after it can tell, so the marks must, and the move read is flagged.
+    position = '[FEN "4r1k1/Q4ppp/p7/8/5P2/2P5/PP1r2Pn/R2b2K1 b - - 1 28"]\n\n'
+    (game,) = parse_games(position + "28...Jh2-f5+ a mat budúcim ťahom.", "sk")
+    assert game.error is None and [ply.san for ply in game.plies] == ["Nf3+"]
+    assert game.plies[0].warnings[0] == (
+        f"{SLIP_READ} Nf3, the only move a slip of one letter away that gives check as marked"
+    )
+    assert read_otherwise(game.plies[0])
+    # With no mark, both slips fit: the move is the error it is.
+    (game,) = parse_games(position + "28...Jh2-f5 a mat budúcim ťahom.", "sk")
+    assert isinstance(game.error, IllegalMoveError) and not game.plies
+    # "Axc5" for Axb5 before words ("ha" no pawn's capture): of Axb5 and Ac6 only Axb5 takes.
+    position = '[FEN "r3k2r/1p1bbppp/3p1n2/1q2p3/4P3/7P/P2BQPP1/RN2K1NR w KQkq - 0 15"]\n\n'
+    (game,) = parse_games(position + "15. Dxb5 Axc5 ha quedado un panorama óptimo para nosotros", "es")
+    assert game.error is None and [ply.san for ply in game.plies] == ["Qxb5", "Bxb5"]
+    assert (
+        game.plies[1].warnings[0]
+        == f"{SLIP_READ} Bxb5, the only move a slip of one letter away that takes as marked"
+    )
+
+
+def test_a_check_mark_after_a_move_read_otherwise_keeps_its_flag() -> None:
+    # "7.Df4+" for Df3+ in a run that plays on after Df3 alone: the mark, a token of its own, tells the
+    # warnings on the marks again and keeps the slip's.
+    text = (
+        "1.e4 e5 2.Jf3 Jc6 3.Sc4 Jf6 4.Jg5 d5 5.exd5 Jxd5 6.Jxf7 Kxf7 7.Df4+ Ke6 8.Jc3 Jcb4 9.a3 Jxc2+ 10.Kd1"
+    )
+    (game,) = parse_games(text, "sk")
+    assert game.error is None and game.plies[12].san == "Qf3+"
+    assert game.plies[12].warnings[0].startswith(SLIP_READ) and read_otherwise(game.plies[12])
