@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -103,9 +103,12 @@ MOVE_AHEAD = r"[^\W\d_]{0,2}[a-h1-8]?[x×:]?[a-h][1-8](?![0-9])|[0O][-–—][0O
 
 
 @cache
-def grammar_for(locale_name: str) -> LocaleGrammar:
-    """The lexer of one locale, built once per process."""
+def grammar_for(locale_name: str, *, english_bishop: bool = False) -> LocaleGrammar:
+    """The lexer of one locale, built once per process; with `english_bishop`, B is English's bishop, not the
+    locale's pawn (a German or Danish score written with English letters beside the notes' own)."""
     locale = get_locale(locale_name)
+    if english_bishop:
+        locale = replace(locale, pawn_letters=())
     pieces = dict(locale.piece_spellings())
     pieces.update(FIGURINES)
     promotion_letters = [text for text, piece in pieces.items() if piece != chess.KING]

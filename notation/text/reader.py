@@ -192,8 +192,12 @@ _NEGATED = re.compile(
     r"(?i)(?:(?<!\w)(?:not|never|pas|ne|nie|не|ні|nicht|nem|non|no(?![ \t]+(?:biel|bíl|čiern|čern))|niet|nunca"
     r"|jamais|ni)|n't)(?!\w)[^.,;:!?]*\Z"
 )
-# The prose's first word, ended by a stop, a comma or the end of its line.
-_FIRST_WORD_ENDED = re.compile(r"[ \t,;:]*(?P<word>[^\W\d_]+)[ \t]*(?:[.,;:!]|\r?\n|\Z)")
+# The prose's first word, ended by a stop, a comma or the end of its line; or by a preposition and a few words that
+# end its sentence and line ("remis in Zeitbedrängnis.", "tablas por jaque perpetuo.", "draw by repetition").
+_FIRST_WORD_ENDED = re.compile(
+    r"[ \t,;:]*(?P<word>[^\W\d_]+)(?:[ \t]+(?:in|durch|nach|by|on|por|par|sur|na|po|w|v|u|per|op|door)"
+    r"(?:[ \t]+[^\W\d_]+){1,3}[ \t]*(?:[.!](?=\s|\Z)|(?=\r?\n|\Z))|[ \t]*(?:[.,;:!]|\r?\n|\Z))"
+)
 # A resignation told by a noun that means other things too, so only as the first word after the last move
 # ("20.Sxe6 Aufgabe!!"; "eine wichtige Aufgabe" is a task).
 _RESIGNATION_FIRST = re.compile(r"\W*(?:Aufgabe)(?!\w)")
@@ -319,19 +323,32 @@ def _heading_lines(body: list[str]) -> list[str]:
     return []
 
 
+# How many short paragraphs before a game's move 1 may make its heading, the players named in one of them.
+_HEADING_PARAGRAPHS = 3
+
+
 def _players_paragraph(body: list[str]) -> list[str]:
-    """The last paragraph of a game's text with the blank lines after it, when it is a short heading that
-    names both players ("K. Hromádka – E. Bogoljubov"): it heads the game that starts after it."""
+    """The fewest last paragraphs of a game's text (up to `_HEADING_PARAGRAPHS`, each short and without moves)
+    with the blank lines after them that name both players ("K. Hromádka – E. Bogoljubov"; "Biely: Honfi
+    Čierny: Pfleger", then "Hrané na pásmovom turnaji v Den Haagu"): they head the game that starts after them."""
     end = len(body)
     while end and not body[end - 1]:
         end -= 1
     start = end
-    while start and body[start - 1]:
-        start -= 1
-    if start == 0 or not 0 < end - start <= 3:
-        return []
-    tags = read_heading("\n".join(body[start:end]))
-    return body[start:] if "White" in tags and "Black" in tags else []
+    for _ in range(_HEADING_PARAGRAPHS):
+        while start and not body[start - 1]:
+            start -= 1
+        paragraph_end = start
+        while start and body[start - 1]:
+            start -= 1
+        if start == 0 or not 0 < paragraph_end - start <= 3:
+            return []
+        if any(_NUMBERED_MOVE.search(line) is not None for line in body[start:paragraph_end]):
+            return []
+        tags = read_heading("\n".join(body[start:end]))
+        if "White" in tags and "Black" in tags:
+            return body[start:]
+    return []
 
 
 class Chunk(NamedTuple):
@@ -1408,6 +1425,11 @@ def _resigned(comment: str, board: chess.Board, players: dict[str, str] | None =
     found = _resignation(comment)
     if found is None:
         won = _won(comment)
+        first = _FIRST_WORD_ENDED.match(comment)
+        if not won[0] and first and first["word"].lower() in DRAW_WORDS:
+            # The draw's word first after the last move, before a note in brackets ("24.Lf3 remis in
+            # Zeitbedrängnis.", then "(Randspringer, …)").
+            return "1/2-1/2", first.group().strip(" \t,;:")
         agreed = _DRAW_AGREED.search(comment)
         if won[0] or agreed is None or _NEGATED.search(comment, max(0, agreed.start() - 40), agreed.start()):
             return won
@@ -1563,6 +1585,9 @@ class _GameReader(Generic[VisitorT]):
         # than written (`read_otherwise`).
         self.told: list[tuple[int, bool, int]] = []
         self.repaired = 0
+        # In a score written with English letters beside notes in the locale's own, the letters only the locale
+        # writes: a move after prose written with one of them is the notes'.
+        self.notes_letters = self.english_letters = ""
 
     def where(self, position: int) -> tuple[int, int]:
         text = self.text
@@ -2166,6 +2191,17 @@ class _GameReader(Generic[VisitorT]):
                         # Black (Andrew)", then "e4 d5 (The Centre Counter Defence)", "exd5 Nf6 (…)"): the words
                         # before it are its heading.
                         in_prose = False
+                    if (
+                        in_prose
+                        and current is main
+                        and current.number_fits
+                        and kind == "MOVE"
+                        and found[kind][:1] in self.notes_letters
+                        and self._english_main(main)
+                    ):
+                        # A score written with English letters, its notes with the locale's own ("6. Nc3? O-O
+                        # 7. Bg5" and "6. Sg5 0-0 7. Dh5!"): a move after prose in the notes' letters is theirs.
+                        current.number_fits = False
                     if in_prose and not current.number_fits:
                         current.prose_end = current.cited_end = found.end()
                         continue
@@ -3789,6 +3825,12 @@ class _GameReader(Generic[VisitorT]):
         end = _told_end(told)
         return end >= 0 and not (line.board is not None and _ends_a_side_line(told, end, line.board))
 
+    def _english_main(self, main: _Line) -> bool:
+        """Whether more of the main line's moves are written with letters only English writes than with those
+        only the locale writes (`notes_letters`)."""
+        english = sum(written.text[:1] in self.english_letters for written in main.written)
+        return english > sum(written.text[:1] in self.notes_letters for written in main.written)
+
     def _draw_word(self, line: _Line) -> bool:
         """Whether the prose just read is only a draw written as a word; if so, it is no comment."""
         if line.prose < 0 or line.pending is None:
@@ -5234,6 +5276,21 @@ def _reader(
             f"{grammar.locale.name}'s own"
         )
         return _GameReader(grammar_for("en"), chunk, visitor, following, note, trailer, misprints)
+    if (
+        grammar.locale.pawn_letters == ("B",)
+        and _english_moves(grammar.locale, chunk.movetext) >= _ENGLISH_MOVES
+    ):
+        # "1. e4 e5 2. Nf3 Nc6 3. Bc4", the notes in the locale's letters ("nach 6. Sg5"): B is the bishop.
+        note = (
+            f"B read as the bishop, as English writes it, not as {grammar.locale.name}'s pawn: the moves are also "
+            "written with English piece letters"
+        )
+        english_bishop = grammar_for(grammar.locale.code, english_bishop=True)
+        reader = _GameReader(english_bishop, chunk, visitor, following, note, trailer, misprints)
+        letters = _english_letters(grammar.locale.code)
+        if letters is not None:
+            reader.english_letters, reader.notes_letters = letters
+        return reader
     return _GameReader(grammar, chunk, visitor, following, "", trailer, misprints)
 
 
@@ -5275,11 +5332,18 @@ def _english_score(locale: Locale, movetext: str) -> bool:
     letters = _english_letters(locale.code)
     if letters is None:
         return False
-    only_english, only_own = letters
-    english = len(_letter_moves(only_english).findall(movetext))
+    english = _english_moves(locale, movetext)
     if english < _ENGLISH_MOVES:
         return False
+    only_own = letters[1]
     return not only_own or english >= _ENGLISH_SHARE * len(_letter_moves(only_own).findall(movetext))
+
+
+def _english_moves(locale: Locale, movetext: str) -> int:
+    """How many moves are written with a letter only English writes (none where the locale reads every English
+    letter as its piece already)."""
+    letters = _english_letters(locale.code)
+    return 0 if letters is None else len(_letter_moves(letters[0]).findall(movetext))
 
 
 def _trailer(grammar: LocaleGrammar, last: Chunk) -> str:

@@ -4490,3 +4490,47 @@ def test_a_check_mark_after_a_move_read_otherwise_keeps_its_flag() -> None:
     (game,) = parse_games(text, "sk")
     assert game.error is None and game.plies[12].san == "Qf3+"
     assert game.plies[12].warnings[0].startswith(SLIP_READ) and read_otherwise(game.plies[12])
+
+
+def test_a_score_in_english_letters_beside_notes_in_the_locales_own_reads_b_as_the_bishop() -> None:
+    # A club page's German text: the game exported with English letters, the notes typed with German ones. B is
+    # English's bishop there, not the German pawn ("3. Bc4" is no pawn's move to c4), and the moves after prose
+    # written with German letters are the notes' ("6. Sg5 0-0 7. Dh5!"), not the game's ("6. Nc3? O-O").
+    text = (
+        "Buck, Andreas (1401) - Thurn, Stephan (1897)\n\n"
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3 d6 5. h3 Nge7?\n\n"
+        "Sge7 ist ein schwerer Fehler, der dem Weißen nach 6. Sg5 deutlichen Vorteil einbringt:\n\n"
+        "6. Sg5 0-0 7. Dh5! h6 8. Sxf7 und Schwarz erleidet erheblichen Materialverlust.\n\n"
+        "6. Nc3? O-O 7. Bg5 Kh8 8. O-O f6 1-0"
+    )
+    (game,) = parse_games(text, "de")
+    assert game.error is None and game.result == "1-0"
+    assert [ply.san for ply in game.plies][4:] == [
+        "Bc4",
+        "Bc5",
+        "d3",
+        "d6",
+        "h3",
+        "Nge7",
+        "Nc3",
+        "O-O",
+        "Bg5",
+        "Kh8",
+        "O-O",
+        "f6",
+    ]
+    assert any(warning.startswith("B read as the bishop") for warning in game.warnings)
+    # Without the English letters, B stays German's pawn.
+    (game,) = parse_games("1. e4 e5 2. Sf3 Sc6 3. Bd4", "de")
+    assert game.plies[-1].san == "d4"
+
+
+def test_a_draw_word_first_after_the_last_move_with_its_reason_is_the_result() -> None:
+    # "24.Lf3 remis in Zeitbedrängnis.", then the source in brackets: the draw, read from the words.
+    text = "1.b4 Sh6 2.Lb2 Tg8 3.c4 e6 4.b5 b6 remis in Zeitbedrängnis.\n(Randspringer, 3. Jahrgang, Nr. 2)"
+    (game,) = parse_games(text, "de")
+    assert game.result == "1/2-1/2"
+    assert "result 1/2-1/2 read from the words 'remis in Zeitbedrängnis.'" in game.warnings
+    # A draw the words only weigh is none.
+    (game,) = parse_games("1.b4 Sh6 2.Lb2 Tg8 remis wäre möglich gewesen.", "de")
+    assert game.result == "*"

@@ -114,11 +114,14 @@ _PAIR = re.compile(
     # Tejkal J., 2033F – Londýn R., 2350F 1.d4", its ratings bracketed first; a colon may end the pair: "… en
     # wilde de Turk testen. Napoleon – Turk: 1.e4".)
     # (Or in capitals: "… prikazuje ga u najlepšem svetlu. KARLSEN – AROWAN (Linares, 2008) 1.e4".)
-    r"|(?<=[.!?][ \t])\s*(?P<white9>[^\W\d_a-z](?:[^\W\d_A-Z]+|[^\W\d_a-z]+)(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
+    # (An initial may be glued to the name, and the place and year in brackets be followed by the opening's name:
+    # "… uno dei migliori scacchisti del mondo. J.Polgar - Anand (Wijk aan Zee, 1998) Difesa Siciliana".)
+    r"|(?<=[.!?][ \t])\s*(?P<white9>(?:[^\W\d_a-z]\.[ ]?)?[^\W\d_a-z](?:[^\W\d_A-Z]+|[^\W\d_a-z]+)(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
     r"(?:[ \t]*\([12][0-9]{3}\))?\s+[–—-]\s+"
     r"(?P<black9>[^\W\d_a-z](?:[^\W\d_A-Z]+|[^\W\d_a-z]+)(?:[ ](?:[^\W\d_a-z][^\W\d_A-Z]+|[^\W\d_a-z]\.))?)"
     # (Or the place and year after the pair: "… the classic games of modern chess. Short – Timman Tilburg, 1991".)
     r"(?=[ \t]*(?:\([^()\n]*\))?[ \t]*:?\s*(?:1\s*[.)]\s*)?\Z"
+    r"|[ \t]*\([^()\n]*(?<![0-9])(?:1[5-9]|20)[0-9]{2}(?![0-9])[^()\n]*\)"
     r"|[ \t]+[^\W\d_a-z][^\W\d_A-Z]+(?:[ ][^\W\d_a-z][^\W\d_A-Z]+)?,?[ \t]+(?:1[5-9]|20)[0-9]{2}\.?\s*(?:1\s*[.)]\s*)?\Z)"
     # Or two names, each with its initials, joined by a hyphen, ending a line or a sentence ("B. Andersen-B. Koch.
     # Jediná výhra Dánska v prvom kole.", "Obrona Francuska L. Paulsen-S. Tarrasch").
