@@ -3222,12 +3222,20 @@ class _GameReader(Generic[VisitorT]):
 
     def _another_for_the_last(self, main: _Line, end: int) -> bool:
         """Whether a move written under the number of the move just played, for the side that played it,
-        first on its line, is an alternative to that move ("8...Re7 ?" then "8...Fd7, déplaçant ..."): the
-        move due is written later under its own number, at the start of a line."""
+        first on its line or right after the sentence that move ends with words after it, is an alternative to
+        that move ("8...Re7 ?" then "8...Fd7, déplaçant ..."): the move due is written later under its own
+        number, at the start of a line."""
         board = main.board
         if board is None or self._before_last_numbered(main) is None:
             return False
-        return _starts_line(self.text, main.number_at) and self._due_later(board, end, line_start=True)
+        # ("21. Da2. 21. Sg4 gefiel dem Anziehenden nicht wegen …", then "21. ... Tad8".)
+        cited = (
+            self.text[: main.number_at].rstrip()[-1:] in (".", "!", "?")
+            and _WORDS_AFTER.match(self.text, end) is not None
+        )
+        return (_starts_line(self.text, main.number_at) or cited) and self._due_later(
+            board, end, line_start=True
+        )
 
     def _before_last_numbered(self, main: _Line) -> chess.Board | None:
         """The position before the ply just played, where the move number read last is off for the game but

@@ -4534,3 +4534,17 @@ def test_a_draw_word_first_after_the_last_move_with_its_reason_is_the_result() -
     # A draw the words only weigh is none.
     (game,) = parse_games("1.b4 Sh6 2.Lb2 Tg8 remis wäre möglich gewesen.", "de")
     assert game.result == "*"
+
+
+def test_a_move_under_the_number_just_played_after_its_sentence_is_an_alternative() -> None:
+    # "21. Da2. 21. Sg4 gefiel dem Anziehenden nicht …": White's other 21st move, cited in the sentence after the
+    # one the game's move ends; Black's 21st follows under its own number on a later line.
+    text = (
+        '[FEN "r4r1k/1b2q1bp/2n2np1/1N6/P2pp3/R6P/1P1BBPPN/1QR3K1 w - - 0 21"]\n\n'
+        "21. Da2. 21. Sg4 gefiel dem Anziehenden\nnicht wegen 21. ... Sd5 nebst Sf4.\n"
+        "21. ... Tad8. Überdeckt den d-Bauern.\n22. a5. Schickt den a-Bauern.\n22. ... d3 23. Lg4 Sd5."
+    )
+    (game,) = parse_games(text, "de")
+    assert game.error is None
+    assert [ply.san for ply in game.plies] == ["Qa2", "Rad8", "a5", "d3", "Bg4", "Nd5"]
+    assert game.plies[0].comment.startswith("21. Sg4 gefiel dem Anziehenden")
