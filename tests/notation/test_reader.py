@@ -2839,6 +2839,12 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             "Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007.",
             {"Site": "Krasnoyarsk", "Date": "2007.09.06", "ECO": "B96"},
         ),
+        # ... or its country in brackets, the bracket never closed (tests/data/real48/es-004).
+        (
+            "Defensa Siciliana (B31). Festival Tata Steel (6ª ronda). Wijk aan Zee (Holanda, 16-1-2015.",
+            {"Site": "Wijk aan Zee", "Date": "2015.01.16", "ECO": "B31", "Round": "6"},
+        ),
+        ("Wijk aan Zee (Holanda), 16-1-2015.", {"Site": "Wijk aan Zee", "Date": "2015.01.16"}),
         # There, without a comma after it, a word before the date names no place ("played 1913 June 9").
         # ... and the date that word's match overlaps is read ("1913 június 9."); a month starts a word.
         (

@@ -57,6 +57,8 @@ _PLACE_AFTER_DATE = re.compile(rf"[0-9][.)]?[ \t]+(?:in|à|en)[ \t]+{_PLACE}[ \t
 _HYPHENED_DATE = re.compile(r"[0-9]{1,2}-[0-9]{1,2}-(?:1[5-9][0-9]|20[0-4])[0-9](?![0-9])")
 _DATE_REST = re.compile(
     r"(?:\"[^\"\n]{1,20}\"[ \t]*)?(?:\((?=[^)\n]*[0-9])[\w./]{1,8}\)[ \t]*,?[ \t]*)?"
+    # (The country in brackets: "Wijk aan Zee (Holanda), 16-1-2015", "Wijk aan Zee (Holanda, 16-1-2015.".)
+    r"(?:\([^\W\d_][^\W\d_ ]{2,20}(?:\)[ \t]*,?|,)[ \t]*)?"
     r"(?:[^\W\d_][^\W\d_A-Z]{2,9}\.?[ \t]+(?:[^\W\d_A-Z]{2,3}[ \t]+)?)?"
     # (A colon may follow the bracket: "Nielsen – Michelakis (Buenos Aires 1992):".)
     r"[0-9][\w .,/-]*?(?:[ \t]*\(\?\))?[)\].]*(?:(?<=\)):)?(?:[ \t]+1[ \t]*[.)])?[ \t]*\Z"
@@ -91,7 +93,7 @@ def _place(found: re.Match[str] | None, players: set[str]) -> str | None:
         found is None
         or (
             YEAR.search(found["rest"]) is None
-            and _HYPHENED_DATE.match(found["rest"]) is None
+            and _HYPHENED_DATE.search(found["rest"]) is None
             and (_ROUND_THEN_DATE.match(found["rest"]) is None or NUMERIC_DATE.search(found["rest"]) is None)
         )
         or _DATE_REST.match(found["rest"]) is None
@@ -199,11 +201,12 @@ def game_site(text: str, pair: re.Match[str] | None, players: set[str]) -> str |
     for line in reversed(text.splitlines()):
         # A heading line of sentences ("Defensa Siciliana (B96). Campeonato de Rusia. Krasnoyarsk, 6-9-2007."):
         # the place and date may start any of them, the last first.
-        # (There, a comma after the place: "Játszották 1913 június 9." names none.)
+        # (There, a comma or a bracket after the place: "Játszották 1913 június 9." names none; "… (6ª ronda).
+        # Wijk aan Zee (Holanda, 16-1-2015." does.)
         sentences = _SENTENCE_BREAK.split(line) if len(prose_words(line)) <= 2 else [line]
         for index, sentence in reversed(list(enumerate(sentences))):
             found = _SITE_LINE.match(sentence)
-            if index and found and not sentence[found.end("site") :].lstrip().startswith(","):
+            if index and found and not sentence[found.end("site") :].lstrip().startswith((",", "(")):
                 continue
             place = _place_in_line(sentence, players)
             if place:
