@@ -2845,6 +2845,13 @@ def test_headings_with_notes_labels_and_one_side(heading: str, tags: dict[str, s
             {"Site": "Wijk aan Zee", "Date": "2015.01.16", "ECO": "B31", "Round": "6"},
         ),
         ("Wijk aan Zee (Holanda), 16-1-2015.", {"Site": "Wijk aan Zee", "Date": "2015.01.16"}),
+        # A report's title: the place, the round after a comma (tests/data/real15/nl-002); not a sentence's first
+        # word further down.
+        (
+            "Jekaterinburg, ronde 6 door John van der Wiel\nAlekseenko,Kirill (2698) – Giri,Anish (2763)",
+            {"Site": "Jekaterinburg", "Round": "6", "White": "Alekseenko, Kirill"},
+        ),
+        ("Turnaj mládeže\nNakonec, kolo 5 bylo dobré.", {"Site": None, "Round": "5"}),
         # There, without a comma after it, a word before the date names no place ("played 1913 June 9").
         # ... and the date that word's match overlaps is read ("1913 június 9."); a month starts a word.
         (

@@ -182,6 +182,20 @@ def _site_before_round(text: str, players: set[str]) -> str | None:
     return _place_name(found["site"], players)
 
 
+# The place first on the heading's first line with the round after a comma, a report's title ("Jekaterinburg,
+# ronde 6 door John van der Wiel", "Praha, 5. kolo").
+_ROUND_WORD = r"(?:kolo|runde|round|ronda|ronde|runda|turno|forduló|tur)"
+_PLACE_THEN_ROUND = re.compile(
+    rf"[ \t]*{_PLACE}[ \t]*,[ \t]*(?:(?i:{_ROUND_WORD})[ \t]+[0-9]|[0-9]{{1,2}}\.?[ \t]*(?i:{_ROUND_WORD})\b)"
+)
+
+
+def _place_then_round(text: str, players: set[str]) -> str | None:
+    """The place the heading's first line, its title, starts with, the round after it (`_PLACE_THEN_ROUND`)."""
+    found = _PLACE_THEN_ROUND.match(text.lstrip("\r\n"))
+    return _place_name(found["site"], players) if found else None
+
+
 def game_site(text: str, pair: re.Match[str] | None, players: set[str]) -> str | None:
     """The place of the game: after the players on their line, else on the last heading line that holds a
     place and a date alone."""
@@ -211,7 +225,7 @@ def game_site(text: str, pair: re.Match[str] | None, players: set[str]) -> str |
             place = _place_in_line(sentence, players)
             if place:
                 return place
-    return _site_before_round(text, players) or _played_in(text, players)
+    return _site_before_round(text, players) or _place_then_round(text, players) or _played_in(text, players)
 
 
 # The place after "in" in a sentence that tells where the game was played, before the clause ends, a year or
