@@ -3383,7 +3383,7 @@ class _GameReader(Generic[VisitorT]):
         main.pending, main.resolved, main.count, main.number_warning = None, None, main.count - 1, ""
         said = f"{cited.number}{'.' if cited.white else '...'} {cited.written.text}"
         self.visitor_now.visit_warning(
-            f"line {cited.written.line}: {quoted(said)} ends a sentence of the prose and "
+            f"line {cited.written.line}: {quoted(said)} stands in the prose and "
             f"{quoted(written.text)} follows under its number: read as the prose's, the game's is "
             f"{quoted(written.text)}"
         )

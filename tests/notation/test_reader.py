@@ -592,7 +592,7 @@ def test_a_move_that_ends_the_proses_sentence_gives_way_to_the_one_under_its_num
     (game,) = parse_games(text.replace("francouzské 2. e4.", "francouzské: 2. e4."), "cs")
     assert [ply.san for ply in game.plies] == ["d4", "e6", "Nf3", "f5", "g3", "Nf6", "Bg2", "d5"]
     assert game.plies[2].starting_comment == "2. e4" and game.doubtful_from == 0
-    assert "'2. e4' ends a sentence of the prose" in game.warnings[0]
+    assert "'2. e4' stands in the prose" in game.warnings[0]
 
 
 def test_a_move_read_from_inside_a_sentence_where_the_text_ends_in_words_is_in_doubt() -> None:
