@@ -1425,8 +1425,8 @@ def _resigned(comment: str, board: chess.Board, players: dict[str, str] | None =
     found = _resignation(comment)
     if found is None:
         won = _won(comment)
-        first = _FIRST_WORD_ENDED.match(comment)
-        if not won[0] and first and first["word"].lower() in DRAW_WORDS:
+        first = _draw_first(comment)
+        if not won[0] and first:
             # The draw's word first after the last move, before a note in brackets ("24.Lf3 remis in
             # Zeitbedrängnis.", then "(Randspringer, …)").
             return "1/2-1/2", first.group().strip(" \t,;:")
@@ -1449,6 +1449,13 @@ def _resigned(comment: str, board: chess.Board, players: dict[str, str] | None =
         black_resigned = board.turn == chess.BLACK
     sentence = before + found.group()
     return ("1-0" if black_resigned else "0-1"), sentence.strip()
+
+
+def _draw_first(text: str) -> re.Match[str] | None:
+    """The draw's word first in `text`, ended as `_FIRST_WORD_ENDED` says ("remi", "tablas, porque …", "remis in
+    Zeitbedrängnis."); None where the first word is no draw's."""
+    first = _FIRST_WORD_ENDED.match(text)
+    return first if first and first["word"].lower() in DRAW_WORDS else None
 
 
 def _players_named(text: str, players: dict[str, str]) -> list[tuple[int, chess.Color]]:
@@ -3855,8 +3862,8 @@ class _GameReader(Generic[VisitorT]):
         # "46 Rf2, tablas.", "39 c3, tablas, porque el alfil …", "19.Dh6+ remi" and a paragraph on something
         # else: the draw word where the result stands, ended by a stop, a comma or the line; the words after it
         # a comment.
-        first = _FIRST_WORD_ENDED.match(prose)
-        if first and first["word"].lower() in DRAW_WORDS:
+        first = _draw_first(prose)
+        if first:
             line.prose += first.end()
             return True
         return False
