@@ -142,6 +142,13 @@ LOST_FEWEST = 1
 LOST_MOST = 10
 LOST_KEPT = 2
 LOST_SHARE = 0.6
+# A text whose first line was lost (its moves numbered from a later one than 1, from the start position) has its
+# first plies, up to OPENING_MOST of them, supplied from the named openings' positions (gap.from_book), judged by
+# the first OPENING_JUDGED plies written after them (a slip later on, moves merged or split, leaves the rest
+# read for the wrong side, and all the openings alike).
+OPENING_MOST = 24
+OPENING_JUDGED = 16
+_START_KEY = raw_key(chess.Board())
 # A character of a move written after such a line is read as any other it is misread for at least this likely.
 MISREAD_AHEAD = -6.0
 # Moves read within this many plies after a move nobody wrote stand in a position the text never confirmed:
@@ -1513,15 +1520,17 @@ class CharDecoder:
         the end of each chain of them, its plies flagged as missing. Once per board and text position."""
         board = hyp.board
         key = (raw_key(board), hyp.at)
-        # (Not before the first move: moves numbered from a later one than 1 are a fragment or a game whose
-        # opening was lost, which no text tells; `LostFirstMovesError`.)
         stream = self.stream
         if (
-            not hyp.plies
-            or hyp.at >= len(stream)
+            hyp.at >= len(stream)
             or not (hyp.at in stream.line_starts or stream.chars[hyp.at].isdigit())
             or key in self._bridged_at
         ):
+            return []
+        # (Before the first move, only from the start position: moves numbered from a later one than 1 after a
+        # FEN are the position's.)
+        opening = not hyp.plies
+        if opening and key[0] != _START_KEY:
             return []
         self._bridged_at.add(key)
         written, _ = self._written_ahead(hyp.at)
@@ -1529,9 +1538,9 @@ class CharDecoder:
         if confirmed is None:
             return []
         lost = confirmed - _ply_of(board)
-        if not LOST_FEWEST <= lost <= LOST_MOST:
+        if not LOST_FEWEST <= lost <= (OPENING_MOST if opening else LOST_MOST):
             return []
-        judged = written[: gap.JUDGED]
+        judged = written[: OPENING_JUDGED if opening else gap.JUDGED]
         needed = max(2, math.ceil(LOST_SHARE * sum(bool(ply) for ply in judged)))
 
         def priors(position: chess.Board) -> dict[chess.Move, float]:
@@ -1541,7 +1550,12 @@ class CharDecoder:
 
         out: list[tuple[float, _Hyp]] = []
         score = hyp.score + LOST_LINE
-        for count, moves in gap.bridges(board, judged, lost, priors, LOST_KEPT):
+        found = (
+            gap.from_book(judged, lost, LOST_KEPT)
+            if opening
+            else gap.bridges(board, judged, lost, priors, LOST_KEPT)
+        )
+        for count, moves in found:
             if count < needed:
                 continue
             node, before_move = hyp, board

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 import chess
 
 from ..game import Written
+from ..openings import openings_at
 from ..rules.replay import raw_key
 
 # The sequences kept at each ply of the search, and the next written plies that judge them.
@@ -113,3 +114,19 @@ def bridges(
                     found[key] = candidate
         beam = sorted(found.values(), key=lambda item: (-item[0], -item[1]))[:WIDTH]
     return [(count, moves) for count, _, moves, _ in beam[:kept]]
+
+
+def from_book(
+    written: Sequence[Sequence[Written]], plies: int, kept: int
+) -> list[tuple[float, tuple[chess.Move, ...]]]:
+    """The `kept` named openings' first `plies` plies (each position once) after which most of the `written`
+    plies can be played, the best first (the book's order among equals), each with that count: a game's first
+    line lost is a line of an opening the players knew, as a search over every legal move cannot tell."""
+    scored = []
+    for opening in openings_at(plies):
+        board = chess.Board()
+        for move in opening.moves:
+            board.push(move)
+        scored.append((replayed(board, written), opening.moves))
+    scored.sort(key=lambda pair: -pair[0])
+    return scored[:kept]

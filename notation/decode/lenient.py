@@ -20,6 +20,7 @@ import chess
 from ..errors import LostFirstMovesError, quoted
 from ..game import Game
 from ..locales import Locale, get_locale
+from ..openings import opening_of
 from ..text.headings import dates_the_page, read_heading
 from ..text.reader import (
     AMBIGUOUS_READ,
@@ -86,6 +87,8 @@ class LenientGame:
 
     decoded: Decoded
     game: Game
+    # The game's first plies, supplied where its first line was lost (from the named openings), not read.
+    supplied: int = 0
 
 
 class TokenGame(NamedTuple):
@@ -513,8 +516,8 @@ def _first_moves_lost(strict: list[LenientGame], decoded: list[LenientGame]) -> 
 
 
 def _mostly_unsure(decoded: list[LenientGame]) -> bool:
-    """Whether decoding flagged most of the moves it read."""
-    moves = [move for game in decoded for move in game.decoded.moves]
+    """Whether decoding flagged most of the moves it read (not counting a game's first plies it supplied)."""
+    moves = [move for game in decoded for move in game.decoded.moves[game.supplied :]]
     return 2 * sum(move.flagged for move in moves) > len(moves)
 
 
@@ -667,12 +670,13 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
             game.warnings.append(f"forfeit result {split.forfeit!r}")
         if split.skipped:
             game.warnings.append(f"text after the result skipped: {quoted(split.skipped, 60)}")
-        yield LenientGame(decoded, game)
+        supplied = next((plies for first, plies in read.lost if first == 0), 0)
+        yield LenientGame(decoded, game, supplied)
 
 
 def lost_line(decoded: Decoded, first: int, plies: int) -> str:
     """The warning for plies supplied where a line of the text was lost (the move numbers after it say how
-    many), with the moves supplied."""
+    many), with the moves supplied, and the named opening they reach where they are the game's first."""
     moves = [move.ply for move in decoded.moves[first : first + plies]]
     shown = " ".join(
         (f"{ply.number}. " if ply.white else f"{ply.number}... " if index == 0 else "") + ply.san
@@ -684,7 +688,14 @@ def lost_line(decoded: Decoded, first: int, plies: int) -> str:
         if first_number == last_number
         else f"moves {first_number}-{last_number} are"
     )
+    board = chess.Board(decoded.start_fen)
+    opening = None
+    if first == 0 and board == chess.Board():
+        for ply in moves:
+            board.push(ply.move)
+        opening = opening_of(board)
+    how = f"from the named openings ({opening.eco} {opening.name}) " if opening is not None else ""
     return (
-        f"{which} not in the text (a line lost?): {plies} plies supplied so that the moves written after "
+        f"{which} not in the text (a line lost?): {plies} plies supplied {how}so that the moves written after "
         f"them can be played, flagged for review: {shown}"
     )

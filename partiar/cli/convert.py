@@ -170,7 +170,7 @@ def cmd_convert(args: argparse.Namespace) -> int:
                 status = max(status, _status(game))
         if count == 0:
             raise InputError(
-                f"{args.file if args.file != '-' else '<stdin>'}: no game found{_why_none(args.file)}"
+                f"{args.file if args.file != '-' else '<stdin>'}: no game found{_why_none(args.file, args.lenient)}"
             )
     return status
 
@@ -186,16 +186,20 @@ def _status(game: Game) -> ExitStatus:
     return ExitStatus.OK
 
 
-def _why_none(path: str) -> str:
+def _why_none(path: str, lenient: bool) -> str:
     """Why a file holds no game, where its text tells: moves numbered from a later move than 1 and no position
-    given for it (the first moves lost, a line dropped at a page break)."""
+    given for it (the first moves lost, a line dropped at a page break), which `--lenient` may supply."""
     if path == "-":
         return ""
     text = "\n".join(open_lines(path))
     number = moves_numbered_from(text)
     if number <= 1 or "FEN" in text:
         return ""
-    return f" (its moves are numbered from {number}: the moves before are not in the text, and no FEN gives the position)"
+    supplied = "" if lenient else "; --lenient supplies them from the named openings, flagged, where one fits"
+    return (
+        f" (its moves are numbered from {number}: the moves before are not in the text, and no FEN gives the "
+        f"position{supplied})"
+    )
 
 
 def cmd_locales(args: argparse.Namespace) -> int:

@@ -639,5 +639,6 @@ def test_a_text_whose_moves_begin_after_move_one_says_why_no_game_is_read(
     assert status == ExitStatus.INPUT
     assert err == (
         f"partiar: error: {source}: no game found (its moves are numbered from 4: the moves before are not in the "
-        "text, and no FEN gives the position)\n"
+        "text, and no FEN gives the position; --lenient supplies them from the named openings, flagged, where one "
+        "fits)\n"
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import chess
-from partiar.notation.decode.gap import bridges, played, replayed
+from partiar.notation.decode.gap import bridges, from_book, played, replayed
 from partiar.notation.text.resolve import parse_written
 
 
@@ -41,3 +41,12 @@ def test_a_move_marked_as_a_capture_that_takes_nothing_does_not_count() -> None:
     board = chess.Board()
     assert replayed(board, _written("e4", "e5")) == 2
     assert replayed(board, _written("exd4")) == 0
+
+
+def test_a_lost_first_line_is_drawn_from_the_named_openings() -> None:
+    # 1. e4 e5 2. Nf3 Nf6 3. d4 Nxe4 lost: the Petrov's position after 6 plies is the one book position where
+    # all the written plies play; a search over every legal move ranks others as high.
+    written = _written("dxe5", "d5", "Jbd2", "Se7", "Jxe4", "dxe4", "Dxd8+", "Sxd8", "Jd4", "Jd7")
+    (best, second) = from_book(written, 6, 2)
+    assert best[0] == 10 and second[0] < 10
+    assert chess.Board().variation_san(list(best[1])) == "1. e4 e5 2. Nf3 Nf6 3. d4 Nxe4"

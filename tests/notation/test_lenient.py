@@ -464,28 +464,91 @@ def test_heading_lines_the_patterns_do_not_read_stay_with_the_heading() -> None:
     assert sans[0] == "e4" and sans[20:] == ["Nf4", "Bxf4", "Bxf4", "Nd5", "Bc1", "Qh4"]
 
 
-def test_moves_numbered_from_a_later_move_than_one_are_no_game_where_decoding_is_unsure_of_them(
+def test_a_game_whose_first_line_was_lost_has_its_first_plies_supplied_from_the_named_openings(
     tmp_path: Path,
 ) -> None:
-    # The first line lost: decoding "4) dxe5 d5 …" from the start reads moves into nothing it can be sure of
-    # (it read d3 d5 Nd2 Bd7 …, all flagged); the strict reading's error says why, game by game.
+    # The first line lost: decoding "4) dxe5 d5 …" from the start read moves into nothing it could be sure of
+    # (d3 d5 Nd2 Bd7 …, all flagged), and no game was read. The named openings' positions after 6 plies, judged
+    # by how many of the plies written next play there, give the Petrov's: supplied, flagged, and said.
     text = (
         "Kovač - Horák\n\n1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1-0\n\n"
         "Novák - Svoboda\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 1-0\n\n"
         "Dvořák - Černý\n\n1. d4 d5 2. c4 e6 0-1\n"
     )
-    games = [read.game for read in read_lenient(text.splitlines(), "cs")]
-    assert [len(game.plies) for game in games] == [6, 0, 4]
-    assert "numbered from 4" in str(games[1].error)
-    # Alone, with a draw word for its result: no game, and the command says why.
+    reads = list(read_lenient(text.splitlines(), "cs"))
+    assert [len(read.game.plies) for read in reads] == [6, 12, 4]
+    cut = reads[1]
+    assert [ply.san for ply in cut.game.plies] == [
+        "e4",
+        "e5",
+        "Nf3",
+        "Nf6",
+        "d4",
+        "Nxe4",
+        "dxe5",
+        "d5",
+        "Nbd2",
+        "Be7",
+        "Nxe4",
+        "dxe4",
+    ]
+    assert cut.supplied == 6 and all(move.flagged for move in cut.decoded.moves[:6])
+    assert cut.game.error is None and cut.game.headers["White"] == "Novák"
+    assert cut.game.warnings == [
+        "moves 1-3 are not in the text (a line lost?): 6 plies supplied from the named openings (C43 Petrov's "
+        "Defense: Modern Attack, Center Variation) so that the moves written after them can be played, flagged "
+        "for review: 1. e4 e5 2. Nf3 Nf6 3. d4 Nxe4"
+    ]
+    # The whole game (fifth noise model, a fax's profile): every move right, the written ones read on.
     source = tmp_path / "cut.txt"
     source.write_text(
         "Ma Qun – Abasov\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4\ndxe4 7) Dxd8t Sxd8 8) Jd4 Jd7\n9) St4 g5 10) Sg3 "
         "h5 11) h3 h4\n12) Sh2 Jc5 18) O-OOc614)\nSc4 Sb6 15) Vbe1 a5 16) e6\nRemis.\n",
         encoding="utf-8",
     )
-    assert [read.game for read in read_lenient(open_lines(str(source)), "cs")] == []
+    (read,) = read_lenient(open_lines(str(source)), "cs")
+    assert [ply.san for ply in read.game.plies][6:] == [
+        "dxe5",
+        "d5",
+        "Nbd2",
+        "Be7",
+        "Nxe4",
+        "dxe4",
+        "Qxd8+",
+        "Bxd8",
+        "Nd4",
+        "Nd7",
+        "Bf4",
+        "g5",
+        "Bg3",
+        "h5",
+        "h3",
+        "h4",
+        "Bh2",
+        "Nc5",
+        "O-O-O",
+        "c6",
+        "Bc4",
+        "Bb6",
+        "Rhe1",
+        "a5",
+        "e6",
+    ]
+
+
+def test_moves_numbered_from_beyond_the_named_openings_are_no_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Moves numbered from 30, no FEN: no opening reaches so far, decoding from the start is unsure of all it
+    # reads, and the command says why no game is read.
+    source = tmp_path / "ending.txt"
+    source.write_text("30) Vh8+ Kg7 31) Vh7+ Kg8 32) Vh8+ Kg7 33) Vh7+ Kg8 Remis.\n", encoding="utf-8")
+    assert list(read_lenient(open_lines(str(source)), "cs")) == []
     assert main(["convert", str(source), "--from", "cs", "--lenient"]) == ExitStatus.INPUT
+    assert capsys.readouterr().err == (
+        f"partiar: error: {source}: no game found (its moves are numbered from 30: the moves before are not in "
+        "the text, and no FEN gives the position)\n"
+    )
 
 
 OCR = Path(__file__).resolve().parents[1] / "data" / "ocr"

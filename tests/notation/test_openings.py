@@ -1,0 +1,35 @@
+"""The named openings' positions (notation/openings.py)."""
+
+from __future__ import annotations
+
+import chess
+from partiar.notation.openings import opening_of, openings_at
+
+
+def test_each_position_after_so_many_plies_is_named_once_by_the_shortest_line_through_it() -> None:
+    board = chess.Board()
+    for san in ("e4", "e5", "Nf3", "Nc6", "Bb5"):
+        board.push_san(san)
+    opening = opening_of(board)
+    assert opening is not None and (opening.eco, opening.name) == ("C60", "Ruy Lopez")
+    # 1. Nf3 d5 2. d4 and 1. d4 d5 2. Nf3 reach one position: it is named once, by the first line in the book.
+    transposed = chess.Board()
+    for san in ("Nf3", "d5", "d4"):
+        transposed.push_san(san)
+    reached = [opening for opening in openings_at(3) if opening_of(transposed) == opening]
+    assert len(reached) == 1
+    keys = set()
+    for opening in openings_at(3):
+        after = chess.Board()
+        for move in opening.moves:
+            assert after.is_legal(move)
+            after.push(move)
+        keys.add(after.epd())
+    assert len(keys) == len(openings_at(3)) == 272
+
+
+def test_a_position_no_named_line_reaches_in_as_many_plies_has_no_name() -> None:
+    board = chess.Board()
+    for san in ("a4", "h5", "Ra3", "Rh6"):
+        board.push_san(san)
+    assert opening_of(board) is None
