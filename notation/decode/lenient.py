@@ -76,7 +76,8 @@ _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 TEXT_REVIEW_BELOW = 0.98
 # A chunk of text in which the strict reader finds no game is prose where decoding finds fewer plies.
 _FEWEST_PLIES = 3
-# ... and so is one that decodes to no more plies than this, every one of them flagged.
+# ... and so is one that decodes to no more plies than this, every one of them flagged, or its words naming both
+# players.
 _HEADING_PLIES = 8
 _PROSE = re.compile(r"^(?:[^\W\d_]{3,}[.:]|[^\W\d_]{5,})$")
 
@@ -435,19 +436,22 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         words_only = bool(strict) and all(
             not game.game.plies and game.game.error is None and game.game.result == "*" for game in strict
         )
+        players = (not strict or words_only) and {"White", "Black"} <= read_heading(own.movetext).keys()
         if (not strict or words_only) and all(
             (not game.decoded.moves and game.decoded.error)
             or len(game.decoded.moves) < _FEWEST_PLIES
             or (
-                len(game.decoded.moves) <= _HEADING_PLIES and all(move.flagged for move in game.decoded.moves)
+                len(game.decoded.moves) <= _HEADING_PLIES
+                and (players or all(move.flagged for move in game.decoded.moves))
             )
             or (moves_numbered_from(own.movetext) > 1 and _mostly_unsure([game]))
             for game in decoded
         ):
             # No game in it, and no move decoded, or a move or two from words ("(14)" read as Nh3), or a few
             # moves none of which the text decides ("M. Tal — T. Petrosian (Moscow, 1973)" as Nh3 Na6 Ng5; a
-            # problem's pieces, "biely Kc5 Dg6 Vf1 Sh2 Jb5", as Na3 Nf6 Nb5 Nh5 …): prose, the next game's
-            # heading (words the strict reader reads as no game of their own are no heading either). Or moves
+            # problem's pieces, "biely Kc5 Dg6 Vf1 Sh2 Jb5", as Na3 Nf6 Nb5 Nh5 …), or a few moves read from
+            # the words of a heading that names both players (its ECO code, "B22", read as Bd2): prose, the next
+            # game's heading (words the strict reader reads as no game of their own are no heading either). Or moves
             # numbered from a later move than 1 (the first line lost) that decoding, playing them from the
             # start, is unsure of: no game (`partiar convert` says why).
             heading = None if words_only else chunk

@@ -449,6 +449,28 @@ def test_a_heading_line_whose_1_is_no_move_1_is_all_heading() -> None:
     assert sans[10] == "Bc4" and len(sans) == 14 and read.game.headers["White"] == "Keres, P."
 
 
+def test_a_heading_of_four_lines_with_its_eco_code_is_no_game() -> None:
+    # A paragraph of four heading lines before move 1 is a chunk of its own; decoding read its ECO code and
+    # words as "d4 e6 Bd2" (Bd2 unflagged), a game of its own before the real one, every later ply misplaced.
+    text = (
+        "Bílý: Gonzalcz de Miguel Yataco\nČerný: Licznerski\nMistrovství České republiky, Praha 2026\nB22\n\n"
+        "1 . c2-e4 c7-c5 2 . c2-c3 d7-d5 3 . e4:d5 Dd8:d5 4 . d2-d4 Jg8-f6\n"
+    )
+    (read,) = read_lenient(text.splitlines(), "cs")
+    assert [move.ply.san for move in read.decoded.moves] == [
+        "e4",
+        "c5",
+        "c3",
+        "d5",
+        "exd5",
+        "Qxd5",
+        "d4",
+        "Nf6",
+    ]
+    assert read.decoded.moves[0].flagged  # "c2-e4"
+    assert read.game.headers["White"] == "Gonzalcz de Miguel Yataco" and read.game.headers["ECO"] == "B22"
+
+
 def test_heading_lines_the_patterns_do_not_read_stay_with_the_heading() -> None:
     # "Petrosian,  T." (two spaces end a name) and "Moskva tt 1961" after the white player's label: the label is
     # still the heading, not the first words of the moves, and the decoder reads past the misprint `S$1:f$`.
