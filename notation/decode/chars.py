@@ -286,6 +286,15 @@ _COMMENT = re.compile(
 )
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
 _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
+# A page number on a line of its own (`104`, `- 115 -`) where a game runs over a page break: no move's number,
+# being far from the number written before it; read as one, it leaves the moves after it unreadable.
+_PAGE_NUMBER = re.compile(
+    r"(?<=[\n\u2028])[ \t]*[-–—]?[ \t]*(?P<number>[0-9]{1,4})[ \t]*[-–—]?[ \t]*(?=\r?[\n\u2028])"
+)
+_NUMBER_WRITTEN = re.compile(r"(?<!\w)[0-9]{1,4}(?![0-9])")
+_MOVE_NUMBER_WRITTEN = re.compile(r"[0-9]{1,3}[ \t]*[.)]")
+# How far from the move number written before it a page number is.
+PAGE_NUMBER_APART = 3
 # Words (letters only) that a parenthesis, bracket or brace closes.
 _UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\s?[)\]}]")
 _OPENS = {")": "(", "]": "[", "}": "{"}
@@ -462,7 +471,9 @@ class _Stream:
         opened = variation_never_closed(text)
         if opened >= 0:  # marked where it opens, found again past the comments' removal
             text = text[:opened] + _DOUBT + text[opened:]
-        text = _drop_unopened(_COMMENT.sub(_comment, _MISPRINTED_NUMBER.sub(r"\1)", text)))
+        text = _drop_unopened(
+            _COMMENT.sub(_comment, _MISPRINTED_NUMBER.sub(r"\1)", _without_page_numbers(text)))
+        )
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
         folded = locale.fold_script(text)
@@ -594,6 +605,25 @@ def _comment(found: re.Match[str]) -> str:
         if not re.search(r"[^\W\d_]{3,}|\d\s*\.", inner):
             return found[0]
     return " "
+
+
+def _without_page_numbers(text: str) -> str:
+    """The text with each page number on a line of its own blanked out, every position kept: a number alone
+    on its line more than PAGE_NUMBER_APART from the move number before it (one with its dot or bracket, or
+    one alone on its line too, kept)."""
+    out = list(text)
+    last: int | None = None
+    alone = {found.start("number"): found for found in _PAGE_NUMBER.finditer(text)}
+    for found in _NUMBER_WRITTEN.finditer(text):
+        number = int(found.group())
+        line = alone.get(found.start())
+        if line is None:
+            last = number if _MOVE_NUMBER_WRITTEN.match(text, found.start()) else last
+        elif last is not None and abs(number - last) > PAGE_NUMBER_APART:
+            out[line.start() : line.end()] = " " * (line.end() - line.start())
+        else:
+            last = number
+    return "".join(out)
 
 
 def _drop_unopened(text: str) -> str:

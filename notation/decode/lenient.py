@@ -653,6 +653,7 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         game = Game(headers=headers.tags, error=headers.error, line=line)
         yield LenientGame(Decoded(chess.STARTING_FEN), game)
         return
+    last: LenientGame | None = None
     for index, split in enumerate(_split_text(chunk.movetext, chunk.first_line)):
         moves, _, result = split.tokens
         # A PGN tag wins over the same tag read from a heading; only the chunk's first game has PGN tags.
@@ -675,7 +676,25 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         if split.skipped:
             game.warnings.append(f"text after the result skipped: {quoted(split.skipped, 60)}")
         supplied = next((plies for first, plies in read.lost if first == 0), 0)
-        yield LenientGame(decoded, game, supplied)
+        read_game = LenientGame(decoded, game, supplied)
+        if last is not None and _after_the_result(last, split, read_game):
+            last.game.warnings.append(f"text after the result skipped: {quoted(split.text.strip(), 60)}")
+            continue
+        yield read_game
+        last = read_game
+
+
+def _after_the_result(last: LenientGame, split: _Split, read: LenientGame) -> bool:
+    """Whether the moves after a game's result, under no heading, are no game but the text after it (its last
+    line printed twice, "38)Kh3? Vd6 39)Kh4 Kf6 ½-½" again): numbered from a later move than 1, none supplied
+    from the openings, and read from the start, unsure of most moves."""
+    return (
+        last.game.result != "*"
+        and not split.tags
+        and not read.supplied
+        and moves_numbered_from(split.text) > 1
+        and _mostly_unsure([read])
+    )
 
 
 def lost_line(decoded: Decoded, first: int, plies: int) -> str:

@@ -820,3 +820,51 @@ def test_a_long_form_move_whose_letters_ocr_all_read_as_digits_is_read_as_garble
         "Rfe8",
     ]
     assert moves[21].flagged and read.decoded.error is None
+
+
+def test_a_page_number_and_running_head_inside_a_game_are_skipped() -> None:
+    # A game over a page break ("104", the book's running head, then "S5.Kf3" for 55. Kf3): the page number
+    # was read as a move number, and the decoding stopped at move 55. A number alone on its line, far from the
+    # move number before it, is a page number.
+    text = (
+        "1.d4 d5 2c4 e6 3.Sc3 Sf6\n"
+        "4.c×d5 S×d5 5.e4 S×c3\n"
+        "G.b×c3 c5 7.Sf3 e×d4\n"
+        "8.c×d4 Lb4+ 9.Ld2 L×d2+!\n"
+        "10.D×d2 O-O ll.Lc4 Sd7\n"
+        "12.0-O b6 13.De3 Lb7\n"
+        "14.Sd2 Tc8 15.Tac1 Sf6\n"
+        "1b.f3 Dd7 17.Sb3Tfd8\n"
+        "18.Tc2 a5! 19.Dd3 De7\n"
+        "20Tb1 h6 21.a4 Db4 22Sd2\n"
+        "D×a4 23.T×b6 La8 24.Ta2\n"
+        "Dd7 25.T×a5 D×d4+ 26D×d4\n"
+        "T×d4 27.Tb2 Tcd8 28.Taa2\n"
+        "Lc6 29.Kf2 Sd7! 30.Lb5 Se5\n"
+        "31.L×c6 S×c6 32.Sb3 Td3?\n"
+        "33.Sc5 T,d1 34.h 3 Se5\n"
+        "35.Tc2 g5 36.Sb7 T8d7\n"
+        "37.Sc5 T7d4 38.Sb3 Tb4\n"
+        "39.Sd2 Kg7 40.Ke2Th1\n"
+        "41.Tab2 Td4 42.Sf1 Sc4\n"
+        "43.Tb4 T×f1 44.Tb×c4 Tdd1\n"
+        "45.Ta4 Tdo1+ 46.Kcl3 Kg6\n"
+        "47.Ta7 Tc1 48.T×e1 T×c1\n"
+        "49.Ke2 li5 50.g4!? Th1\n"
+        "51.g×h5+ Kf6 52.e5+ Kg7\n"
+        "53.f4 T×h3 54.f×g5 T×h5\n"
+        "\n"
+        "104\n"
+        "\n"
+        "ŠAHOVSKA OTVARANJA\n"
+        "\n"
+        "S5.Kf3 T×g5 56.Kf4 Tf5+?\n"
+        "57.Kc4 Tf1 58.Ta2 Tg1\n"
+        "59.Tf2 T·g4+ 60.Ke3 Ta4"
+    )
+    read = decode_text(text, "sr", review_below=TEXT_REVIEW_BELOW)
+    assert read.decoded.error is None and len(read.decoded.moves) == 120
+    assert [move.ply.san for move in read.decoded.moves[108:110]] == ["Kf3", "Rxg5"]
+    # A bare number beside the moves it numbers stays: "2" and "3" alone on their lines are moves 2 and 3.
+    (game,) = read_lenient("1. e4 e5\n2\nJf3 Jc6\n3\nSb5 a6\n".splitlines(), "sk")
+    assert [move.ply.san for move in game.decoded.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]

@@ -156,6 +156,29 @@ def test_specks_read_after_the_last_result_are_no_game(specks: str) -> None:
     assert len(list(read_lenient([text.replace(specks, "1. d4 d5")], "sk"))) == 2
 
 
+def test_the_last_line_printed_again_after_the_result_is_no_game() -> None:
+    # A fax's page break printed the last line twice: read from the start, its moves numbered from 38 were
+    # a second game of six flagged plies ("1. h3 d6 2. f3 g6 …").
+    text = (
+        "Zhang — Peng\n"
+        'Turnaj "Pražské jaro", Brna 2025, 8 kolo\n'
+        "\n"
+        "1)d4 Jf6 2)o4 e6 3)Jc3 Sb4 4)e3 O-O 6)Sd3 b6 6)Je2 Sb7 1)O-O d5 8)cxd5! exd5 {Za úvahu\n"
+        'stálo Ja6} 9)a3 Sd6 10)Jg3 Ve8 {Takzvaný "atrávený pěšec"} 11)b4 a6 12)Dc2 Jbd7 13)b5 a5\n'
+        "14)f3 g6 15)Df2 De7 16)a4 Jf8 17)Jge2 Vad8 18)So2 Jc6 19)Dh4 Jh5 20)Dxe7 Sxc7 21)Jg3 Jxg3\n"
+        "22)hxg3 t5 23)Kf2 Sb4 24)Jc2 Vd7 25)Sa3 Sxa3 26)Vxa3 Vee7 27)Vc3 Kg7 28)Jf4 Jg5 29)Jd3 Jt7\n"
+        "30)f4 h5 81)Vd1 Vd8! 32)Vc1 Jd6 33)Je5?i Je8 34)Sd1? Vd6 35)St3 Vd8 36)Kg1Vd6 37)Kh2 Vd8\n"
+        "38)Kh3? Vd6 39)Kh4 Kf6 ½-½\n"
+        "38)Kh3? Vd6 39)Kh4 Kf6 ½-½"
+    )
+    (read,) = read_lenient(text.splitlines(), "cs")
+    assert len(read.game.plies) == 78 and read.game.result == "1/2-1/2"
+    assert read.game.warnings[-1] == "text after the result skipped: '38)Kh3? Vd6 39)Kh4 Kf6'"
+    # A game after the result whose first line was lost, under its heading, is still a game.
+    later = text + "\nNovák - Svoboda\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 1-0\n"
+    assert [len(read.game.plies) for read in read_lenient(later.splitlines(), "cs")] == [78, 12]
+
+
 def test_games_printed_one_after_another_without_results_are_all_kept() -> None:
     games = list(read_lenient(open_lines(str(EXAMPLES / "sk-2018-sample.txt")), "sk"))
     assert [len(g.game.plies) for g in games] == [21, 21, 21]
