@@ -40,6 +40,7 @@ from ..text.reader import (
     read_headers,
     read_otherwise,
     split_games,
+    told_result,
     words_skipped,
 )
 from .beam import Decoded, DecodedMove
@@ -79,6 +80,7 @@ _FEWEST_PLIES = 3
 # ... and so is one that decodes to no more plies than this, every one of them flagged, or its words naming both
 # players.
 _HEADING_PLIES = 8
+_MOVE_TOKEN = re.compile(r"[0-9]|[O0o]-[O0o]")
 _PROSE = re.compile(r"^(?:[^\W\d_]{3,}[.:]|[^\W\d_]{5,})$")
 
 
@@ -663,14 +665,19 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         text, notes = _unclosed(split.text)
         read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
         decoded = read.decoded
-        # A result the splitter could not read (`l/2-l/2`, `1-O`) the decoder may have read, garbled as it is.
-        game = decoded.reviewed_game(tags, result if result != "*" else read.result)
+        # A result the splitter could not read (`l/2-l/2`, `1-O`) the decoder may have read, garbled as it is;
+        # else one told in words after the last move ("Černý se vzdal."), as the strict reader reads it.
+        result = result if result != "*" else read.result
+        told = "" if result != "*" or decoded.error or not decoded.moves else _told_after(text, decoded)
+        game = decoded.reviewed_game(tags, told or result)
         game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
         game.line = line if index == 0 else split.line or line
         game.warnings.extend(notes)
         if read.cut:
             game.warnings.append(cut_inside_a_move(read.cut))
         game.warnings.extend(lost_line(decoded, first, plies) for first, plies in read.lost)
+        if told:
+            game.warnings.append(f"result {told} read from the words {quoted(_words_after(text))}")
         if split.forfeit:
             game.warnings.append(f"forfeit result {split.forfeit!r}")
         if split.skipped:
@@ -682,6 +689,25 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
             continue
         yield read_game
         last = read_game
+
+
+def _words_after(text: str) -> str:
+    """The words after a game's last token with a digit or castling in it (its last move)."""
+    tokens = text.split()
+    last = max((index for index, token in enumerate(tokens) if _MOVE_TOKEN.search(token)), default=-1)
+    return " ".join(tokens[last + 1 :])
+
+
+def _told_after(text: str, decoded: Decoded) -> str:
+    """The result told in words after the last move (a resignation, a win, a draw), where the words are the
+    strict reader's, on the board the decoded moves reach; "" for none."""
+    words = _words_after(text)
+    if not words:
+        return ""
+    board = chess.Board(decoded.start_fen)
+    for move in decoded.moves:
+        board.push(move.ply.move)
+    return told_result(words, board)[0]
 
 
 def _after_the_result(last: LenientGame, split: _Split, read: LenientGame) -> bool:

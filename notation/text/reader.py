@@ -153,7 +153,8 @@ _HEADING_RESULT = re.compile(_HEADING_LINES + r"(?<![^\s])1[ \t]*[.)]")
 _HEADING_RESULT_AT_END = re.compile(_HEADING_LINES + r"\Z")
 # A resignation told in words, in the languages of the locales, and the words for the sides.
 _RESIGNED = re.compile(
-    r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|gab\s+auf|gibt\s+auf|aufgegeben"
+    r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|predao|предао|предал[аои]|предај[еу]"
+    r"|gab\s+auf|gibt\s+auf|aufgegeben"
     r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|feladott|feladásra\s+(?:késztette|kényszerítette)"
     r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
     # (Not with an object other than the game: "se abandona el centro" gives up the centre.)
@@ -1417,7 +1418,7 @@ def _written_forms(san: str, move: chess.Move, locale: Locale, board: chess.Boar
     return forms | {form.replace("c1", "d") for form in forms if "c1" in form}
 
 
-def _resigned(comment: str, board: chess.Board, players: dict[str, str] | None = None) -> tuple[str, str]:
+def told_result(comment: str, board: chess.Board, players: dict[str, str] | None = None) -> tuple[str, str]:
     """The result a resignation told in words after the last move gives ("a čierny sa vzdal", "Черные
     сдались", "(las blancas rinden)"), or a win or a draw agreed, and those words; ("", "") for none. The
     side named resigned, else the player named ("y Jojua se rindió", `players` the heading's White and Black),
@@ -1736,7 +1737,7 @@ class _GameReader(Generic[VisitorT]):
                 # The mate on the board, whatever the words after it say (another game's "Black resigns").
                 game_result = "0-1" if board.turn == chess.WHITE else "1-0"
             if not game_result and error is None and main.pending is not None:
-                game_result, words = _resigned(main.pending.comment, board, players)
+                game_result, words = told_result(main.pending.comment, board, players)
                 if game_result and _ends_a_side_line(
                     main.pending.comment, main.pending.comment.find(words) + len(words), board
                 ):

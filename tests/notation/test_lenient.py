@@ -156,6 +156,27 @@ def test_specks_read_after_the_last_result_are_no_game(specks: str) -> None:
     assert len(list(read_lenient([text.replace(specks, "1. d4 d5")], "sk"))) == 2
 
 
+@pytest.mark.parametrize(
+    ("locale", "text", "result"),
+    [
+        ("cs", "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sx%6 dxc6\nČerný se vzdal.\n", "1-0"),
+        ("sr", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Lx%6 dxc6\nCrni je predao.\n", "1-0"),
+        ("cs", "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sx%6 dxc6\nRemíza.\n", "1/2-1/2"),
+        ("cs", "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sx%6 dxc6\n", "*"),
+    ],
+)
+def test_a_result_told_in_words_after_the_last_decoded_move_is_read(
+    locale: str, text: str, result: str
+) -> None:
+    # The strict reader stops at "Sx%6"; the decoder read the moves, and the resignation or draw told after
+    # them was lost: "*". Read as the strict reader reads it, with its warning.
+    (read,) = read_lenient(text.splitlines(), locale)
+    assert len(read.game.plies) == 8 and read.game.result == result
+    told = text.splitlines()[-1]
+    expected = [f"result {result} read from the words {told!r}"] if result != "*" else []
+    assert read.game.warnings == expected
+
+
 def test_the_last_line_printed_again_after_the_result_is_no_game() -> None:
     # A fax's page break printed the last line twice: read from the start, its moves numbered from 38 were
     # a second game of six flagged plies ("1. h3 d6 2. f3 g6 …").
