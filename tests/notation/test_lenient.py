@@ -555,6 +555,7 @@ def test_a_game_whose_first_line_was_lost_has_its_first_plies_supplied_from_the_
         "dxe5 d5 Nbd2 Be7 Nxe4 dxe4 Qxd8+ Bxd8 Nd4 Nd7 Bf4 g5 Bg3 h5 h3 h4 Bh2 Nc5 O-O-O "
         "c6 Bc4 Bb6 Rhe1 a5 e6"
     )
+    assert read.game.result == "1/2-1/2"  # "Remis." after the last move
 
 
 def test_moves_numbered_from_beyond_the_named_openings_are_no_game(
