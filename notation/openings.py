@@ -30,7 +30,7 @@ class Opening(NamedTuple):
 
 
 @cache
-def _lines() -> tuple[tuple[str, str, tuple[chess.Move, ...]], ...]:
+def _lines() -> tuple[Opening, ...]:
     """Every named line of the book, its moves played from the start."""
     lines = []
     with gzip.open(BOOK_FILE, "rt", encoding="utf-8") as book:
@@ -41,7 +41,7 @@ def _lines() -> tuple[tuple[str, str, tuple[chess.Move, ...]], ...]:
             for token in pgn.split():
                 if not token[0].isdigit():
                     board.push_san(token)
-            lines.append((eco, name, tuple(board.move_stack)))
+            lines.append(Opening(eco, name, tuple(board.move_stack)))
     return tuple(lines)
 
 
@@ -62,11 +62,11 @@ def _reached(plies: int) -> dict[str, Opening]:
     a pawn can take there: 1. Nf3 d5 2. d4 and 1. d4 d5 2. Nf3 reach one position); a line named for a later
     move reaches the positions of its first plies too."""
     found: dict[str, Opening] = {}
-    for eco, name, moves in sorted(_lines(), key=lambda line: len(line[2])):
-        if len(moves) < plies:
+    for line in sorted(_lines(), key=lambda line: len(line.moves)):
+        if len(line.moves) < plies:
             continue
         board = chess.Board()
-        for move in moves[:plies]:
+        for move in line.moves[:plies]:
             board.push(move)
-        found.setdefault(board.epd(), Opening(eco, name, moves[:plies]))
+        found.setdefault(board.epd(), line._replace(moves=line.moves[:plies]))
     return found

@@ -665,19 +665,20 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         text, notes = _unclosed(split.text)
         read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
         decoded = read.decoded
-        # A result the splitter could not read (`l/2-l/2`, `1-O`) the decoder may have read, garbled as it is;
-        # else one told in words after the last move ("Černý se vzdal."), as the strict reader reads it.
-        result = result if result != "*" else read.result
-        told = "" if result != "*" or decoded.error or not decoded.moves else _told_after(text, decoded)
-        game = decoded.reviewed_game(tags, told or result)
+        # A result the splitter could not read (`l/2-l/2`, `1-O`) the decoder may have read, garbled as it is.
+        game = decoded.reviewed_game(tags, result if result != "*" else read.result)
         game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
         game.line = line if index == 0 else split.line or line
         game.warnings.extend(notes)
         if read.cut:
             game.warnings.append(cut_inside_a_move(read.cut))
         game.warnings.extend(lost_line(decoded, first, plies) for first, plies in read.lost)
-        if told:
-            game.warnings.append(f"result {told} read from the words {quoted(_words_after(text))}")
+        if game.result == "*" and game.error is None and game.plies:
+            # Else one told in words after the last move ("Černý se vzdal."), as the strict reader reads it.
+            told, words = _told_after(text, game)
+            if told:
+                game.result = told
+                game.warnings.append(f"result {told} read from the words {quoted(words)}")
         if split.forfeit:
             game.warnings.append(f"forfeit result {split.forfeit!r}")
         if split.skipped:
@@ -698,16 +699,11 @@ def _words_after(text: str) -> str:
     return " ".join(tokens[last + 1 :])
 
 
-def _told_after(text: str, decoded: Decoded) -> str:
-    """The result told in words after the last move (a resignation, a win, a draw), where the words are the
-    strict reader's, on the board the decoded moves reach; "" for none."""
+def _told_after(text: str, game: Game) -> tuple[str, str]:
+    """The result told in words after the game's last move (a resignation, a win, a draw), where the words
+    are the strict reader's, on the board its moves reach, and those words; ("", words) for none."""
     words = _words_after(text)
-    if not words:
-        return ""
-    board = chess.Board(decoded.start_fen)
-    for move in decoded.moves:
-        board.push(move.ply.move)
-    return told_result(words, board)[0]
+    return (told_result(words, game.end_board())[0] if words else ""), words
 
 
 def _after_the_result(last: LenientGame, split: _Split, read: LenientGame) -> bool:
