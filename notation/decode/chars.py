@@ -142,6 +142,10 @@ LOST_FEWEST = 1
 LOST_MOST = 10
 LOST_KEPT = 2
 LOST_SHARE = 0.6
+# The most letters of a move's start split from the rest by a space (`Tc l5:c5`, `c l3-d4`).
+SPLIT_START = 2
+# The move numbers written next that are compared to confirm where the text stands.
+CONFIRMING_NUMBERS = 4
 # A text whose first line was lost (its moves numbered from a later one than 1, from the start position) has its
 # first plies, up to OPENING_MOST of them, supplied from the named openings' positions (gap.from_book), judged by
 # the first OPENING_JUDGED plies written after them (a slip later on, moves merged or split, leaves the rest
@@ -333,6 +337,7 @@ _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,
 _MOVELIKE = re.compile(r"^(?=.{2})(?:.*(?:[^\W\d_]|[$£€§&@]).*|[^\d.)…]+|[0-9]{2}[-–—:][0-9]{2})$")
 _LEADING_NUMBER = re.compile(r"^[0-9lIoO|]{1,3}[.,:;…)]*")
 _PLAIN_NUMBER = re.compile(r"(?P<number>\d{1,3})(?:[.)]|(?P<black>\.{2,3}|…|\)\.{2,3}))")
+_BARE_NUMBER = re.compile(r"(?P<number>\d{1,3})(?P<black>(?!))?")
 _LETTER = re.compile(r"[^\W\d_]")
 # A capture mark between a move's letters (`Vc1xc8`, `D:g7`, `e4×d5`; Cyrillic `х` in Serbian), not a speck
 # nor the colon of a misread move number (`12:e4`).
@@ -1491,6 +1496,7 @@ class CharDecoder:
         plies: list[tuple[Written, ...]] = []
         numbered: list[int] = []  # per number, the ply it stands before less the plies written before it
         position = at
+        held = ""
         for _ in range(LOST_REACH):
             if position >= len(stream):
                 break
@@ -1504,14 +1510,21 @@ class CharDecoder:
                 found is not None
                 and not _CASTLING.match(token)
                 and (found["mark"] or not found["rest"] or found["rest"][0].isalpha())
+                # (A letter read as a digit, glued to a move without a mark, is a move's: `Tc l5:c5`.)
+                and (found["mark"] or not found["rest"] or found["number"].isdigit())
             ):
                 black = found["mark"] is not None and found["mark"] not in ".)"
                 numbered.append(2 * (int(found["number"].translate(_DIGIT_LIKE)) - 1) + black - len(plies))
                 token = found["rest"]
+                held = ""
             for part in _GLUED_MOVE.split(token):
-                part = _TRAILING_MARKS.sub("", part.strip(".…"))
+                part = held + _TRAILING_MARKS.sub("", part.strip(".…"))
+                held = ""
                 if not any(char.isdigit() for char in part) and not _CASTLING.search(part):
-                    continue  # an annotation's glyph, a word, part of a move split by a space (`Tc l5:c5`)
+                    # An annotation's glyph, a word, or the start of a move split by a space (`Tc l5:c5`), held
+                    # for the next part.
+                    held = part if len(part) <= SPLIT_START and part.isalpha() else ""
+                    continue
                 plies.append(self._as_written(part))
         self._ahead_at[at] = (plies, numbered)
         return plies, numbered
@@ -1534,6 +1547,10 @@ class CharDecoder:
                 cost = _sub(char, seen, cyrillic)
                 if char != seen and cost >= MISREAD_AHEAD:
                     tried.append((cost, token[:index] + char + token[index + 1 :]))
+        for char, pairs in (_MULTI_CYRILLIC if cyrillic else _MULTI).items():
+            for pair, cost in pairs:
+                if pair in token:
+                    tried.append((cost, token.replace(pair, char, 1)))
         readings: list[Written] = []
         for _, text in sorted(tried, key=lambda pair: -pair[0]):
             try:
@@ -1767,12 +1784,17 @@ class CharDecoder:
         return confirmed is None or confirmed == _ply_of(hyp.board)
 
     def _confirmed_ply(self, at: int) -> int | None:
-        """The ply that the first of two numbers in a row that agree, written from `at` on, puts there (`38 Kh7-g6
-        39 Tc5:c5 40 …`, White's 38th move lost, puts 39 and 40 one ply later than 38 does); None where none agree."""
+        """The ply that the first of two numbers that agree among the next few written from `at` on puts there
+        (`38 Kh7-g6 39 Tc5:c5 40 …`, White's 38th move lost, puts 39 and 40 one ply later than 38 does); one
+        garbled number may stand between them (`39 Tc l5:c5 40`: `l5:` read as a number); None where none
+        agree."""
         if at >= len(self.stream):
             return None
         _, numbered = self._written_ahead(at)
-        return next((value for value, then in itertools.pairwise(numbered[:3]) if value == then), None)
+        judged = numbered[:CONFIRMING_NUMBERS]
+        return next(
+            (value for index, value in enumerate(judged) if value in judged[index + 1 : index + 3]), None
+        )
 
     def search(
         self,
@@ -2029,10 +2051,8 @@ class CharDecoder:
         for back in range(index, max(0, index - AFTER_SUPPLIED) - 1, -1):
             step = path[back].step
             assert step is not None
-            # A lost line's plies supplied before a ply numbered as its own leave it sure.
-            if back < index and (
-                (step.missing and not (step.lost and verdict)) or (step.garbled and not verdict)
-            ):
+            # Plies supplied before a ply numbered as its own leave it sure.
+            if back < index and (step.missing or step.garbled) and not verdict:
                 return True
             if verdict is None:
                 verdict = self._numbered(path, back)
@@ -2049,7 +2069,10 @@ class CharDecoder:
         before = path[index - 1].at if index else 0
         # The last word before the move (a garbled number may stand before a plain one).
         last = max([before, *(k for k in range(before + 1, step.start) if stream.gaps[k])])
-        found = _PLAIN_NUMBER.fullmatch("".join(stream.chars[last : step.start]))
+        written = "".join(stream.chars[last : step.start])
+        found = _PLAIN_NUMBER.fullmatch(written)
+        if found is None and stream.gaps[step.start]:
+            found = _BARE_NUMBER.fullmatch(written)  # `39 Tc5:c5`, where numbers are written so
         if found is None:
             return None
         plies = index + (self.start.turn == chess.BLACK)

@@ -114,7 +114,7 @@ UNRELATED = 0.01
 # typed), or read where nothing is written. Optional marks are cheap, spaces free, anything else dear.
 SKIP: dict[str, float] = {
     **dict.fromkeys("×x:х+#=-—–", 0.3),
-    **dict.fromkeys("_~.,'\"‘’`|", 0.2),
+    **dict.fromkeys("_~.,·'\"‘’`´|", 0.2),
 }
 SKIP_DEFAULT = 0.02
 # A trailing `e.p.` that the candidate writes and the evidence lacks costs this much as a whole.

@@ -568,8 +568,10 @@ def test_a_brace_glued_to_digits_is_a_misread_file_letter_not_a_comment() -> Non
     sans = [ply.san for ply in read.game.plies]
     assert len(sans) == 32 and sans[18] == "Nxe4" and sans[20:22] == ["Nd2", "Bb4"] and sans[-1] == "Ne7"
     # The text makes out no move where the brace stands (f5 is read by no rendering): the move put there and
-    # the capture that needs the pawn on f5 are flagged, as is every move that stands on them.
-    assert all(move.flagged for move in read.decoded.moves[17:20])
+    # the capture that needs the pawn on f5 are flagged; the knight's capture between them, written plainly
+    # under its own number, is the same move whatever was put there, and is not.
+    moves = read.decoded.moves
+    assert moves[17].flagged and moves[19].flagged and not moves[18].flagged
 
 
 def test_the_words_of_a_cyrillic_heading_are_not_read_as_moves_through_the_slips_of_ocr() -> None:
@@ -868,3 +870,34 @@ def test_a_page_number_and_running_head_inside_a_game_are_skipped() -> None:
     # A bare number beside the moves it numbers stays: "2" and "3" alone on their lines are moves 2 and 3.
     (game,) = read_lenient("1. e4 e5\n2\nJf3 Jc6\n3\nSb5 a6\n".splitlines(), "sk")
     assert [move.ply.san for move in game.decoded.moves] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+
+
+def test_a_white_move_lost_in_long_form_is_supplied_and_the_bare_numbers_after_it_confirm_the_rest() -> None:
+    # Numbers written without a dot (`38 Kh7-g6`): White's 38th move is lost, and the move after it is split by
+    # a space (`Tc l5:c5`, d read as "c l"). The split move's "l5:" was taken for a move number, so the numbers
+    # after the lost move never agreed: a pawn move was invented and every later move read for the wrong side.
+    # Now the lost ply is supplied (flagged) and each move after a bare number of its own is sure.
+    start = "6k1/3n1pp1/7p/1pr5/2p5/P3NPP1/4PK1P/1R6 w - - 13 35"
+    text = (
+        "35 Tb1-d1 Sd7-b6\n36 Td1-d8+ Kg8-h7\n37 Td8-d6 Sb6-a4\n38 Kh7-g6\n39 Tc l5:c5 Sa4:c5\n40 Se3-d5 Kg6-f5\n"
+        "41 Sd5-c3 Kf5-e5\n42 Sc3:b5 Sc5-a4\n43 Kf2-e3 Ke5-d5\n44 Ke3-d2 Kd5-c5\n45 Sb5-c3 Sa4-b6\n"
+    )
+    moves = decode_text(text, "sr", start_fen=start, review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert " ".join(move.ply.san for move in moves) == (
+        "Rd1 Nb6 Rd8+ Kh7 Rd6 Na4 Rd5 Kg6 Rxc5 Nxc5 Nd5 Kf5 Nc3 Ke5 Nxb5 Na4 Ke3 Kd5 Kd2 Kc5 Nc3 Nb6"
+    )
+    assert moves[6].flagged and moves[7].flagged
+    assert not any(move.flagged for move in moves[8:])
+
+
+def test_a_move_split_by_a_speck_and_a_space_is_read_as_one_move() -> None:
+    # `S6· 8-d7` for Sb8-d7 (b read as 6, a speck, a space): it was read as two knight moves with a white move
+    # supplied between them, and every later move one move ahead of its number, all flagged.
+    start = "rn1qr1k1/pbp2ppp/1p1b1n2/3p4/3P4/P1NBP1N1/1P3PPP/R1BQ1RK1 w - - 0 11"
+    text = (
+        " 11) b2-b4       a7-a6\n 12) Dd1-c2      S6· 8-d7\n     (Sad počinje odlučujući napad)\n"
+        " 13) b4-b5       a6-a5\n 14) f2-f3       g7-g6\n 15) Dc2-f2      Dd8-e7\n 16) a3-a4       Sd7-f8\n"
+    )
+    moves = decode_text(text, "sr", start_fen=start, review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert " ".join(move.ply.san for move in moves) == "b4 a6 Qc2 Nbd7 b5 a5 f3 g6 Qf2 Qe7 a4 Nf8"
+    assert not any(move.flagged for move in moves[4:])
