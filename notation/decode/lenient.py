@@ -21,6 +21,7 @@ from ..errors import LostFirstMovesError, quoted
 from ..game import Game
 from ..locales import Locale, get_locale
 from ..openings import opening_of
+from ..text.chunks import Chunk, read_headers, split_games
 from ..text.headings import dates_the_page, read_heading
 from ..text.reader import (
     AMBIGUOUS_READ,
@@ -30,19 +31,16 @@ from ..text.reader import (
     PROSE_WORD,
     RESULTS,
     SLIP_READ,
-    Chunk,
     compact_result,
     cut_inside_a_move,
     game_in_the_comment,
     headed,
     moves_numbered_from,
     read_chunks,
-    read_headers,
     read_otherwise,
-    split_games,
-    told_result,
     words_skipped,
 )
+from ..text.told import told_result
 from .beam import Decoded, DecodedMove
 from .chars import LINE_BREAK, decode_text, variation_never_closed
 

@@ -17,8 +17,9 @@ import chess
 from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, NotationError
 from ..game import Game, Ply
 from ..locales import Locale, get_locale
-from ..text.reader import BuildingVisitor, read_games
+from ..text.reader import read_games
 from ..text.resolve import parse_written, resolve
+from ..text.visitor import BuildingVisitor
 from .editions import Edition, RuleName, Speed
 from .events import (
     Checkmate,

@@ -23,7 +23,8 @@ from typing import NamedTuple
 
 from ..game import Game
 from ..locales import LOCALES, Locale
-from .reader import Chunk, headed, read_chunks, split_games
+from .chunks import Chunk, split_games
+from .reader import headed, read_chunks
 from .resolve import LETTER_REPAIRED
 
 # A letter or two written before a square ("Jf3", "Kр:g8", "Βθ5"): a piece letter in some locale.

@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Callable, Generator, Iterable, Iterator
 from functools import cache
 from itertools import islice, pairwise
-from typing import Generic, NamedTuple, TypeVar, overload
+from typing import Generic, TypeVar, overload
 
 import chess
 
@@ -32,7 +32,8 @@ from ..errors import (
 from ..game import Game, Ply, Written
 from ..locales import ENGLISH_LETTERS, Locale, get_locale
 from ..prior import line_log_likelihood
-from .headings import pgn_date, pgn_tag, read_heading, told_players
+from .chunks import FIRST_MOVE, NUMBERED_MOVE, ONE_AS_LETTER, SQUARE, Chunk, read_headers, split_games
+from .headings import read_heading, told_players
 from .lexer import (
     MOVE_AHEAD,
     UNEXPECTED,
@@ -47,11 +48,9 @@ from .lexer import (
 from .piecelist import piece_lists
 from .render import render, renderings
 from .resolve import FALSE_CAPTURE, ORIGIN_MISWRITTEN, Resolved, mark_warnings, piece_unwritten, resolve
+from .told import DRAW_WORDS, draw_first, told_result, told_result_end
+from .visitor import GameBuilder, Visitor
 
-_TAG_LINE = re.compile(r'\[\s*\w+\s+"')
-_HEADER = re.compile(r'\[\s*(\w+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
-# White's first move ("1.", "1 ."), not Black's ("1... d5", "1.… d5": a note's paragraph ended before it).
-_FIRST_MOVE = re.compile(r"1\s*\.(?![ \t]*(?:\.|…))")
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
 # Two characters OCR reads for one file letter (or for the capital H, a rook's letter in Icelandic and a king's in
 # Hungarian: "IIa7:"), and rank 1 read as a letter after a file's.
@@ -65,20 +64,6 @@ def _read_two_for_one(text: str) -> str:
     return _TWO_FOR_ONE.sub(lambda found: _TWO_FOR_ONE_READ[found[0]], text)
 
 
-# What OCR reads for a game's first number's 1: "I.", "l.", "i.", "í." or "|." ("í. d4, e6. 2. c4" in an
-# Icelandic magazine).
-_ONE_AS_LETTER = "Ilií|"
-# A line that starts a game ("1. e2—e4 e7—e6", its 1 perhaps read as a letter), and a move numbered 10 or more: a
-# game under way.
-_GAME_LINE = re.compile(rf"[1{_ONE_AS_LETTER}][ \t]*\.[ \t]*(?:{MOVE_AHEAD})")
-# A line of moves whose number OCR garbled ("12:Jb1–c3 Sd6–e7") is no line of words: it names two squares or more.
-_SQUARES_OF_MOVES = 2
-_LATE_MOVE = re.compile(rf"(?<![\w.])[1-9][0-9][ \t]*\.[ \t]*(?:\.\.\.?|…)?[ \t]*(?:{MOVE_AHEAD})")
-# A heading run on after a game's last words: this many lines at most.
-_RUN_ON_HEADING_LINES = 3
-_ESCAPED_BRACKET = re.compile(r"\\([\[\]])")
-# Markdown's marks before a line's first move: bold or italics opening, the number's dot escaped ("**1\. e4").
-_MARKDOWN_LEAD = re.compile(r"^(?:\*\*|__|_)?(1)\\?(?=\.)")
 # A reading that stops this few plies after it went on from prose may have gone on at a number the prose
 # only cites ("Dolazilo je u obzir 21...e5." where the game's 21... follows unnumbered).
 _ASTRAY_WITHIN = 6
@@ -128,10 +113,6 @@ _WORD_OR_SQUARE_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[.,;:!?]?[ \t]+(
 # What only PGN movetext writes: a brace comment or a numeric annotation glyph. There, and after tag pairs,
 # `;` starts a comment to the end of the line; in other text it is punctuation.
 _PGN_MARKS = re.compile(r"\{[^}]*\}|\$[0-9]")
-# A move number before a move in prose ("24. Tce1", "26... Dg6", "10) Шс4").
-_NUMBERED_MOVE = re.compile(
-    r"(?<!\w)[0-9]{1,3}(?=[ \t]*(?:\.|…|\))[ \t.…]*(?:[-–—][ \t]*(?=[^\W\d_]))?(?:[^\W\d_]|[0O][-–—][0O]))"
-)
 # The marks after such a number's digits (`_black_number` tells Black's).
 _NUMBER_MARKS = re.compile(r"[ \t]*(?:\.|…|\))[ \t.…]*[-–—]?")
 # How many plies a line cited before a game may hold before the error that stops it.
@@ -151,82 +132,6 @@ _HEADING_LINES = r"[ \t]*(?:[\[(][^\[\]()\n]{0,40}[\])][ \t]*)*(?:\r?\n(?![^\n]*
 _HEADING_RESULT = re.compile(_HEADING_LINES + r"(?<![^\s])1[ \t]*[.)]")
 # ... and at the end of a chunk that the game's moves follow (cut there at a blank line).
 _HEADING_RESULT_AT_END = re.compile(_HEADING_LINES + r"\Z")
-# A resignation told in words, in the languages of the locales, and the words for the sides.
-_RESIGNED = re.compile(
-    r"(?i)(?<!\w)(?:vzdal[ai]?|vzdáva|vzdává|vzdávají|predaj[eu]|predal[aoi]?|predao|предао|предал[аои]|предај[еу]"
-    r"|gab\s+auf|gibt\s+auf|aufgegeben"
-    r"|poddał[ay]?|poddaj[ąe]|feladta|feladja|feladott|feladásra\s+(?:késztette|kényszerítette)"
-    r"|сдал[аи]?с[ья]|сдаются|сдаётся|здал[аи]?с[яь]|здаються"
-    # (Not with an object other than the game: "se abandona el centro" gives up the centre.)
-    r"|(?:abandonn?(?:e|ent|en|a|ó|aron|an|ou|aram|am|ano|arono)|abbandon(?:a|ano|ò))"
-    r"(?!\s+(?:el|la|los|las|le|les|il|lo|gli|o|os|as|un|una|une|uno)\s+(?!partid|partie|partit|jogo|juego|lutt|luch))"
-    r"|rind(?:e|en|ieron|ió)"
-    r"|desist(?:e|em|iram)|gaf\s+op|geeft\s+op|opgegeven|resign(?:s|ed)?|gav\s+upp|g[ea]fst\s+upp|feladták"
-    r"|uppgav|uppg\.|opgav|opgiver|ga\s+opp|gir\s+opp|gefið|luovutti|luovuttaa|gaf(?:\s+[^\W\d_]+){1,6}?\s+op|(?:terk|pes)\s+e(?:tti|diyor|der)"
-    r"|se\s+rend(?:ent|it)?|si\s+arrend(?:e|ono)|(?:a|au)\s+demisionat"
-    # (These tell a resignation only where the sentence ends with them: "Negrul cedează calitatea" gives up the
-    # exchange.)
-    r"|(?:cedeaz[ăa]|(?:a|au)\s+cedat|uppgivet|ger\s+upp)(?=\s*(?:$|[.!;)]))"
-    # A loss on time is told of the side that lost, as a resignation is ("Čierny prekročil svoj čas").
-    r"|prekročil[ai]?\s+(?:svoj\s+)?čas|překročil[ai]?\s+(?:svůj\s+)?čas|lost\s+on\s+time"
-    r"|overstepped\s+the\s+time(?:\s+limit)?|verl(?:or|iert)\s+(?:auf|durch|nach)\s+Zeit"
-    r"|przekroczył[ay]?\s+czas|prekoračio\s+vreme|просрочил[аи]?\s+время)(?!\w)"
-)
-# A draw agreed or told, in words after the last move ("les adversaires s'entendirent pour une partie nulle").
-_DRAW_AGREED = re.compile(
-    r"(?i)(?<!\w)(?:agreed\s+(?:to\s+)?(?:a\s+)?draw|draw\s+(?:was\s+)?agreed|drawn\s+by\s+agreement"
-    r"|remis\s+vereinbart|einigten\s+sich\s+auf\s+(?:ein\s+)?remis|remíza\s+dohodou|dohodli\s+na\s+remíz[ei]"
-    r"|remi\s+(?:je\s+)?dogovoren|dogovorili\s+(?:su\s+)?(?:se\s+)?(?:na\s+)?remi|zgodzili\s+się\s+na\s+remis"
-    r"|remis\s+za\s+obopólną\s+zgodą|(?:s'entendirent|s'entendent|d'accord)\s+pour\s+(?:une\s+)?(?:partie\s+)?nulle"
-    r"|nulle\s+(?:par|d')\s*accord|tablas\s+(?:por|de)\s+(?:mutuo\s+)?acuerdo|acordaron\s+(?:las\s+)?tablas"
-    r"|patta\s+d'accordo|accordarono\s+la\s+patta|ничья\s+по\s+соглашению|согласились\s+на\s+ничью"
-    r"|döntetlenben\s+(?:egyeztek|megegyeztek)|jafntefli\s+samið|(?:samið|sömdu)\s+um\s+jafntefli"
-    # ... or the game's end told as a draw ("partija završava remijem", "endete remis", "ended in a draw")
-    r"|završ(?:ava|ila|i)\s+(?:se\s+)?remijem|remijem\s+završ(?:ava|ila)|endete\s+(?:mit\s+(?:einem\s+)?)?remis"
-    r"|end(?:ed|s)\s+in\s+a\s+draw|skončil[ao]?\s+remízou|končí\s+remízou|zakończył[ao]?\s+się\s+remisem"
-    r"|termin(?:ó|a)\s+en\s+tablas|(?:se\s+)?termin(?:a|e|ait)\s+(?:par\s+)?(?:une\s+)?(?:partie\s+)?nulle)(?!\w)"
-)
-# A negation before the verb in its clause: no resignation ("pas question que j'abandonne", "did not resign",
-# "nevzdal sa" is one word and never matched); the Slovak and Czech "no" before a side is "but" ("pečatený ťah,
-# no biely sa vzdal").
-_NEGATED = re.compile(
-    r"(?i)(?:(?<!\w)(?:not|never|pas|ne|nie|не|ні|nicht|nem|non|no(?![ \t]+(?:biel|bíl|čiern|čern))|niet|nunca"
-    r"|jamais|ni)|n't)(?!\w)[^.,;:!?]*\Z"
-)
-# The prose's first word, ended by a stop, a comma or the end of its line; or by a preposition and a few words that
-# end its sentence and line ("remis in Zeitbedrängnis.", "tablas por jaque perpetuo.", "draw by repetition").
-_FIRST_WORD_ENDED = re.compile(
-    r"[ \t,;:]*(?P<word>[^\W\d_]+)(?:[ \t]+(?:in|durch|nach|by|on|por|par|sur|na|po|w|v|u|per|op|door)"
-    r"(?:[ \t]+[^\W\d_]+){1,3}[ \t]*(?:[.!](?=\s|\Z)|(?=\r?\n|\Z))|[ \t]*(?:[.,;:!]|\r?\n|\Z))"
-)
-# A resignation told by a noun that means other things too, so only as the first word after the last move
-# ("20.Sxe6 Aufgabe!!"; "eine wichtige Aufgabe" is a task).
-_RESIGNATION_FIRST = re.compile(r"\W*(?:Aufgabe)(?!\w)")
-# A win told in words ("E IL NERO VINCE", "Weiß gewinnt.", "и белые выиграли."): the side named won.
-_WINS = re.compile(
-    r"(?i)(?<!\w)(?:vyhr[aá]v[ae]|vyhral[ai]?|vyhrál[ai]?|vyhrávají|gewinnt|gewann|gewinnen|wygrywa(?:ją)?"
-    r"|wygrał[ya]?|nyer(?:t|i)?|выигрыва(?:ют|ет)|выиграл[ии]?|вигра(?:ють|ли|в)|gagnent|gagne|gana[nr]?"
-    r"|ganaron|ganó|vinc(?:e|ono)|vence[mu]?|venceram|win(?:s|t)|won|wint|wonnen|vinner|vann|pobjeđuj[eu]"
-    r"|pobeđuj[eu]|dobij[au]"
-    # a win told by "to triumph" ("a bílý zvítězil v 61 tazích", "Weiß siegte", "белые победили")
-    r"|zvítězil[ai]?|zvíťazil[ai]?|zwyciężył[ya]?|siegte|siegt|pobijedio|pobedio|győzött|победил[иа]?|переміг(?:ли)?"
-    # a mate told, not shown ("and Black gave mate in seven", "a biely dal mat", "setzte in 3 Zügen matt")
-    r"|(?:gave|gives|announced|announces|forced|forces)\s+mate|mates|dal[ia]?\s+mat|dáva(?:jú)?\s+mat"
-    r"|setzt(?:e|en)?\s+matt|d(?:a|an|ió)\s+mate|donnen?t?\s+mat|дал[иа]?\s+мат|объявил[иа]?\s+мат)"
-    r"(?:\s+(?:in|v|ve|en|em|в|за)\s+\w+(?:\s+(?:moves|Zügen|ťahoch|tazích|ходов|ходa|jugadas|coups))?)?(?!\w)"
-)
-# What may follow the verb for the words to tell the game's result: the sentence's end, the result in brackets
-# ("i czarne łatwo wygrały (0–1)."), or a signature ("VINCE NCdaniel"); "White wins a pawn", "Weiß gewinnt die
-# Dame" tell none.
-_WIN_ENDS = re.compile(r"\s*(?:$|[.!;)]|\([ \t]*[01½][^()]{0,10}\)|(?:[^\W\d_a-z]\S*\s*){1,2}$)")
-_WHITE_SIDE = re.compile(
-    r"(?i)(?<!\w)(?:biel[yíé]|bíl[ýé]|bijel[ia]?|bel[ia]|weiß|weiss|biał[ey]|világos|бел[ыо]е|білі|blancs?"
-    r"|blancas|blanques|bianc[oh]i?|brancas|wit|white|hvítur|vit|beyaz|alb(?:ul|ii)?)(?!\w)"
-)
-_BLACK_SIDE = re.compile(
-    r"(?i)(?<!\w)(?:čiern[yíe]|čern[ýé]|crn[ia]?|schwarz|czarn[ey]|sötét|ч[её]рн[ыо]е|чорні|noirs?|negr[ao]s|ner[oi]"
-    r"|negres|pretas|zwart|black|svartur|svart|siyah|negr(?:ul|ii|u))(?!\w)"
-)
 # A case ending hyphenated to a square or a move ("f7-sotilaan", "Hde2-re"): a word that names it, which is
 # prose when it is no move of the game.
 _INFLECTED = re.compile(r"-[^\W\d_]{2,}(?![\w-])")
@@ -278,31 +183,6 @@ EVAL_NAGS = {
     "+-": 18,
     "-+": 19,
 }
-# A draw written as a word where the result stands ("38.b5 remíza"): the result, not a comment.
-DRAW_WORDS = frozenset(
-    {
-        "draw",
-        "remíza",
-        "remiza",
-        "remis",
-        "remi",
-        "реми",
-        "remise",
-        "döntetlen",
-        "ничья",
-        "нічия",
-        "nulle",
-        "tablas",
-        "patta",
-        "empate",
-        "jafntefli",
-        "tasapeli",
-        "oavgjort",
-        "uavgjort",
-        "berabere",
-    }
-)
-CHESS960_VARIANTS = {"chess960", "fischerandom", "fischerrandom", "960"}
 
 
 def compact_result(text: str) -> str:
@@ -312,295 +192,9 @@ def compact_result(text: str) -> str:
     return compact.replace("0,5", "1/2").replace("0.5", "1/2").replace("½", "1/2")
 
 
-def _heading_lines(body: list[str]) -> list[str]:
-    """The fewest last lines of a game's text, up to `_RUN_ON_HEADING_LINES` of them without moves, that name
-    both players: the heading of the game that starts right after them (the lines before stay the game's)."""
-    for start in range(len(body) - 1, max(-1, len(body) - 1 - _RUN_ON_HEADING_LINES), -1):
-        if not body[start].strip() or _NUMBERED_MOVE.search(body[start]) is not None:
-            return []
-        tags = read_heading("\n".join(body[start:]))
-        if "White" in tags and "Black" in tags:
-            return body[start:]
-    return []
-
-
-# How many short paragraphs before a game's move 1 may make its heading, the players named in one of them.
-_HEADING_PARAGRAPHS = 3
-
-
-def _players_paragraph(body: list[str]) -> list[str]:
-    """The fewest last paragraphs of a game's text (up to `_HEADING_PARAGRAPHS`, each short and without moves)
-    with the blank lines after them that name both players ("K. Hromádka – E. Bogoljubov"; "Biely: Honfi
-    Čierny: Pfleger", then "Hrané na pásmovom turnaji v Den Haagu"): they head the game that starts after them."""
-    end = len(body)
-    while end and not body[end - 1]:
-        end -= 1
-    start = end
-    for _ in range(_HEADING_PARAGRAPHS):
-        while start and not body[start - 1]:
-            start -= 1
-        paragraph_end = start
-        while start and body[start - 1]:
-            start -= 1
-        if start == 0 or not 0 < paragraph_end - start <= 3:
-            return []
-        if any(_NUMBERED_MOVE.search(line) is not None for line in body[start:paragraph_end]):
-            return []
-        tags = read_heading("\n".join(body[start:end]))
-        if "White" in tags and "Black" in tags:
-            return body[start:]
-    return []
-
-
-class Chunk(NamedTuple):
-    """The text of one game (or of several glued games): header lines and the movetext after them."""
-
-    headers: list[tuple[int, str]]
-    movetext: str
-    first_line: int
-
-
-def _comment_state(line: str, open_before: bool) -> tuple[bool, bool]:
-    """Whether a `{...}` comment is still open at the end of `line` (a `;` comment ends with its line), and
-    whether the line holds anything outside comments."""
-    open_now = open_before
-    text = False
-    for char in line:
-        if open_now:
-            open_now = char != "}"
-        elif char == "{":
-            open_now = True
-        elif char == ";":
-            break
-        elif not char.isspace():
-            text = True
-    return open_now, text
-
-
 def cut_inside_a_move(written: str, width: int = 20) -> str:
     """The warning for a copy cut off inside its last move (`17. g`), read to the move before it."""
     return f"the text ends inside a move ({quoted(written, width)}): read to the move before it"
-
-
-# Not PGN's escape line but a move number typed with Shift held (`%.h3` for `5.h3`).
-_SHIFTED_FIVE = re.compile(r"%\s*[.)]")
-
-
-def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
-    """Cut a stream of lines into games: a tag line, a blank line followed by `1.` after some moves, or a line
-    that starts with move 1 right after a line of words once a game has gone past move 10, starts a new one
-    (none counts inside a `{...}` comment that spans lines, and a comment before the first move, blank line
-    or not, stays with its game)."""
-    headers: list[tuple[int, str]] = []
-    body: list[str] = []
-    body_start = 0
-    blank = in_comment = moves = late = False
-    for number, raw in enumerate(lines, 1):
-        line = raw.rstrip("\r\n")
-        if number == 1:
-            line = line.lstrip("\ufeff")
-        stripped = line.strip()
-        if stripped.startswith("%") and not in_comment and not _SHIFTED_FIVE.match(stripped):
-            stripped = line = ""  # PGN's escape line
-        if not stripped:
-            if body:
-                body.append("")
-                blank = True
-            continue
-        if stripped.startswith("\\[") and not in_comment:
-            # Markdown escapes a tag pair's brackets (`\[Event "AS04"\]`), so as not to make a link of it.
-            unescaped = _ESCAPED_BRACKET.sub(r"\1", stripped)
-            if _HEADER.match(unescaped) is not None:
-                stripped = line = unescaped
-        tag_line = stripped.startswith("[") and _TAG_LINE.match(stripped) is not None
-        # A whole tag pair after a blank line starts a game even inside a comment: that comment was never
-        # closed, and the games after it are not swallowed by it.
-        reopened = in_comment and blank and tag_line and _HEADER.fullmatch(stripped) is not None
-        # A column that runs one game into the next, no blank line between (an old magazine's OCR'd page:
-        # "26. Hel x e4f", prose, "Franski leikurinn. / J. Mieses. J. Mason.", then "1. e2—e4 e7—e6"): move 1
-        # starting a line after a line of words, once the game has gone past move 10.
-        run_on = (
-            late
-            and not blank
-            and not in_comment
-            and _GAME_LINE.match(stripped) is not None
-            and _NUMBERED_MOVE.search(body[-1]) is None
-            and len(_SQUARE.findall(body[-1])) < _SQUARES_OF_MOVES
-        )
-        if (not in_comment or reopened) and (
-            tag_line or run_on or (blank and moves and _FIRST_MOVE.match(_MARKDOWN_LEAD.sub(r"\1", stripped)))
-        ):
-            heading: list[str] = (
-                [] if tag_line else _heading_lines(body) if run_on else _players_paragraph(body)
-            )
-            if body:
-                if heading:
-                    del body[-len(heading) - (0 if run_on else 1) :]
-                yield Chunk(headers, "\n".join(body), body_start)
-                headers, body, moves, in_comment, late = [], [], False, False, False
-            if heading:
-                body, body_start = heading, number - len(heading) - (0 if run_on else 1)
-            if tag_line:
-                # Tag pairs copied out of a page onto one line, the moves after them on it too.
-                tags, rest = _tags_in_line(stripped)
-                headers.extend((number, tag) for tag in tags)
-                if not rest:
-                    continue
-                line = rest
-        if not body:
-            body_start = number
-        body.append(line)
-        blank = False
-        if in_comment or "{" in line or ";" in line:
-            in_comment, text = _comment_state(line, in_comment)
-            moves = moves or text
-        else:
-            moves = True
-        late = late or (not in_comment and _LATE_MOVE.search(line) is not None)
-    if headers or body:
-        yield Chunk(headers, "\n".join(body), body_start or (headers[-1][0] + 1 if headers else 1))
-
-
-def _tags_in_line(line: str) -> tuple[list[str], str]:
-    """The tag pairs a line starts with, and the text after them: `[Event "X"] [Site "Y"] 1.d4 Nf6` gives
-    both tags and "1.d4 Nf6"; a line that is no run of whole tag pairs stays one (a broken tag, reported)."""
-    tags, position = [], 0
-    while (found := _HEADER.match(line, position)) is not None:
-        tags.append(found.group())
-        position = found.end()
-        while position < len(line) and line[position] in " \t":
-            position += 1
-    if not tags:
-        return [line], ""
-    return tags, line[position:]
-
-
-class Headers(NamedTuple):
-    """A game's tag pairs read: the tags, the start board (None when a tag is broken) and the error, if any."""
-
-    tags: dict[str, str]
-    board: chess.Board | None
-    fen: str
-    chess960: bool
-    error: NotationSyntaxError | None
-
-
-def read_headers(chunk: Chunk) -> Headers:
-    """The tags of a chunk and the start position they give (a FEN tag, Chess960)."""
-    tags: dict[str, str] = {}
-    for number, text in chunk.headers:
-        found = _HEADER.fullmatch(text)
-        if found is None:
-            error = NotationSyntaxError(
-                f"not a PGN tag: {quoted(text)}", line=number, column=1, source_line=text
-            )
-            return Headers(tags, None, chess.STARTING_FEN, False, error)
-        name, value = found.group(1), found.group(2).replace('\\"', '"').replace("\\\\", "\\")
-        translated = pgn_tag(name, value)
-        if translated is not None and translated[0] != name:  # a tag name of another language ("Blancas")
-            if translated[0] in tags:
-                continue
-            name, value = translated
-        if name == "Date":
-            value = pgn_date(value)
-        tags[name] = value
-    chess960 = tags.get("Variant", "").lower().replace(" ", "") in CHESS960_VARIANTS
-    fen = tags.get("FEN")
-    if not fen:
-        return Headers(tags, chess.Board(chess960=chess960), chess.STARTING_FEN, chess960, None)
-    try:
-        board = chess.Board(fen, chess960=chess960)
-    except ValueError as exc:
-        line = next(n for n, t in chunk.headers if t.lstrip("[ ").startswith("FEN"))
-        # python-chess ends its message with the whole FEN, which is echoed here cut short instead.
-        reason = str(exc).partition(": ")[0]
-        error = NotationSyntaxError(f"invalid FEN {quoted(fen)}: {reason}", line=line, column=1)
-        return Headers(tags, None, chess.STARTING_FEN, chess960, error)
-    # Rights to castle with a rook or king that is not on its square mean nothing (9.2.2).
-    board.castling_rights = board.clean_castling_rights()
-    return Headers(tags, board, board.fen(), chess960, None)
-
-
-ResultT = TypeVar("ResultT", covariant=True)
-
-
-class Visitor(Generic[ResultT]):
-    """What the reader tells about one game, in reading order; `end_game` returns what `read_games` yields.
-
-    Every method but `end_game` does nothing here, so a visitor overrides only what it needs. `visit_move`
-    is called once a ply is complete (its marks, comments and NAGs read), with the board after it.
-    """
-
-    def begin_game(self, line: int) -> None:
-        """A game starts at `line` of the input."""
-
-    def visit_header(self, name: str, value: str) -> None:
-        """One tag pair."""
-
-    def visit_start(self, fen: str, chess960: bool) -> None:
-        """The start position, once the tags are read."""
-
-    def visit_comment(self, text: str) -> None:
-        """A comment before the first move."""
-
-    def visit_move(self, ply: Ply, board: chess.Board) -> None:
-        """A complete ply; `board` is the position after it (not to be kept: the reader plays on)."""
-
-    def visit_warning(self, text: str) -> None:
-        """Something worth telling that did not stop the game."""
-
-    def visit_doubt(self, halfmove: int, text: str) -> None:
-        """The moves from `halfmove` on may not be the ones the text means (why: `text`); a warning here."""
-        self.visit_warning(text)
-
-    def visit_result(self, result: str) -> None:
-        """The result written at the end of the moves, in PGN form."""
-
-    def visit_error(self, error: NotationError) -> None:
-        """The error that stopped the game; no move follows it."""
-
-    def end_game(self) -> ResultT:
-        raise NotImplementedError
-
-
-class BuildingVisitor(Visitor[ResultT]):
-    """Builds a `Game` from what the reader tells; subclasses say what to return with it."""
-
-    def begin_game(self, line: int) -> None:
-        self.game = Game(line=line)
-
-    def visit_header(self, name: str, value: str) -> None:
-        self.game.headers[name] = value
-
-    def visit_start(self, fen: str, chess960: bool) -> None:
-        self.game.start_fen = fen
-        self.game.chess960 = chess960
-
-    def visit_comment(self, text: str) -> None:
-        self.game.comment = f"{self.game.comment} {text}".strip()
-
-    def visit_move(self, ply: Ply, board: chess.Board) -> None:
-        self.game.plies.append(ply)
-
-    def visit_warning(self, text: str) -> None:
-        self.game.warnings.append(text)
-
-    def visit_doubt(self, halfmove: int, text: str) -> None:
-        self.game.doubtful_from = min(self.game.doubtful_from or halfmove, halfmove)
-        self.game.warnings.append(text)
-
-    def visit_result(self, result: str) -> None:
-        self.game.result = result
-
-    def visit_error(self, error: NotationError) -> None:
-        self.game.error = error
-
-
-class GameBuilder(BuildingVisitor[Game]):
-    """The default visitor: the `Game` itself."""
-
-    def end_game(self) -> Game:
-        return self.game
 
 
 VisitorT = TypeVar("VisitorT")
@@ -719,7 +313,7 @@ def game_in_the_comment(last: Ply) -> set[int]:
     moves stop short."""
     next_number = last.number if last.white else last.number + 1
     later = {
-        number for found in _NUMBERED_MOVE.finditer(last.comment) if (number := _number(found)) > next_number
+        number for found in NUMBERED_MOVE.finditer(last.comment) if (number := _number(found)) > next_number
     }
     return later if len(later) >= GAME_IN_COMMENT else set()
 
@@ -758,7 +352,7 @@ _ALONE_ON_LINE = re.compile(rf"[+#!?]*[ \t]*(?P<result>(?:{_RESULT_WRITTEN.patte
 _LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
 # "1." read by OCR as a letter and a dot: a move after it, and "2." soon after on its line.
 _FIRST_NUMBER_AS_LETTER = re.compile(
-    rf"(?<![\w.])[{_ONE_AS_LETTER}]"
+    rf"(?<![\w.])[{ONE_AS_LETTER}]"
     r"(?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
 )
 # A file written as a capital before its rank ("2. C2—C4", "1. d4, Hf6 2. Hf3, C5"; a Cyrillic text's С is
@@ -795,7 +389,6 @@ _BRACKETED_ORIGIN = re.compile(r"(?<![\w(])([^\W\d_a-z]{1,2})\(([a-h1-8])\)(?=[:
 # lone `*`, the unknown result's sign).
 # Bold's closing marks may touch the next word (`**45. - Txh3**stadig`); italics' may not (`snake_case`).
 _EMPHASIS = re.compile(r"(?<![\w*])(\*\*|__|_)(?=[^\s_*])[^*_\n]*?[^\s_*]\1(?:(?<=\*\*)(?!\*)|(?![\w*]))")
-_SQUARE = re.compile(r"[a-h][1-8]|[0O]-[0O]")
 _MARKDOWN_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
 _MARKDOWN_HEADING_LINE = re.compile(r"^#{1,6}[ \t][^\n]*\n", re.MULTILINE)
 # A table's column rule standing alone ("5. | d2—d4 | .... |"): layout, read as white space in a text with
@@ -878,7 +471,7 @@ def _emphasised_main_line(text: str) -> str:
     stretches: dict[str, list[re.Match[str]]] = {}
     chars = list(text)
     for found in _EMPHASIS.finditer(text):
-        if _SQUARE.search(found[0]):
+        if SQUARE.search(found[0]):
             stretches.setdefault(found[1].replace("__", "_"), []).append(found)
             if found[1] != "**":
                 marks = len(found[1])
@@ -945,7 +538,7 @@ def _emphasised_main_line(text: str) -> str:
             _comment_out(chars, text, start - 1, end)
         elif tail.strip():
             break
-        if paragraph is None or _FIRST_MOVE.match(text, paragraph.end()) is not None:
+        if paragraph is None or FIRST_MOVE.match(text, paragraph.end()) is not None:
             break
         start, first = paragraph.end(), False
     return "".join(chars)
@@ -1418,93 +1011,6 @@ def _written_forms(san: str, move: chess.Move, locale: Locale, board: chess.Boar
     return forms | {form.replace("c1", "d") for form in forms if "c1" in form}
 
 
-def told_result(comment: str, board: chess.Board, players: dict[str, str] | None = None) -> tuple[str, str]:
-    """The result a resignation told in words after the last move gives ("a čierny sa vzdal", "Черные
-    сдались", "(las blancas rinden)"), or a win or a draw agreed, and those words; ("", "") for none. The
-    side named resigned, else the player named ("y Jojua se rindió", `players` the heading's White and Black),
-    else the side to move."""
-    found = _resignation(comment)
-    if found is None:
-        won = _won(comment)
-        first = _draw_first(comment)
-        if not won[0] and first:
-            # The draw's word first after the last move, before a note in brackets ("24.Lf3 remis in
-            # Zeitbedrängnis.", then "(Randspringer, …)").
-            return "1/2-1/2", first.group().strip(" \t,;:")
-        agreed = _DRAW_AGREED.search(comment)
-        if won[0] or agreed is None or _NEGATED.search(comment, max(0, agreed.start() - 40), agreed.start()):
-            return won
-        return "1/2-1/2", comment[comment.rfind(".", 0, agreed.start()) + 1 : agreed.end()].strip()
-    # The side is the subject: the last side word before the verb in its sentence ("Белые сдались, так как
-    # … черные"), else one just after it ("resigned White"), else the side to move.
-    before = comment[comment.rfind(".", 0, found.start()) + 1 : found.start()]
-    sides, following = _sides(before), _sides(comment[found.end() : found.end() + 20])
-    named = _players_named(before, players or {})
-    if sides:
-        black_resigned = max(sides)[1] == chess.BLACK
-    elif following:
-        black_resigned = min(following)[1] == chess.BLACK
-    elif named:
-        black_resigned = max(named)[1] == chess.BLACK
-    else:
-        black_resigned = board.turn == chess.BLACK
-    sentence = before + found.group()
-    return ("1-0" if black_resigned else "0-1"), sentence.strip()
-
-
-def _draw_first(text: str) -> re.Match[str] | None:
-    """The draw's word first in `text`, ended as `_FIRST_WORD_ENDED` says ("remi", "tablas, porque …", "remis in
-    Zeitbedrängnis."); None where the first word is no draw's."""
-    first = _FIRST_WORD_ENDED.match(text)
-    return first if first and first["word"].lower() in DRAW_WORDS else None
-
-
-def _players_named(text: str, players: dict[str, str]) -> list[tuple[int, chess.Color]]:
-    """Where `text` names a player by a word of three letters or more of the name, and which side."""
-    found = []
-    for side, name in players.items():
-        for word in re.findall(r"[^\W\d_]{3,}", name):
-            for named in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text):
-                found.append((named.start(), chess.WHITE if side == "White" else chess.BLACK))
-    return found
-
-
-def _resignation(text: str) -> re.Match[str] | None:
-    """Where `text` tells a resignation: its first verb for one that no negation comes before in its clause,
-    or the noun as its first word."""
-    for found in _RESIGNED.finditer(text):
-        if _NEGATED.search(text, max(0, found.start() - 40), found.start()) is None:
-            return found
-    return _RESIGNATION_FIRST.match(text)
-
-
-def _won(comment: str) -> tuple[str, str]:
-    """The result a win told in words gives ("E IL NERO VINCE"), and those words: the side named just before
-    the verb in its sentence, or just after it, won; ("", "") when no side is named."""
-    found = _WINS.search(comment)
-    if found is None or _WIN_ENDS.match(comment, found.end()) is None:
-        return "", ""
-    before = comment[comment.rfind(".", 0, found.start()) + 1 : found.start()]
-    sides, following = _sides(before[-30:]), _sides(comment[found.end() : found.end() + 20])
-    if not (sides or following):
-        return "", ""
-    white_won = (max(sides) if sides else min(following))[1] == chess.WHITE
-    return ("1-0" if white_won else "0-1"), (before + found.group()).strip()
-
-
-def _told_end(words: str) -> int:
-    """Where the words that tell a resignation, a side's win or an agreed draw end in `words` (-1 where they
-    tell none)."""
-    told = _resignation(words)
-    if told is not None:
-        return told.end()
-    told = _WINS.search(words)
-    if told is not None and _won(words)[0]:
-        return told.end()
-    told = _DRAW_AGREED.search(words)
-    return told.end() if told is not None else -1
-
-
 def _ends_a_side_line(words: str, end: int, board: chess.Board) -> bool:
     """Whether the words that tell a result, ending at `end`, end a sentence that cites a line from a ply the
     game has already played ("Natomiast przedwczesne jest 8...b5? wobec 9.e5 … 23.Wg1 i białe wygrywają",
@@ -1518,15 +1024,6 @@ def _ends_a_side_line(words: str, end: int, board: chess.Board) -> bool:
         first is not None
         and _LETTERS.search(words, start, first.start()) is not None
         and _ply_index(board, int(first["digits"]), _black_number(first["rest"])) < 0
-    )
-
-
-def _sides(text: str) -> list[tuple[int, chess.Color]]:
-    """Where `text` names a side, and which."""
-    return sorted(
-        (side.start(), colour)
-        for colour, words in ((chess.WHITE, _WHITE_SIDE), (chess.BLACK, _BLACK_SIDE))
-        for side in words.finditer(text)
     )
 
 
@@ -1639,7 +1136,7 @@ class _GameReader(Generic[VisitorT]):
         # move written after it, the side to move and the move number from that move's number (a number past 1,
         # whose moves play from it: a problem's solution, "1.e2–e4! hr. 2.Dd2 mat", sets up no game).
         for lists in piece_lists(text, grammar.locale) if "," in text or ";" in text else ():
-            first_move = _NUMBERED_MOVE.search(text, lists.end)
+            first_move = NUMBERED_MOVE.search(text, lists.end)
             if first_move is None or int(first_move[0]) < 2:
                 continue
             turn = (
@@ -1896,7 +1393,7 @@ class _GameReader(Generic[VisitorT]):
                 if positions and start >= positions[0][0]:
                     fen_end, fen = positions.pop(0)
                     if not started and len(stack) == 1 and error is None and "FEN" not in headers.tags:
-                        self._set_up(main, fen, chess960, _NUMBERED_MOVE.search(text, fen_end))
+                        self._set_up(main, fen, chess960, NUMBERED_MOVE.search(text, fen_end))
                 token = found[kind]
                 if kind == "INFLECTION":
                     continue
@@ -2831,7 +2328,7 @@ class _GameReader(Generic[VisitorT]):
             ended
             and main.prose >= 0
             and main.paused
-            and _told_end(prose_text(source[main.prose : main.prose_end])) >= 0
+            and told_result_end(prose_text(source[main.prose : main.prose_end])) >= 0
         ):
             # "21...Hxf2+ „ ... i czarne łatwo wygrały (0–1).”": the words after the dots that stopped the moves
             # tell the result; they are the last move's comment, and the result the game's.
@@ -3080,7 +2577,7 @@ class _GameReader(Generic[VisitorT]):
                     later is not None
                     and len(following) == 2
                     and self._plays_as_marked(board, following)
-                    and _NUMBERED_MOVE.search(text, later.end()) is None
+                    and NUMBERED_MOVE.search(text, later.end()) is None
                 )
             return (
                 next_number.match(text, end) is not None
@@ -3353,7 +2850,7 @@ class _GameReader(Generic[VisitorT]):
         start, board = resumed
         due = _ply_key_due(board)
         text = self.text
-        for found in _NUMBERED_MOVE.finditer(text, start + 1, min(len(text), start + _REJOIN_REACH)):
+        for found in NUMBERED_MOVE.finditer(text, start + 1, min(len(text), start + _REJOIN_REACH)):
             marks = _NUMBER_MARKS.match(text, found.end())
             if marks is None or ply_key(text[found.start() : marks.end()]) != due:
                 continue
@@ -3501,7 +2998,7 @@ class _GameReader(Generic[VisitorT]):
         board = main.board
         if main.count != 1 or not main.number_warning or board is None or board.turn != chess.BLACK:
             return False
-        if _FIRST_MOVE.search(self.text, end) is None:
+        if FIRST_MOVE.search(self.text, end) is None:
             return False
         passed = board.copy(stack=False)
         passed.push(chess.Move.null())
@@ -3786,7 +3283,7 @@ class _GameReader(Generic[VisitorT]):
         if at is None or len(_WRITTEN_NUMBER.findall(stretch, at)) < _GAME_RUN:
             return None
         words = stretch[at:]
-        told = _told_end(words)
+        told = told_result_end(words)
         if told >= 0:
             sentence_end = _sentence_end(words, told)
             cut = at + (len(words) if sentence_end is None else sentence_end + 1)
@@ -3838,7 +3335,7 @@ class _GameReader(Generic[VisitorT]):
             return False
         prose = self.source[line.prose : start] if line.prose >= 0 else ""
         told = f"{line.pending.comment} {prose}".strip()
-        end = _told_end(told)
+        end = told_result_end(told)
         return end >= 0 and not (line.board is not None and _ends_a_side_line(told, end, line.board))
 
     def _english_main(self, main: _Line) -> bool:
@@ -3863,7 +3360,7 @@ class _GameReader(Generic[VisitorT]):
         # "46 Rf2, tablas.", "39 c3, tablas, porque el alfil …", "19.Dh6+ remi" and a paragraph on something
         # else: the draw word where the result stands, ended by a stop, a comma or the line; the words after it
         # a comment.
-        first = _draw_first(prose)
+        first = draw_first(prose)
         if first:
             line.prose += first.end()
             return True
@@ -4825,9 +4322,9 @@ class _GameReader(Generic[VisitorT]):
         one, after a mate on the board), or the prose's start where the words before it told one."""
         words = self.text[prose:start]
         mated = self.main.board is not None and self.main.board.is_checkmate()
-        told_end = 0 if mated else _told_end(words)
+        told_end = 0 if mated else told_result_end(words)
         pending = self.main.pending
-        if told_end < 0 and (pending is None or _told_end(pending.comment) < 0):
+        if told_end < 0 and (pending is None or told_result_end(pending.comment) < 0):
             return -1
         if len(self._playable(start_board, self.text, start)) < _GAME_RUN:
             return -1

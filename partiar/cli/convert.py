@@ -12,8 +12,9 @@ from typing import TextIO
 from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
+from ..notation.text.chunks import Chunk
 from ..notation.text.encoding import open_lines
-from ..notation.text.reader import Chunk, moves_numbered_from, read_chunks, read_games, read_otherwise
+from ..notation.text.reader import moves_numbered_from, read_chunks, read_games, read_otherwise
 from ..notation.text.render import FORMS, Style
 from ..notation.text.writers import JsonWriter, game_json, json_document, write_pgn, write_text
 from .notices import notices, read_as, stopped, tell, tell_lines

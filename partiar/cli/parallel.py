@@ -23,7 +23,8 @@ from itertools import chain, islice
 from typing import Any, Protocol
 
 from ..notation.errors import ExitStatus
-from ..notation.text.reader import Chunk, read_chunks, split_games
+from ..notation.text.chunks import Chunk, split_games
+from ..notation.text.reader import read_chunks
 from .options import processors
 
 # Games (chunks) in a batch: enough to outweigh a task's cost, few enough to keep the workers busy.

@@ -29,8 +29,9 @@ from ..notation.rules.editions import (
 from ..notation.rules.messages import LANGUAGES
 from ..notation.rules.report import describe_audit
 from ..notation.rules.verdicts import explain, headline
+from ..notation.text.chunks import Chunk
 from ..notation.text.encoding import open_lines
-from ..notation.text.reader import Chunk, read_chunks, read_games
+from ..notation.text.reader import read_chunks, read_games
 from ..notation.text.writers import JsonDocumentWriter, json_document, write_json_document
 from .notices import notices, read_as, tell, tell_lines
 from .options import (

@@ -30,9 +30,9 @@ from partiar.notation.text.reader import (
     MISPRINT_READ,
     OMITTED_READ,
     SLIP_READ,
-    GameBuilder,
     read_otherwise,
 )
+from partiar.notation.text.visitor import GameBuilder
 
 
 def sans(text: str, locale: str = "sk") -> list[str]:
