@@ -138,6 +138,7 @@ class _Splitter:
         self.words: list[str] = []
         self.word_line = 0  # the line of the last word
         self.last_number: tuple[int, int] | None = None  # (move number, index of its white move)
+        self.highest = 0  # the highest move number read in the game (`4S` for 45 read as 4 goes below it)
         self.line = 0
         self.tags: dict[str, str] = {}
         # A move number 1 after higher ones starts a game only when the next number is 2 (else it is a misread
@@ -204,7 +205,11 @@ class _Splitter:
                 self.held[2].append((raw, line))
                 return
             last = self.last_number
-            self._settle(value > 1 if last is None else last[0] < value <= last[0] + _NUMBERS_UNTRACKED)
+            self._settle(
+                value > 1
+                if last is None
+                else any(before < value <= before + _NUMBERS_UNTRACKED for before in (last[0], self.highest))
+            )
         token = raw[number.end() :] if number else raw
         if number and number["number"]:
             value = int(number["number"])
@@ -220,6 +225,7 @@ class _Splitter:
                 self._word(raw, line)
             self.line = self.line or line
             self.last_number = _place(value, black, self.last_number, self.game.moves)
+            self.highest = max(self.highest, value)
         if not token or token.strip(".…") == "":
             return
         self.line = self.line or line

@@ -280,6 +280,19 @@ def test_an_evaluation_like_a_forfeits_mark_inside_moves_numbered_without_dots_d
     assert first.game.result == "1-0" and len(second.game.plies) == 4
 
 
+def test_an_evaluation_like_a_forfeits_mark_after_a_garbled_number_does_not_end_the_game() -> None:
+    # `1S` for 15 was read as move number 1, so 16 after the mark seemed no move of the game: the game ended
+    # there with a forfeit result and the rest was skipped.
+    text = [
+        "1. e4 e5 2. f4 exf4 3. Sc4 Dh4+ 4. Kf1 b5 5. Sxb5 Jf6 6. Jf3 Dh6 7. d3 Jh5 8. Jh4 Dg5 9. Jf5 c6\n",
+        "10. g4 Jf6 11. Vg1 cxb5 12. h4 Dg6 13. h5 Dg5 14. Df3 Jg8 1S Sxf4 Df6 -/+ 16. Jc3 Sc5\n",
+        "17. Jd5 Dxb2 18. Sd6 Sxg1 19. e5 Dxa1+ 20. Ke2 Ja6 21. Jxg7+ Kd8 22. Df6+ Jxf6 23. Se7# 1-0\n",
+    ]
+    (game,) = read_lenient(text, "sk")
+    assert len(game.game.plies) == 45 and game.game.plies[-1].san == "Be7#" and game.game.result == "1-0"
+    assert not any("forfeit" in warning for warning in game.game.warnings)
+
+
 @pytest.mark.parametrize("first", ["1ô e2-e4 e7-e5", "1)2e-e4 e7-e5", "1' e4 e5"])
 def test_the_heading_before_a_move_1_garbled_past_reading_is_the_games(first: str) -> None:
     text = [
