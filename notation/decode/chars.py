@@ -1510,8 +1510,10 @@ class CharDecoder:
                 found is not None
                 and not _CASTLING.match(token)
                 and (found["mark"] or not found["rest"] or found["rest"][0].isalpha())
-                # (A letter read as a digit, glued to a move without a mark, is a move's: `Tc l5:c5`.)
+                # (A letter read as a digit, glued to a move without a mark, is a move's: `Tc l5:c5`; no move
+                # number begins with 0, so `o6` is a move: e6 or c6 read with an o.)
                 and (found["mark"] or not found["rest"] or found["number"].isdigit())
+                and not found["number"].translate(_DIGIT_LIKE).startswith("0")
             ):
                 black = found["mark"] is not None and found["mark"] not in ".)"
                 numbered.append(2 * (int(found["number"].translate(_DIGIT_LIKE)) - 1) + black - len(plies))

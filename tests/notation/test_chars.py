@@ -901,3 +901,20 @@ def test_a_move_split_by_a_speck_and_a_space_is_read_as_one_move() -> None:
     moves = decode_text(text, "sr", start_fen=start, review_below=TEXT_REVIEW_BELOW).decoded.moves
     assert " ".join(move.ply.san for move in moves) == "b4 a6 Qc2 Nbd7 b5 a5 f3 g6 Qf2 Qe7 a4 Nf8"
     assert not any(move.flagged for move in moves[4:])
+
+
+def test_a_move_read_with_an_o_for_its_file_is_no_move_number_when_a_lost_line_is_bridged() -> None:
+    # Move 3 lost (`3. d4 Jb6`), and `o6` for e6 after it: `o6` was taken for move number 6 (an o read for a
+    # 0), so the moves ahead were counted one ply short and the wrong line was supplied later on, every move
+    # between read for the other side. No move number begins with 0: `o6` is a move.
+    text = (
+        "1. Jf3 d5 2. g3 Jd7\n4. b3 c6 5. Jbd2 Sf5\n6. c4 o6 7. Sg2 Se7 8. 0-0 h6 9. Sb2 Jf6\n"
+        "10. Je5 Jbd7 11. f3 Jxe5 12. dxe5 Jd7 13. f4 Jc5 14. Kh1 a5\n"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "cs")
+    moves = read.decoded.moves
+    assert " ".join(move.ply.san for move in moves[6:]) == (
+        "b3 c6 Nbd2 Bf5 c4 e6 Bg2 Be7 O-O h6 Bb2 Nf6 Ne5 Nbd7 f3 Nxe5 dxe5 Nd7 f4 Nc5 Kh1 a5"
+    )
+    assert moves[4].flagged and moves[5].flagged
+    assert read.game.warnings[0].startswith("move 3 is not in the text")
