@@ -337,7 +337,7 @@ _NUMBERISH = re.compile(r"^[0-9lIoO|]{0,3}[0-9][0-9lIoO|]{0,2}[.,:;…!?]*$|^[.,
 _MOVELIKE = re.compile(r"^(?=.{2})(?:.*(?:[^\W\d_]|[$£€§&@]).*|[^\d.)…]+|[0-9]{2}[-–—:][0-9]{2})$")
 _LEADING_NUMBER = re.compile(r"^[0-9lIoO|]{1,3}[.,:;…)]*")
 _PLAIN_NUMBER = re.compile(r"(?P<number>\d{1,3})(?:[.)]|(?P<black>\.{2,3}|…|\)\.{2,3}))")
-_BARE_NUMBER = re.compile(r"(?P<number>\d{1,3})(?P<black>(?!))?")
+_BARE_NUMBER = re.compile(r"\d{1,3}")
 _LETTER = re.compile(r"[^\W\d_]")
 # A capture mark between a move's letters (`Vc1xc8`, `D:g7`, `e4×d5`; Cyrillic `х` in Serbian), not a speck
 # nor the colon of a misread move number (`12:e4`).
@@ -1509,10 +1509,13 @@ class CharDecoder:
             if (
                 found is not None
                 and not _CASTLING.match(token)
-                and (found["mark"] or not found["rest"] or found["rest"][0].isalpha())
                 # (A letter read as a digit, glued to a move without a mark, is a move's: `Tc l5:c5`; no move
                 # number begins with 0, so `o6` is a move: e6 or c6 read with an o.)
-                and (found["mark"] or not found["rest"] or found["number"].isdigit())
+                and (
+                    found["mark"]
+                    or not found["rest"]
+                    or (found["rest"][0].isalpha() and found["number"].isdigit())
+                )
                 and not found["number"].translate(_DIGIT_LIKE).startswith("0")
             ):
                 black = found["mark"] is not None and found["mark"] not in ".)"
@@ -2073,15 +2076,16 @@ class CharDecoder:
         last = max([before, *(k for k in range(before + 1, step.start) if stream.gaps[k])])
         written = "".join(stream.chars[last : step.start])
         found = _PLAIN_NUMBER.fullmatch(written)
-        if found is None and stream.gaps[step.start]:
-            found = _BARE_NUMBER.fullmatch(written)  # `39 Tc5:c5`, where numbers are written so
-        if found is None:
+        if found is not None:
+            number, black = int(found["number"]), found["black"] is not None
+        elif stream.gaps[step.start] and _BARE_NUMBER.fullmatch(written):
+            number, black = int(written), False  # `39 Tc5:c5`, where numbers are written without a dot
+        else:
             return None
         plies = index + (self.start.turn == chess.BLACK)
-        white = plies % 2 == 0
-        if white != (found["black"] is None):
+        if (plies % 2 == 0) == black:
             return False
-        return int(found["number"]) == self.start.fullmove_number + plies // 2
+        return number == self.start.fullmove_number + plies // 2
 
     def _floor(self, text: str, chosen: float, doubted: bool) -> float:
         """The score of "the writer meant some other move": a well-formed move text that is not the chosen
