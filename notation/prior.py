@@ -2,9 +2,11 @@
 
 Where a scanned cell cannot tell two legal moves apart (`Dd2` or `Jd2`, a smudged `e5` or `c5`), the move a
 player would make is the better guess: a recapture, a developing move, a capture that wins material, rather
-than a queen walking into a pawn's capture. The prior is a small log-linear model (a softmax over the legal
-moves) of a few yes/no features of each move, fitted on a collection of real games by
-`ocr/training/prior.py` (`make train-prior`); its weights are `prior.json` beside this module.
+than a queen walking into a pawn's capture; in the first moves, a move the named openings go on with, above
+all the one most of them go on with (`1. 4`, its file letter lost, is 1. e4 sooner than 1. h4). The prior is
+a small log-linear model (a softmax over the legal moves) of a few yes/no features of each move, fitted on a
+collection of real games by `ocr/training/prior.py` (`make train-prior`); its weights are `prior.json` beside
+this module.
 
 The decoder adds `weight × log(n·p)` to each move's score, n the number of legal moves: uniform moves gain
 nothing, so the prior shifts the choice among moves without changing how likely "none of the legal moves" is.
@@ -14,11 +16,14 @@ from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
 import chess
+
+from .openings import book_moves
 
 # The features, by name; `features` returns the indices of those a move has.
 FEATURES = (
@@ -51,6 +56,8 @@ FEATURES = (
     "king steps with castling rights",
     "queen out in the first moves",
     "knight to the rim",
+    "book move",
+    "book's main move",
 )
 _INDEX = {name: index for index, name in enumerate(FEATURES)}
 _CASTLES = _INDEX["castles"]
@@ -71,6 +78,8 @@ _QUEEN_OUT_IN_THE_FIRST_MOVES = _INDEX["queen out in the first moves"]
 _KNIGHT_TO_THE_RIM = _INDEX["knight to the rim"]
 _PROMOTES_TO_A_QUEEN = _INDEX["promotes to a queen"]
 _PROMOTES_TO_ANOTHER_PIECE = _INDEX["promotes to another piece"]
+_BOOK_MOVE = _INDEX["book move"]
+_BOOKS_MAIN_MOVE = _INDEX["book's main move"]
 _VALUE = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 100}
 _PIECE = {
     piece: _INDEX[name]
@@ -83,6 +92,23 @@ _TAKES = {
     for piece, name in zip(chess.PIECE_TYPES[:5], ("pawn", "knight", "bishop", "rook", "queen"), strict=True)
 }
 _RIM = chess.BB_FILE_A | chess.BB_FILE_H
+# The named openings (`openings.py`) are looked up in the first moves only: no named line is longer.
+BOOK_MOVES = 20
+_NO_BOOK: Counter[chess.Move] = Counter()
+# A move is the book's main move where more than half the named lines from a position go on with it, of this
+# many at least: after 1. h4 three of eight lines go on with 1...d5, a name's whim, not what players choose.
+MAIN_LINES = 10
+
+
+def _main_move(book: Counter[chess.Move]) -> chess.Move | None:
+    """The move more than half the named lines from a position go on with, where `MAIN_LINES` or more do."""
+    lines = sum(book.values())
+    if lines < MAIN_LINES:
+        return None
+    move, count = book.most_common(1)[0]
+    return move if 2 * count > lines else None
+
+
 _SQUARES = chess.BB_SQUARES
 
 
@@ -105,6 +131,9 @@ class Position:
         )
         self.can_castle = bool(board.castling_rights & board.occupied_co[us])
         self.opening = board.fullmove_number <= 8
+        # The named openings' moves from here, with the one most of them go on with.
+        self.book = book_moves(board) if board.fullmove_number <= BOOK_MOVES else _NO_BOOK
+        self.book_main = _main_move(self.book)
 
     @staticmethod
     def _attacks(board: chess.Board, colour: chess.Color) -> tuple[int, int]:
@@ -116,15 +145,22 @@ class Position:
             once |= attacks
         return once, twice
 
+    def _book(self, move: chess.Move) -> list[int]:
+        """The book's features of `move`: a named line goes on with it; most named lines do."""
+        if move not in self.book:
+            return []
+        return [_BOOK_MOVE, _BOOKS_MAIN_MOVE] if move == self.book_main else [_BOOK_MOVE]
+
     def features(self, move: chess.Move, piece: int, checks: bool) -> list[int]:
         """The indices of the features `move` (of a `piece`, checking or not) has in this position."""
         board = self.board
         to_square = move.to_square
         to_mask = _SQUARES[to_square]
         from_mask = _SQUARES[move.from_square]
+        book = self._book(move)
         if piece == chess.KING and board.is_castling(move):
-            return [_CASTLES]
-        active = [_PIECE[piece]]
+            return [_CASTLES, *book]
+        active = [_PIECE[piece], *book]
         taken = board.piece_type_at(to_square)
         if taken is None and piece == chess.PAWN and to_square == board.ep_square:
             taken = chess.PAWN

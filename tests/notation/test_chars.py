@@ -918,3 +918,14 @@ def test_a_move_read_with_an_o_for_its_file_is_no_move_number_when_a_lost_line_i
     )
     assert moves[4].flagged and moves[5].flagged
     assert read.game.warnings[0].startswith("move 3 is not in the text")
+
+
+def test_a_first_move_whose_file_letter_was_lost_is_read_as_the_one_most_openings_begin_with() -> None:
+    # `1. 4` fits all eight pawn moves to the fourth rank, and none of the moves after it needs one of them
+    # (it was read 1. c4); the named openings mostly begin 1. e4. The move is flagged: the text did not decide.
+    (read,) = read_lenient(["1. 4 e5 2. Sf3 Sc6 3. Sc3 Sf6 4. Sxe5 Sxe5\n"], "sr")
+    moves = read.decoded.moves
+    assert [move.ply.san for move in moves[:3]] == ["e4", "e5", "Nf3"]
+    assert moves[0].flagged
+    assert moves[0].alternatives and all(alternative.san[-1] == "4" for alternative in moves[0].alternatives)
+    assert not any(move.flagged for move in moves[1:])

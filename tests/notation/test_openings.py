@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import chess
-from partiar.notation.openings import opening_of, openings_at
+from partiar.notation.openings import book_moves, opening_of, openings_at
 
 
 def test_each_position_after_so_many_plies_is_named_once_by_the_shortest_line_through_it() -> None:
@@ -33,3 +33,24 @@ def test_a_position_no_named_line_reaches_in_as_many_plies_has_no_name() -> None
     for san in ("a4", "h5", "Ra3", "Rh6"):
         board.push_san(san)
     assert opening_of(board) is None
+
+
+def test_the_book_counts_the_named_lines_that_go_on_with_each_move_transpositions_merged() -> None:
+    after_e5 = chess.Board()
+    for san in ("e4", "e5"):
+        after_e5.push_san(san)
+    counted = {after_e5.san(move): lines for move, lines in book_moves(after_e5).items()}
+    assert max(counted, key=counted.__getitem__) == "Nf3"
+    assert counted["Nf3"] > 10 * counted["d3"] > 0
+    assert "Ba6" not in counted
+    # 1. Nf3 d5 2. d4 and 1. d4 d5 2. Nf3 reach one position: the lines through either go on from it.
+    one, other = chess.Board(), chess.Board()
+    for san in ("Nf3", "d5", "d4"):
+        one.push_san(san)
+    for san in ("d4", "d5", "Nf3"):
+        other.push_san(san)
+    assert book_moves(one) == book_moves(other) != {}
+    off_book = chess.Board()
+    for san in ("a4", "h5", "Ra3", "Rh6"):
+        off_book.push_san(san)
+    assert not book_moves(off_book)

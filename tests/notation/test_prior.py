@@ -40,7 +40,21 @@ def test_a_recapture_takes_back_and_a_castling_is_only_castling() -> None:
     } <= features_of(board, "Qxd5", chess.D5)
     assert "takes back" not in features_of(board, "Qxd5", None)
     castling = board_after("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5")
+    assert features_of(castling, "O-O") == {"castles", "book move"}
+    castling.push_san("h3")
+    castling.push_san("h6")
     assert features_of(castling, "O-O") == {"castles"}
+
+
+def test_the_named_openings_mark_the_moves_they_go_on_with_and_the_one_most_go_on_with() -> None:
+    board = board_after("e4", "e5")
+    assert {"book move", "book's main move"} <= features_of(board, "Nf3")
+    assert "book move" in features_of(board, "f4")
+    assert "book's main move" not in features_of(board, "f4")
+    assert not {"book move", "book's main move"} & features_of(board, "h4")
+    # After 1. f4 the lines part (From's gambit, the Dutch reversed); after 1. h4 too few go on to say.
+    assert "book's main move" not in features_of(board_after("f4"), "e5")
+    assert "book's main move" not in features_of(board_after("h4"), "d5")
 
 
 def test_a_move_into_a_pawns_capture_and_off_the_rim() -> None:

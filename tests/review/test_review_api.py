@@ -181,14 +181,15 @@ def test_fixed_plies_constrain_the_decoder() -> None:
 
 
 def test_where_decoding_stopped_the_reviewer_types_the_move_and_the_rest_is_read() -> None:
-    # Two cells that fit no move and only one after them that does: the game ends after "e5" and says so.
-    session = ReviewSession(text_game("e4 e5 qqq zzz Sc4"), "sk", 0.99)
-    assert session.decoded.error is not None and len(session.moves) == 2
+    # Two cells that fit no move and only one after them that does: the game ends after "a5" and says so.
+    # (Off the named openings: after 1. e4 e5 the move prior reads two such cells as 2. Nf3 Nc6, flagged.)
+    session = ReviewSession(text_game("h4 h5 a4 a5 qqq zzz Vh3"), "sk", 0.99)
+    assert session.decoded.error is not None and len(session.moves) == 4
     client = client_for(session)
     game = client.get("/api/game").json()
-    assert game["next"]["ply"] == 3 and game["next"]["read"] == ["qqq"]
-    game = client.post("/api/moves/3", json={"move": "Jf3"}).json()
+    assert game["next"]["ply"] == 5 and game["next"]["read"] == ["qqq"]
+    game = client.post("/api/moves/5", json={"move": "Jf3"}).json()
     assert game["next"] is None and game["stopped"] is None
     sans = [move["san"] for move in game["moves"]]
-    assert len(sans) == 5 and sans[2] == "Nf3" and sans[4] == "Bc4"
-    assert game["moves"][3]["flagged"]  # "zzz": nobody can read it, so it is decoded and flagged
+    assert len(sans) == 7 and sans[4] == "Nf3" and sans[6] == "Rh3"
+    assert game["moves"][5]["flagged"]  # "zzz": nobody can read it, so it is decoded and flagged
