@@ -660,7 +660,9 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         yield LenientGame(Decoded(chess.STARTING_FEN), game)
         return
     last: LenientGame | None = None
-    for index, split in enumerate(_split_text(chunk.movetext, chunk.first_line)):
+    splits = _split_text(chunk.movetext, chunk.first_line)
+    before: list[str] = []  # a stretch before a game that reads as no move: words, told with the game
+    for index, split in enumerate(splits):
         moves, _, result = split.tokens
         # A PGN tag wins over the same tag read from a heading; only the chunk's first game has PGN tags.
         tags = {**heading, **split.tags, **headers.tags} if index == 0 else split.tags
@@ -669,11 +671,25 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         text, notes = _unclosed(split.text)
         read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
         decoded = read.decoded
+        if (
+            not decoded.moves
+            and decoded.error
+            and result == "*"
+            and not split.tags
+            and index < len(splits) - 1
+        ):
+            # No move in it, and a game after it: words before that game ("… Gereben a Flórián elleni
+            # játszmájában … 2. FRANCIA VÉDELEM", its "2." taken for a move number), no game of its own.
+            before.append(
+                f"line {split.line or line}: words before the game skipped: {quoted(text.strip(), 60)}"
+            )
+            continue
         # A result the splitter could not read (`l/2-l/2`, `1-O`) the decoder may have read, garbled as it is.
         game = decoded.reviewed_game(tags, result if result != "*" else read.result)
         game.plies = [ply._replace(draw_offer=ply.halfmove - 1 in read.offers) for ply in game.plies]
         game.line = line if index == 0 else split.line or line
-        game.warnings.extend(notes)
+        game.warnings.extend([*before, *notes])
+        before = []
         if read.cut:
             game.warnings.append(cut_inside_a_move(read.cut))
         game.warnings.extend(lost_line(decoded, first, plies) for first, plies in read.lost)
