@@ -9,7 +9,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-eng fonts-dejavu-core fonts-dkg-hand
 	fonts-kristi fonts-ecolier-court fonts-comic-neue \
 	chromium
 
-.PHONY: install system run test lint bench train-data train train-prior clean
+.PHONY: install system run test lint bench train-data train train-prior book clean
 
 install: system $(STAMP)
 
@@ -72,6 +72,10 @@ train: train-data
 # in about a minute.
 train-prior: install
 	$(PY) -m partiar.ocr.training.prior
+
+# The named openings' move counts (notation/book.tsv.gz), counted again from notation/openings.tsv.gz.
+book: install
+	$(PY) -c "from partiar.notation.openings import write_counts; write_counts()"
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

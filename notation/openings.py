@@ -20,9 +20,15 @@ from pathlib import Path
 from typing import NamedTuple
 
 import chess
-import chess.polyglot
+
+# A position as the rules count it alike: the bitboards of the pieces and of each side, the side to move, the
+# castling rights and the e.p. square where a pawn can take there.
+Key = tuple[int, int, int, int, int, int, int, int, bool, int, int | None]
 
 BOOK_FILE = Path(__file__).with_name("openings.tsv.gz")
+# How many named lines go on with each move from each of their positions: counted from BOOK_FILE by
+# `write_counts` (`make book`), whenever BOOK_FILE changes.
+COUNTS_FILE = Path(__file__).with_name("book.tsv.gz")
 
 
 class Opening(NamedTuple):
@@ -53,22 +59,108 @@ def book_moves(board: chess.Board) -> Counter[chess.Move]:
     """How many named lines go on from the position on `board` with each move (transpositions merged, the
     position reached in any number of plies); empty where no named line passes. A proxy for how often the
     move is played there: 692 lines go on with 2. Nf3 after 1. e4 e5, 4 with 2. d3."""
-    return _continuations().get(chess.polyglot.zobrist_hash(board), _NONE)
+    return _continuations().get(_key(board), _NONE)
 
 
 _NONE: Counter[chess.Move] = Counter()
 
 
+def _key(board: chess.Board) -> Key:
+    """The position's key (1. d4 Nf6 2. c4 and 1. c4 Nf6 2. d4 reach one position)."""
+    return (
+        board.pawns,
+        board.knights,
+        board.bishops,
+        board.rooks,
+        board.queens,
+        board.kings,
+        board.occupied_co[chess.WHITE],
+        board.occupied_co[chess.BLACK],
+        board.turn,
+        board.castling_rights,
+        board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else None,
+    )
+
+
 @cache
-def _continuations() -> dict[int, Counter[chess.Move]]:
-    """Per position of the named lines (by its Zobrist hash), the lines that go on from it by each move."""
-    found: dict[int, Counter[chess.Move]] = {}
-    for line in _lines():
-        board = chess.Board()
-        for move in line.moves:
-            found.setdefault(chess.polyglot.zobrist_hash(board), Counter())[move] += 1
-            board.push(move)
+def _continuations() -> dict[Key, Counter[chess.Move]]:
+    """Per position of the named lines, the lines that go on from it by each move, as `COUNTS_FILE` holds
+    them (read in a few hundredths of a second; counting them from the lines takes several tenths)."""
+    found: dict[Key, Counter[chess.Move]] = {}
+    with gzip.open(COUNTS_FILE, "rt", encoding="ascii") as counts:
+        for row in counts:
+            fields, moves = row.rstrip("\n").split("\t")
+            pawns, knights, bishops, rooks, queens, kings, white, black, turn, castling, ep_square = (
+                fields.split()
+            )
+            key: Key = (
+                int(pawns),
+                int(knights),
+                int(bishops),
+                int(rooks),
+                int(queens),
+                int(kings),
+                int(white),
+                int(black),
+                turn == "w",
+                int(castling),
+                None if ep_square == "-" else int(ep_square),
+            )
+            found[key] = Counter(
+                {
+                    chess.Move.from_uci(uci): int(count)
+                    for uci, count in (move.split(":") for move in moves.split())
+                }
+            )
     return found
+
+
+def count_lines() -> dict[Key, Counter[chess.Move]]:
+    """Per position of the named lines, the lines that go on from it by each move, counted from the lines of
+    `BOOK_FILE`. The lines share their first moves: each move of a shared start is read and played once."""
+    found: dict[Key, Counter[chess.Move]] = {}
+    # Per line start read so far (its moves as written): its last move, the position it reaches and its key.
+    reached: dict[tuple[str, ...], tuple[chess.Move, chess.Board, Key]] = {}
+    start = chess.Board()
+    with gzip.open(BOOK_FILE, "rt", encoding="utf-8") as book:
+        next(book)  # the column names
+        for row in book:
+            sans = tuple(token for token in row.rstrip("\n").split("\t")[2].split() if not token[0].isdigit())
+            board, key = start, _key(start)
+            for index in range(len(sans)):
+                prefix = sans[: index + 1]
+                if prefix not in reached:
+                    move = board.parse_san(sans[index])
+                    after = board.copy(stack=False)
+                    after.push(move)
+                    reached[prefix] = (move, after, _key(after))
+                move, after, after_key = reached[prefix]
+                counted = found.get(key)
+                if counted is None:
+                    counted = found[key] = Counter()
+                counted[move] += 1
+                board, key = after, after_key
+    return found
+
+
+def write_counts(path: Path = COUNTS_FILE) -> None:
+    """Write `count_lines()` as `COUNTS_FILE` holds it: per position, its key's fields (the bitboards, the side
+    to move, the castling rights, the e.p. square or -), a tab, and each move's UCI and count."""
+    rows = []
+    for key, counted in count_lines().items():
+        *boards, turn, castling, ep_square = key
+        fields = [
+            *map(str, boards),
+            "w" if turn else "b",
+            str(castling),
+            "-" if ep_square is None else str(ep_square),
+        ]
+        moves = " ".join(
+            f"{move.uci()}:{count}" for move, count in sorted(counted.items(), key=lambda item: item[0].uci())
+        )
+        rows.append(f"{' '.join(fields)}\t{moves}\n")
+    with gzip.GzipFile(path, "wb", mtime=0) as counts:
+        counts.write("".join(sorted(rows)).encode("ascii"))
 
 
 def openings_at(plies: int) -> tuple[Opening, ...]:

@@ -139,7 +139,7 @@ def test_the_catalogs_are_package_data() -> None:
         for path in (ROOT / "notation").glob(pattern)
     }
     catalogs = {Path("rules", "locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo") for lang in TRANSLATED}
-    assert shipped == catalogs | {Path("prior.json"), Path("openings.tsv.gz")}
+    assert shipped == catalogs | {Path("prior.json"), Path("openings.tsv.gz"), Path("book.tsv.gz")}
     assert Path(messages.__file__).parent / "locale" == LOCALE_DIR
 
 

@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+import gzip
+from pathlib import Path
+
 import chess
-from partiar.notation.openings import book_moves, opening_of, openings_at
+from partiar.notation.openings import (
+    COUNTS_FILE,
+    book_moves,
+    count_lines,
+    opening_of,
+    openings_at,
+    write_counts,
+)
 
 
 def test_each_position_after_so_many_plies_is_named_once_by_the_shortest_line_through_it() -> None:
@@ -54,3 +64,11 @@ def test_the_book_counts_the_named_lines_that_go_on_with_each_move_transposition
     for san in ("a4", "h5", "Ra3", "Rh6"):
         off_book.push_san(san)
     assert not book_moves(off_book)
+
+
+def test_the_shipped_counts_are_the_named_lines_counted(tmp_path: Path) -> None:
+    written = tmp_path / "book.tsv.gz"
+    write_counts(written)
+    shipped = gzip.decompress(COUNTS_FILE.read_bytes())
+    assert gzip.decompress(written.read_bytes()) == shipped, "run `make book`: openings.tsv.gz has changed"
+    assert len(shipped.splitlines()) == len(count_lines())
