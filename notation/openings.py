@@ -21,9 +21,7 @@ from typing import NamedTuple
 
 import chess
 
-# A position as the rules count it alike: the bitboards of the pieces and of each side, the side to move, the
-# castling rights and the e.p. square where a pawn can take there.
-Key = tuple[int, int, int, int, int, int, int, int, bool, int, int | None]
+from .keys import Key, position_key
 
 BOOK_FILE = Path(__file__).with_name("openings.tsv.gz")
 # How many named lines go on with each move from each of their positions: counted from BOOK_FILE by
@@ -59,27 +57,10 @@ def book_moves(board: chess.Board) -> Counter[chess.Move]:
     """How many named lines go on from the position on `board` with each move (transpositions merged, the
     position reached in any number of plies); empty where no named line passes. A proxy for how often the
     move is played there: 692 lines go on with 2. Nf3 after 1. e4 e5, 4 with 2. d3."""
-    return _continuations().get(_key(board), _NONE)
+    return _continuations().get(position_key(board), _NONE)
 
 
 _NONE: Counter[chess.Move] = Counter()
-
-
-def _key(board: chess.Board) -> Key:
-    """The position's key (1. d4 Nf6 2. c4 and 1. c4 Nf6 2. d4 reach one position)."""
-    return (
-        board.pawns,
-        board.knights,
-        board.bishops,
-        board.rooks,
-        board.queens,
-        board.kings,
-        board.occupied_co[chess.WHITE],
-        board.occupied_co[chess.BLACK],
-        board.turn,
-        board.castling_rights,
-        board.ep_square if board.ep_square is not None and board.has_legal_en_passant() else None,
-    )
 
 
 @cache
@@ -126,14 +107,14 @@ def count_lines() -> dict[Key, Counter[chess.Move]]:
         next(book)  # the column names
         for row in book:
             sans = tuple(token for token in row.rstrip("\n").split("\t")[2].split() if not token[0].isdigit())
-            board, key = start, _key(start)
+            board, key = start, position_key(start)
             for index in range(len(sans)):
                 prefix = sans[: index + 1]
                 if prefix not in reached:
                     move = board.parse_san(sans[index])
                     after = board.copy(stack=False)
                     after.push(move)
-                    reached[prefix] = (move, after, _key(after))
+                    reached[prefix] = (move, after, position_key(after))
                 move, after, after_key = reached[prefix]
                 counted = found.get(key)
                 if counted is None:

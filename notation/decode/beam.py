@@ -38,9 +38,9 @@ import chess
 
 from ..errors import NotationError
 from ..game import Game, Ply, Written
+from ..keys import Key, raw_key
 from ..locales import Locale, get_locale
 from ..prior import MovePrior, Position
-from ..rules.replay import Key, raw_key
 from ..text.render import renderings
 from ..text.resolve import san_body
 from .reading import FORGOTTEN, Blank, Reading, Tempered

@@ -33,9 +33,9 @@ import chess
 
 from ..errors import NotationError
 from ..game import Ply, Written
+from ..keys import Key, raw_key
 from ..locales import FIGURINES, Locale, get_locale
 from ..prior import default_prior
-from ..rules.replay import Key, raw_key
 from ..text.reader import FORFEITS, RESULTS, ply_key
 from ..text.resolve import parse_written
 from . import gap

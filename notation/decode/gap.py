@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 import chess
 
 from ..game import Written
+from ..keys import raw_key
 from ..openings import openings_at
-from ..rules.replay import raw_key
 
 # The sequences kept at each ply of the search, and the next written plies that judge them.
 WIDTH = 24

@@ -16,6 +16,7 @@ import chess
 
 from ..errors import AmbiguousMoveError, IllegalMoveError, MoveError, NotationError
 from ..game import Game, Ply
+from ..keys import Key, raw_key
 from ..locales import Locale, get_locale
 from ..text.reader import read_games
 from ..text.resolve import parse_written, resolve
@@ -40,7 +41,7 @@ from .events import (
     Unreadable,
     side_of,
 )
-from .replay import FIFTY, EndingName, Key, Replay, raw_key
+from .replay import FIFTY, EndingName, Replay
 
 Kind = Literal["threefold", "fifty"]
 _CLAIM_CLOCK = FIFTY - 1  # from here a claim under 9.3.1 (with a written move) is possible

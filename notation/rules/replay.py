@@ -7,18 +7,15 @@ again, so the table stays small and no ply ever re-scans the history.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
 from typing import Literal, cast
 
 import chess
 
+from ..keys import Key, position_key
 from .editions import Edition
 
-# python-chess's transposition key: the six piece bitboards, White's and Black's occupancy, the side to move,
-# the castling rights of rooks and kings still in place, and the en-passant square only when an en-passant
-# capture is legal. That is the FIDE "same position" (9.2.2) with castling compared by rights.
-Key = tuple[int, int, int, int, int, int, int, int, bool, int, int | None]
 _WHITE_OCCUPANCY = 6
 _BLACK_OCCUPANCY = 7
 _TURN = 8
@@ -28,10 +25,6 @@ EndingName = Literal["checkmate", "stalemate", "dead_position", "fivefold", "sev
 FIFTY = 100  # half-moves: 50 moves by each player
 SEVENTY_FIVE = 150
 _ALTERNATE_SPACING = 4  # a position recurring on consecutive alternate moves of both players
-
-
-# The position as 9.2.2 compares it (see `Key`); bound once here because it runs on every ply.
-position_key = cast(Callable[[chess.Board], Key], chess.Board._transposition_key)
 
 
 def is_dead_material(board: chess.Board) -> bool:
@@ -53,24 +46,6 @@ def _dead(pawns: int, knights: int, bishops: int, rooks: int, queens: int) -> bo
 def _dead_key(key: Key) -> bool:
     """Dead material read from a position key (its first five fields are the piece bitboards)."""
     return _dead(key[0], key[1], key[2], key[3], key[4])
-
-
-def raw_key(board: chess.Board) -> Key:
-    """The key as bitboards alone, cheap enough for every ply: the e.p. square as the board has it, legal
-    capture or not, and the castling rights as pushes keep them. `Replay.advance` settles the e.p. square."""
-    return (
-        board.pawns,
-        board.knights,
-        board.bishops,
-        board.rooks,
-        board.queens,
-        board.kings,
-        board.occupied_co[chess.WHITE],
-        board.occupied_co[chess.BLACK],
-        board.turn,
-        board.castling_rights,
-        board.ep_square,
-    )
 
 
 def _place(board: chess.Board, key: Key, clock: int, fullmove: int) -> None:
