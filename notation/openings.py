@@ -66,7 +66,7 @@ _NONE: Counter[chess.Move] = Counter()
 @cache
 def _continuations() -> dict[Key, Counter[chess.Move]]:
     """Per position of the named lines, the lines that go on from it by each move, as `COUNTS_FILE` holds
-    them (read in a few hundredths of a second; counting them from the lines takes several tenths)."""
+    them (read in a few hundredths of a second; counting them from the lines takes about a second)."""
     found: dict[Key, Counter[chess.Move]] = {}
     with gzip.open(COUNTS_FILE, "rt", encoding="ascii") as counts:
         for row in counts:
@@ -97,30 +97,13 @@ def _continuations() -> dict[Key, Counter[chess.Move]]:
 
 
 def count_lines() -> dict[Key, Counter[chess.Move]]:
-    """Per position of the named lines, the lines that go on from it by each move, counted from the lines of
-    `BOOK_FILE`. The lines share their first moves: each move of a shared start is read and played once."""
+    """Per position of the named lines, the lines that go on from it by each move, counted from `_lines()`."""
     found: dict[Key, Counter[chess.Move]] = {}
-    # Per line start read so far (its moves as written): its last move, the position it reaches and its key.
-    reached: dict[tuple[str, ...], tuple[chess.Move, chess.Board, Key]] = {}
-    start = chess.Board()
-    with gzip.open(BOOK_FILE, "rt", encoding="utf-8") as book:
-        next(book)  # the column names
-        for row in book:
-            sans = tuple(token for token in row.rstrip("\n").split("\t")[2].split() if not token[0].isdigit())
-            board, key = start, position_key(start)
-            for index in range(len(sans)):
-                prefix = sans[: index + 1]
-                if prefix not in reached:
-                    move = board.parse_san(sans[index])
-                    after = board.copy(stack=False)
-                    after.push(move)
-                    reached[prefix] = (move, after, position_key(after))
-                move, after, after_key = reached[prefix]
-                counted = found.get(key)
-                if counted is None:
-                    counted = found[key] = Counter()
-                counted[move] += 1
-                board, key = after, after_key
+    for line in _lines():
+        board = chess.Board()
+        for move in line.moves:
+            found.setdefault(position_key(board), Counter())[move] += 1
+            board.push(move)
     return found
 
 

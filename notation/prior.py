@@ -92,9 +92,6 @@ _TAKES = {
     for piece, name in zip(chess.PIECE_TYPES[:5], ("pawn", "knight", "bishop", "rook", "queen"), strict=True)
 }
 _RIM = chess.BB_FILE_A | chess.BB_FILE_H
-# The named openings (`openings.py`) are looked up in the first moves only: no named line is longer.
-BOOK_MOVES = 20
-_NO_BOOK: Counter[chess.Move] = Counter()
 # A move is the book's main move where more than half the named lines from a position go on with it, of this
 # many at least: after 1. h4 three of eight lines go on with 1...d5, a name's whim, not what players choose.
 MAIN_LINES = 10
@@ -132,7 +129,7 @@ class Position:
         self.can_castle = bool(board.castling_rights & board.occupied_co[us])
         self.opening = board.fullmove_number <= 8
         # The named openings' moves from here, with the one most of them go on with.
-        self.book = book_moves(board) if board.fullmove_number <= BOOK_MOVES else _NO_BOOK
+        self.book = book_moves(board)
         self.book_main = _main_move(self.book)
 
     @staticmethod
