@@ -105,6 +105,8 @@ _MARKED_FILES = re.compile(r"\s*[a-h](?:[:×x][a-h]|[a-h]:)")
 _HAS_SQUARE = re.compile(r"[a-h][0-9]")
 # Dots alone at a line's start, right before a position: Black's move follows.
 _DOTS_LINE_START = re.compile(r"(?m)^[ \t|]*(?:\.{2,4}|…)[ \t|]*\Z")  # a table's cells too ("... | Ad7")
+# ... or after a list's bullet ("- ..e6 6.Te1 a6"): an item of a list of Black's moves.
+_LISTED_DOTS = re.compile(r"(?m)^[ \t]*[-–—•*·]?[ \t]*(?:\.{2,4}|…)[ \t]*\Z")
 # A word of letters right before a position, its sentence's stop after it or not: the move after it is not the
 # second of a numbered pair.
 _WORD_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[.,;:!?]?[ \t]+\Z")
@@ -1796,6 +1798,17 @@ class _GameReader(Generic[VisitorT]):
                             self.last_move_end = found.end()
                             label = False
                             continue
+                        if current is main and not fallback and self._listed_for_black(main, written, start):
+                            # "5.0–0 Cd4", then "- ..e6 6.Te1 a6 7.Axc6±" starting a line: another move for
+                            # Black's last, an item of a list of them, and the line it starts a note.
+                            self.visitor_now.visit_warning(
+                                f"line {written.line}, column {written.column}: {quoted(written.text)} after dots "
+                                "cannot be played but can instead of Black's last move: its line read as a comment"
+                            )
+                            main.failure = ""
+                            main.prose, main.prose_end = _line_start(text, start), found.end()
+                            main.cited_end = found.end()
+                            continue
                         if current is main and not fallback and self._alternative(main, written):
                             # "• 4.c3 (main line)", "• 4.d3 (Giuoco Pianissimo)": a list of moves for the
                             # same ply, the first one the game's.
@@ -2776,6 +2789,25 @@ class _GameReader(Generic[VisitorT]):
         before = self._before_last_numbered(main)
         if before is None:
             return False
+        try:
+            resolve(before, written, self.grammar.locale)
+        except MoveError:
+            return False
+        return True
+
+    def _listed_for_black(self, main: _Line, written: Written, start: int) -> bool:
+        """Whether a move after dots that start its line (a list's bullet before them or not), where White is
+        due, can be played instead of Black's last move: an alternative to it, not the game's next move."""
+        board = main.board
+        if (
+            board is None
+            or board.turn != chess.WHITE
+            or not board.move_stack
+            or _LISTED_DOTS.search(self.text, _line_start(self.text, start), start) is None
+        ):
+            return False
+        before = board.copy()
+        before.pop()
         try:
             resolve(before, written, self.grammar.locale)
         except MoveError:

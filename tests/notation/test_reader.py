@@ -3268,6 +3268,23 @@ def test_moves_listed_for_the_ply_just_played_are_comments_at_it() -> None:
     assert game.error is None and [ply.san for ply in game.plies][-1] == "Qa4" and game.doubtful_from == 7
 
 
+def test_a_black_move_listed_after_dots_where_white_is_due_is_a_comment_at_blacks_last() -> None:
+    # An Italian article lists Black's alternatives to 5...Cd4 as "- ..e6 6.Te1 …" before the game goes on
+    # under 6.: the item is a note, not White's 6th.
+    text = (
+        "1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6 4.Cc3 Dc7 5.0–0 Cd4\n- ..e6 6.Te1 a6 7.Axc6±\n"
+        "Nella variante principale il Nero vuole giocare a6.\n6.Te1 a6 7.Af1 Cg4"
+    )
+    (game,) = parse_games(text, "it")
+    assert game.error is None
+    assert [ply.san for ply in game.plies][9:] == ["Nd4", "Re1", "a6", "Bf1", "Ng4"]
+    assert game.plies[9].comment.startswith("- ..e6 6.Te1")
+    assert any("'e6' after dots cannot be played" in warning for warning in game.warnings)
+    # A move after dots that Black could not have played instead either is still an error.
+    (game,) = parse_games("1.e4 c5 2.Cf3 Cc6\n- ..Cb4 3.Ab5", "it")
+    assert isinstance(game.error, IllegalMoveError)
+
+
 def test_lithuanian_letters() -> None:
     (game,) = parse_games("1. e4 e5 2. Žf3 Žc6 3. Rc4 Rc5 4. 0-0 Žf6 5. Be1", "lt")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "Re1"]
