@@ -807,6 +807,8 @@ class CharDecoder:
         self._texts: dict[tuple[tuple[str, ...], int, int], tuple[str, ...]] = {}
         self._groups: dict[Key, list[tuple[str, list[tuple[_Option, str]]]]] = {}
         self._open: dict[tuple[str, int], float] = {}
+        self._wide: dict[int, bool] = {}
+        self._read_from: dict[tuple[int, int, bool], dict[str, tuple[float, float, float]]] = {}
         self._garbled_scores: dict[
             tuple[Key, int, int, int | None], dict[str, tuple[float, int, int, float, bool]]
         ] = {}
@@ -1212,6 +1214,48 @@ class CharDecoder:
             out.extend(self._missing(hyp))
         return out
 
+    def best_next(self, board: chess.Board, at: int) -> float:
+        """The best total of the plies `expand` reads after a hypothesis on `board` at `at` (its own score and
+        any move nobody wrote aside), -inf if none: what it reads through the gate, or also through the wider
+        gate where nothing reads well. Each rendering's best reading from here is kept, whatever the board: the
+        boards after each move of a ply the text did not decide share most of the next ply's renderings."""
+        number, white = board.fullmove_number, board.turn == chess.WHITE
+        readings = self._read_from.setdefault((at, number, white), {})
+        best_total = best_wide = best_read = -math.inf
+        for _, members in self.groups(board):
+            for _, text in members:
+                found = readings.get(text)
+                if found is None:
+                    found = readings[text] = self._read_as(text, at, number, white)
+                total, read, wide = found
+                best_total = max(best_total, total)
+                best_read = max(best_read, read)
+                best_wide = max(best_wide, wide)
+        return best_total if best_read >= POOR else max(best_total, best_wide)
+
+    def _read_as(self, text: str, at: int, number: int, white: bool) -> tuple[float, float, float]:
+        """How `text` reads as the next ply after `at`, as `expand` reads it: the best total through the gate,
+        the best reading alone there, and the best total through the wider gate only."""
+        head = text[:2]
+        total = read = wide = -math.inf
+        for start, cost in self.prefix(at, number, white):
+            if self.open_at(head, start, GATE):
+                through = True
+            elif self._wide_start(start) and self.open_at(head, start, WIDE_GATE):
+                through = False
+            else:
+                continue
+            for end, value in self.aligner.ends(text, start):
+                if through:
+                    read = max(read, value)
+                for after, extra, _ in self.suffix(end):
+                    score = cost + value + extra + CREDIT * (after - at)
+                    if through:
+                        total = max(total, score)
+                    else:
+                        wide = max(wide, score)
+        return total, read, wide
+
     def garbled_scores(
         self, board: chess.Board, at: int, end: int | None = None
     ) -> dict[str, tuple[float, int, int, float, bool]]:
@@ -1316,8 +1360,7 @@ class CharDecoder:
         ranked = []
         for (score, child), after, count in zip(candidates, boards, played, strict=True):
             if count >= least:
-                found = self.expand(child._replace(board=after), math.inf)
-                ranked.append((count, max((value for value, _ in found), default=-math.inf), score, child))
+                ranked.append((count, child.score + self.best_next(after, child.at), score, child))
         ranked.sort(key=lambda item: (-item[0], -item[1]))
         return [(score, child) for _, value, score, child in ranked[:kept] if value > -math.inf]
 
@@ -1647,13 +1690,16 @@ class CharDecoder:
         """Whether a move may be read through the wider gate from `start`: a token of a move's length with a
         letter or an OCR's sign for one and a digit after it (`lo4`), not a move number nor a word of prose
         (whose letters the wider gate would read as moves)."""
-        token = self.stream.token(start) if start < len(self.stream) else ""
-        return (
-            2 <= len(token) <= 7
-            and bool(_MOVELIKE.match(token))
-            and not token[0].isdigit()
-            and any(char.isdigit() for char in token[1:])
-        )
+        found = self._wide.get(start)
+        if found is None:
+            token = self.stream.token(start) if start < len(self.stream) else ""
+            found = self._wide[start] = (
+                2 <= len(token) <= 7
+                and bool(_MOVELIKE.match(token))
+                and not token[0].isdigit()
+                and any(char.isdigit() for char in token[1:])
+            )
+        return found
 
     def _lettered(self, step: _Step | None) -> bool:
         """Whether a ply's text has a letter (every move's has, castling written with zeros aside)."""

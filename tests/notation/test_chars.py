@@ -8,7 +8,13 @@ import chess
 import pytest
 from conftest import RUY_LOPEZ
 from partiar.notation.decode.beam import Alternative
-from partiar.notation.decode.chars import _flag_dependents, decode_text, variation_never_closed
+from partiar.notation.decode.chars import (
+    CharDecoder,
+    _flag_dependents,
+    _Hyp,
+    decode_text,
+    variation_never_closed,
+)
 from partiar.notation.decode.lenient import TEXT_REVIEW_BELOW, read_lenient
 
 
@@ -929,3 +935,23 @@ def test_a_first_move_whose_file_letter_was_lost_is_read_as_the_one_most_opening
     assert moves[0].flagged
     assert moves[0].alternatives and all(alternative.san[-1] == "4" for alternative in moves[0].alternatives)
     assert not any(move.flagged for move in moves[1:])
+
+
+def test_the_best_next_reading_after_each_move_is_the_best_expansion_after_it() -> None:
+    # Ranking the moves a garbled or missing ply may have been reads the text after each of them once per
+    # rendering, not once per board: the best next reading must be the best that expanding the board gives,
+    # through the gate and, where nothing reads well, through the wider one (`lo4`).
+    decoder = CharDecoder("1. e4 e5 2. qf3 wc6 3. lb5 a6 Biely hrá ostro. 4. lo4 Jf6", "sk")
+    board = chess.Board()
+    read = set()
+    for san in ("e4", "e5", "Nf3", "Nc6", "Bb5"):
+        board.push_san(san)
+        for at in range(0, len(decoder.stream), 2):
+            for move in list(board.legal_moves)[:10]:
+                after = board.copy(stack=False)
+                after.push(move)
+                expanded = decoder.expand(_Hyp(0.0, after, at, 1, None, None, 0), float("inf"))
+                best = max((score for score, _ in expanded), default=float("-inf"))
+                assert decoder.best_next(after, at) == pytest.approx(best)
+                read.add(best > float("-inf"))
+    assert read == {True, False}
