@@ -105,8 +105,8 @@ _MARKED_FILES = re.compile(r"\s*[a-h](?:[:×x][a-h]|[a-h]:)")
 _HAS_SQUARE = re.compile(r"[a-h][0-9]")
 # Dots alone at a line's start, right before a position: Black's move follows.
 _DOTS_LINE_START = re.compile(r"(?m)^[ \t|]*(?:\.{2,4}|…)[ \t|]*\Z")  # a table's cells too ("... | Ad7")
-# ... or after a list's bullet ("- ..e6 6.Te1 a6"): an item of a list of Black's moves.
-_LISTED_DOTS = re.compile(r"(?m)^[ \t]*[-–—•*·]?[ \t]*(?:\.{2,4}|…)[ \t]*\Z")
+# ... after a list's bullet ("- ..e6 6.Te1 a6"): an item of a list of Black's moves.
+_LISTED_DOTS = re.compile(r"(?m)^[ \t]*[-–—•*·][ \t]*(?:\.{2,4}|…)[ \t]*\Z")
 # A word of letters right before a position, its sentence's stop after it or not: the move after it is not the
 # second of a numbered pair.
 _WORD_BEFORE = re.compile(r"(?<![\w.…-])[^\W\d_]{2,}[.,;:!?]?[ \t]+\Z")
@@ -1799,8 +1799,9 @@ class _GameReader(Generic[VisitorT]):
                             label = False
                             continue
                         if current is main and not fallback and self._listed_for_black(main, written, start):
-                            # "5.0–0 Cd4", then "- ..e6 6.Te1 a6 7.Axc6±" starting a line: another move for
-                            # Black's last, an item of a list of them, and the line it starts a note.
+                            # "5.0–0 Cd4", then "- ..e6 6.Te1 a6 7.Axc6±" starting a line and "6.Te1" starting a
+                            # later one: another move for Black's last, an item of a list of them, and the line it
+                            # starts a note.
                             self.visitor_now.visit_warning(
                                 f"line {written.line}, column {written.column}: {quoted(written.text)} after dots "
                                 "cannot be played but can instead of Black's last move: its line read as a comment"
@@ -2796,14 +2797,16 @@ class _GameReader(Generic[VisitorT]):
         return True
 
     def _listed_for_black(self, main: _Line, written: Written, start: int) -> bool:
-        """Whether a move after dots that start its line (a list's bullet before them or not), where White is
-        due, can be played instead of Black's last move: an alternative to it, not the game's next move."""
+        """Whether a move after a list's bullet and dots that start its line, where White is due, can be played
+        instead of Black's last move, and White's move due is numbered at the start of a later line: an
+        alternative to Black's move, listed, not the game's next move."""
         board = main.board
         if (
             board is None
             or board.turn != chess.WHITE
             or not board.move_stack
             or _LISTED_DOTS.search(self.text, _line_start(self.text, start), start) is None
+            or not self._due_later(board, start + len(written.text), line_start=True)
         ):
             return False
         before = board.copy()

@@ -3280,9 +3280,15 @@ def test_a_black_move_listed_after_dots_where_white_is_due_is_a_comment_at_black
     assert [ply.san for ply in game.plies][9:] == ["Nd4", "Re1", "a6", "Bf1", "Ng4"]
     assert game.plies[9].comment.startswith("- ..e6 6.Te1")
     assert any("'e6' after dots cannot be played" in warning for warning in game.warnings)
-    # A move after dots that Black could not have played instead either is still an error.
-    (game,) = parse_games("1.e4 c5 2.Cf3 Cc6\n- ..Cb4 3.Ab5", "it")
-    assert isinstance(game.error, IllegalMoveError)
+    # A move after dots that Black could not have played instead, one without a list's bullet, or one with no
+    # later line that goes on with White's move due, is still an error.
+    for text in (
+        "1.e4 c5 2.Cf3 Cc6\n- ..Cb4 3.Ab5\n3.Ab5 a6",
+        "1.e4 c5 2.Cf3 Cc6\n..e6 3.Ab5\n3.Ab5 a6",
+        "1.e4 c5 2.Cf3 Cc6\n- ..e6 3.Ab5 a6",
+    ):
+        (game,) = parse_games(text, "it")
+        assert isinstance(game.error, IllegalMoveError), text
 
 
 def test_lithuanian_letters() -> None:
