@@ -283,11 +283,27 @@ def _words_never_closed(opening: str, closing: str) -> str:
     )
 
 
+# A note in brackets on one line longer than this is taken out only where it is words (`_comment`).
+LONG_NOTE = 80
+NOTE_WORDS = 3
+_NOTE_WORD = re.compile(r"[^\W\d_]{4,}")
 _COMMENT = re.compile(
-    # (A note in round brackets may run over lines, as a newspaper column's narrow lines set it.)
-    r"\{[^}]*\}|\((?P<body>[^()\n]{0,80}|[^()]{0,400}[\n\u2028][^()]{0,400})\)|\[(?P<square>[^\[\]\n]{0,80})\]"
+    # (A note in round brackets may run over lines, as a newspaper column's narrow lines set it, or be longer on
+    # one line: `_comment` keeps such a one unless it is words.)
+    r"\{[^}]*\}|\((?P<body>[^()\n]{0,400}|[^()]{0,400}[\n\u2028][^()]{0,400})\)"
+    r"|\[(?P<square>[^\[\]\n]{0,80})\]"
     f"|{_words_never_closed('(', ')')}|{_words_never_closed('[', ']')}"
 )
+# A note in round brackets with one note inside it, all on one line: the inner note is taken out first, so
+# that the one around it is whole.
+_NESTED_NOTE = re.compile(r"\([^()\n]*\([^()\n]{0,400}\)[^()\n]*\)")
+_INNER_NOTE = re.compile(r"\((?P<body>[^()\n]{0,400})\)")
+
+
+def _inner_note_out(found: re.Match[str]) -> str:
+    return "(" + _INNER_NOTE.sub(_comment, found[0][1:-1]) + ")"
+
+
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
 _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
 # A page number on a line of its own (`104`, `- 115 -`) where a game runs over a page break: no move's number,
@@ -476,9 +492,10 @@ class _Stream:
         opened = variation_never_closed(text)
         if opened >= 0:  # marked where it opens, found again past the comments' removal
             text = text[:opened] + _DOUBT + text[opened:]
-        text = _drop_unopened(
-            _COMMENT.sub(_comment, _MISPRINTED_NUMBER.sub(r"\1)", _without_page_numbers(text)))
-        )
+        # A note inside a note goes first, then the note around it ("(… napr. 27...Va8-f8 … (Dámou sa nedá
+        # brať …) 32.Sf5+ …)").
+        text = _MISPRINTED_NUMBER.sub(r"\1)", _without_page_numbers(text))
+        text = _drop_unopened(_COMMENT.sub(_comment, _NESTED_NOTE.sub(_inner_note_out, text)))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
         folded = locale.fold_script(text)
@@ -608,6 +625,15 @@ def _comment(found: re.Match[str]) -> str:
             return f" {OFFER} "
         # Parentheses that are a misread letter (`J(6`) stay; a comment in words or a variation goes.
         if not re.search(r"[^\W\d_]{3,}|\d\s*\.", inner):
+            return found[0]
+        # On one line, a note longer than LONG_NOTE goes only if it is words: no digit, or NOTE_WORDS words of
+        # four letters or more; else the bracket may be a misread letter and the moves after it the game's.
+        if (
+            "\n" not in body
+            and len(body) > LONG_NOTE
+            and any(char.isdigit() for char in body)
+            and len(_NOTE_WORD.findall(body)) < NOTE_WORDS
+        ):
             return found[0]
     return " "
 

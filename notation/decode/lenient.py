@@ -40,7 +40,7 @@ from ..text.reader import (
     read_otherwise,
     words_skipped,
 )
-from ..text.told import told_result
+from ..text.told import told_result, told_result_end
 from .beam import Decoded, DecodedMove
 from .chars import LINE_BREAK, decode_text, variation_never_closed
 
@@ -148,6 +148,10 @@ class _Splitter:
         # where the next move number does not go on with it: until that number, the result as written, what
         # it reads as, and the tokens after it (with their lines).
         self.held: tuple[str, str, list[tuple[str, int]]] | None = None
+        # The line where a note in round brackets that begins with a word opened, until a bracket closes it:
+        # a move 1 inside it on that line is a line the note cites ("4.Jc3 (Toto postavenie … ťahmi 1.e4 e5
+        # 2.Jc3 …)"), no game.
+        self.note_line: int | None = None
 
     def empty(self) -> bool:
         """Whether nothing of the current game has been read, or it may have ended: where a heading may
@@ -211,6 +215,10 @@ class _Splitter:
                 else any(before < value <= before + _NUMBERS_UNTRACKED for before in (last[0], self.highest))
             )
         token = raw[number.end() :] if number else raw
+        if ")" in raw:
+            self.note_line = None
+        if raw.count("(") > raw.count(")") and raw.lstrip("(")[:1].isalpha():
+            self.note_line = line
         if number and number["number"]:
             value = int(number["number"])
             black = number["dots"] is not None and (number["dots"] == "…" or len(number["dots"]) >= 3)
@@ -219,7 +227,14 @@ class _Splitter:
                     self._split_pending()
                 self.pending = None
             last = self.last_number
-            if value == 1 and not black and self.game.moves and last is not None and last[0] > 1:
+            if (
+                value == 1
+                and not black
+                and self.game.moves
+                and last is not None
+                and last[0] > 1
+                and self.note_line != line
+            ):
                 self.pending = (len(self.game.moves), len(self.words), line)
             if not token:
                 self._word(raw, line)
@@ -600,6 +615,10 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
         # OCR's noise is no such run; a comment of damaged moves, no note, is the game going on.)
         return True
     if parted < 0 and through and len(moves) > read:
+        if _ended_in_words(strict[-1].game):
+            # The strict reading ends where words tell that the game ended ("25...Sf4+ a biely vzdal, lebo po
+            # 26.Sd2 nasleduje 26...Dc4+ …"): the moves decoding reads on are the ones those words cite.
+            return True
         # Decoding plays the strict reading move for move and goes on where that reading ended without an error:
         # from there on as from a parting.
         parted = read
@@ -632,6 +651,14 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
     ):
         return False
     return (through and 2 * read >= decoded_read) or read > decoded_read
+
+
+def _ended_in_words(game: Game) -> bool:
+    """Whether the last move's comment begins with words that tell the game ended, no digit before them (not
+    moves the strict reader could not read: "Sx%6 dxc6 Černý se vzdal")."""
+    comment = game.plies[-1].comment if game.plies else ""
+    end = told_result_end(comment)
+    return end >= 0 and not any(char.isdigit() for char in comment[:end])
 
 
 _FURTHER = 3

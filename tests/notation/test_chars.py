@@ -955,3 +955,21 @@ def test_the_best_next_reading_after_each_move_is_the_best_expansion_after_it() 
                 assert decoder.best_next(after, at) == pytest.approx(best)
                 read.add(best > float("-inf"))
     assert read == {True, False}
+
+
+def test_a_long_note_in_brackets_and_a_note_inside_a_note_are_taken_out() -> None:
+    # A note of words longer than a line's 80 characters, and a side line whose own note holds a bracket
+    # ("(… napr. 27...Va8-f8 … (Dámou sa nedá brať …) 32.Sf5+ …)"): neither is read as the game's moves.
+    long_note = (
+        "1.d2-d4 Jg8-f6 2.c2-c4 g7-g6 3.Jb1-c3 Sf8-g7 4.e2-e4 d7-d6 5.f2-f4 0-0 6.Jg1-f3 Jb8-c6? "
+        "(Strata tempa, ktorou pomôže len bielemu, aby rýchle zorganizoval svoje sily k útoku.) 7.d4-d5 Jc6-b8"
+    )
+    read = decode_text(long_note, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in read][-4:] == ["Nf3", "Nc6", "d5", "Nb8"]
+    assert not any(move.flagged for move in read)
+    nested = (
+        "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 (zaujímavé je aj 4. Sxc6 dxc6 5. O-O f6 (slabšie je 5...Sg4 "
+        "pre 6. h3) 6. d4 s dobrou hrou bieleho) 4...Jf6 5. O-O Se7"
+    )
+    read = decode_text(nested, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in read][6:] == ["Ba4", "Nf6", "O-O", "Be7"]

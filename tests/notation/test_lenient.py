@@ -844,3 +844,20 @@ def test_words_before_a_game_whose_number_looks_like_a_move_number_are_no_game_o
     assert [ply.san for ply in read.game.plies[:4]] == ["e4", "e6", "d4", "d5"]
     assert read.game.error is None and read.game.result == "1-0"
     assert read.game.warnings[0].startswith("line 1: words before the game skipped: 's ■JTicufyor SAKK")
+
+
+def test_a_game_cited_in_a_note_in_brackets_is_no_game_of_its_own() -> None:
+    # A bulletin's note cites the position's other move order from move 1 ("4.Jc3 (… ťahmi 1.e4 e5 2.Jc3 Jf6
+    # …)"): the 1 after 4 inside the note, with a 2 after it, starts no second game.
+    text = (
+        "1.e4 e5 2.Jf3 Jf6 3.Sc4 J:e4 4.Jc3 (Toto postavenie môže vzniknúť z niekoľkých otvorení. Okrem ruskej "
+        "hry možno sa k nemu dostať aj zo strelcovej alebo viedenskej hry ťahmi 1.e4 e5 2.Jc3 Jf6 3.Sc4 J:e4 "
+        "4.Jf3. Teraz by zasa čierny mohol prejsť do hry 2 jazdcov v obrane ťahom 4...Jc6) 4...J:c3 5.d:c3 f6 "
+        "6.Jh4 g6 7.f4 f5 8.Jf3 c6 1-0\n"
+    )
+    (read,) = read_lenient(text.splitlines(keepends=True), "sk")
+    assert [ply.san for ply in read.game.plies][5:9] == ["Nxe4", "Nc3", "Nxc3", "dxc3"]
+    assert len(read.game.plies) == 16 and read.game.result == "1-0"
+    # The same numbers outside any note are a second game.
+    games = list(read_lenient(["1.e4 e5 2.Jf3 Jf6 3.Sc4 J:e4 4.Jc3 1.e4 e5 2.Jc3 Jf6 3.Sc4\n"], "sk"))
+    assert [len(game.game.plies) for game in games] == [7, 5]
