@@ -287,17 +287,19 @@ def _words_never_closed(opening: str, closing: str) -> str:
 LONG_NOTE = 80
 NOTE_WORDS = 3
 _NOTE_WORD = re.compile(r"[^\W\d_]{4,}")
+# A note in round brackets on one line that holds no bracket.
+_ROUND_NOTE = r"[^()\n]{0,400}"
 _COMMENT = re.compile(
     # (A note in round brackets may run over lines, as a newspaper column's narrow lines set it, or be longer on
     # one line: `_comment` keeps such a one unless it is words.)
-    r"\{[^}]*\}|\((?P<body>[^()\n]{0,400}|[^()]{0,400}[\n\u2028][^()]{0,400})\)"
+    rf"\{{[^}}]*\}}|\((?P<body>{_ROUND_NOTE}|[^()]{{0,400}}[\n\u2028][^()]{{0,400}})\)"
     r"|\[(?P<square>[^\[\]\n]{0,80})\]"
     f"|{_words_never_closed('(', ')')}|{_words_never_closed('[', ']')}"
 )
 # A note in round brackets with one note inside it, all on one line: the inner note is taken out first, so
 # that the one around it is whole.
-_NESTED_NOTE = re.compile(r"\([^()\n]*\([^()\n]{0,400}\)[^()\n]*\)")
-_INNER_NOTE = re.compile(r"\((?P<body>[^()\n]{0,400})\)")
+_NESTED_NOTE = re.compile(rf"\([^()\n]*\({_ROUND_NOTE}\)[^()\n]*\)")
+_INNER_NOTE = re.compile(rf"\((?P<body>{_ROUND_NOTE})\)")
 
 
 def _inner_note_out(found: re.Match[str]) -> str:

@@ -2788,10 +2788,12 @@ class _GameReader(Generic[VisitorT]):
         """Whether a move that cannot be played, under the number of the move just played for the same side
         ("4.d3" after "4.c3"), can be played instead of that move: another move for the same ply."""
         before = self._before_last_numbered(main)
-        if before is None:
-            return False
+        return before is not None and self._can_play(before, written)
+
+    def _can_play(self, board: chess.Board, written: Written) -> bool:
+        """Whether the move written can be played from `board`."""
         try:
-            resolve(before, written, self.grammar.locale)
+            resolve(board, written, self.grammar.locale)
         except MoveError:
             return False
         return True
@@ -2811,11 +2813,7 @@ class _GameReader(Generic[VisitorT]):
             return False
         before = board.copy()
         before.pop()
-        try:
-            resolve(before, written, self.grammar.locale)
-        except MoveError:
-            return False
-        return True
+        return self._can_play(before, written)
 
     def _astray_before_the_end(self, main: _Line, board: chess.Board, words: str) -> int:
         """The ply from which the moves may not be the game's, when the resignation's words start with moves
