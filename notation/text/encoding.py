@@ -140,8 +140,9 @@ def _plain(line: str) -> str:
     if ("<" in line or "[" in line) and _MARKUP.search(line):
         # As blanks, so that columns still count what an editor shows.
         line = _MARKUP.sub(lambda tag: " " * len(tag.group()), line)
-    if "&" in line and _CHARACTER_REFERENCE.search(line):
-        line = html.unescape(line)
+    for _ in range(2):  # a page's source escaped twice leaves `&amp;ndash;`
+        if "&" in line and _CHARACTER_REFERENCE.search(line):
+            line = html.unescape(line)
     if line.isascii():
         return line
     if _MOJIBAKE.search(line):

@@ -30,7 +30,7 @@ from ..errors import (
     quoted,
 )
 from ..game import Game, Ply, Written
-from ..locales import ENGLISH_LETTERS, Locale, get_locale
+from ..locales import ENGLISH_LETTERS, FIGURINES, Locale, get_locale
 from ..prior import line_log_likelihood
 from .chunks import FIRST_MOVE, NUMBERED_MOVE, ONE_AS_LETTER, SQUARE, Chunk, read_headers, split_games
 from .headings import read_heading, told_players
@@ -407,6 +407,11 @@ SLIP_READ = "cannot be played; read as"
 _MISPRINT_BACK = 24
 _MISPRINT_FOLLOWING = 4
 _MISPRINTS_MOST = 3  # in one chunk
+# A chess font's figurine that no table knows, copied out of a document as a character of Unicode's private use
+# area, glued to the square its piece goes to ("\ue0a6f3", "\ue0a6g1-f3", "\ue0a9xd8"): which piece, only its
+# moves tell. Read as a figurine of one character, the text keeps its length.
+_UNKNOWN_FIGURINE = re.compile(r"[\ue000-\uf8ff](?=[a-h1-8]{0,2}[-–—x×:]?[a-h][1-8])")
+_PIECE_FIGURINES = "♔♕♖♗♘"
 # Moves read for others written, by the line, column and text of the move written, each with its warning.
 _Misprints = dict[tuple[int, int, str], tuple[chess.Move, str]]
 _MISPRINT_GAIN = 4  # how many more plies the games must read with them
@@ -4645,6 +4650,7 @@ def read_chunks(
     grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
     leftover: Chunk | None = None
     carried = ""  # what the leftover chunk's reader has to tell of the game it heads
+    figurines: dict[str, str] = {}  # the unknown figurines read so far as pieces (`_figurines_read`)
     ahead = iter(chunks)
     following = next(ahead, None)
     last = following is None or (after := next(ahead, None)) is None
@@ -4654,12 +4660,12 @@ def read_chunks(
         chunk, leftover = headed(leftover, chunk), None
         trailer = _trailer(grammar, following) if last and following is not None else ""
         next_text = following.movetext if following is not None and not following.headers else None
-        reader, told = yield from _games_read(grammar, chunk, visitor, next_text, trailer, carried)
+        reader, told = yield from _games_read(grammar, chunk, visitor, next_text, trailer, carried, figurines)
         carried = ""
         if not told and chunk.movetext.strip():
             leftover, carried = chunk, reader.carried
     if leftover is not None:
-        yield from _games_read(grammar, leftover, visitor, None, "", carried)
+        yield from _games_read(grammar, leftover, visitor, None, "", carried, figurines)
 
 
 def _games_read(
@@ -4669,14 +4675,17 @@ def _games_read(
     following: str | None,
     trailer: str,
     carried: str,
+    figurines: dict[str, str],
 ) -> Generator[VisitorT, None, tuple[_GameReader[VisitorT], int]]:
     """The games of one chunk, one at a time, and then its reader and how many games it told. From a game
     that stopped at a move that a misprint further back explains, the chunk is read again with that move read
     for it (up to `_MISPRINTS_MOST` of them): the games from that one on come from the reading with the
     misprints where it stops less often and reads `_MISPRINT_GAIN` plies more, else from the one without;
-    where that reading stops at a piece's move nothing explains, from the one `_guessed` finds, if any."""
+    where that reading stops at a piece's move nothing explains, from the one `_guessed` finds, if any. A chess
+    font's figurines that no table knows are read as the pieces `_figurines_read` finds for them."""
+    chunk, read_as = _figurines_read(grammar, chunk, visitor, following, trailer, figurines)
     first = _reader(grammar, chunk, visitor, following, trailer)
-    first.carried = carried
+    first.carried, first.note = carried, _joined(first.note, read_as)
     games = first.games()
     told = 0
     for game in games:
@@ -4696,7 +4705,7 @@ def _games_read(
         """The chunk read again with `misprints` read for their moves (and the stretches `cited` as prose): its
         reader and its games from the `told`-th on."""
         again = _reader(grammar, chunk, visitor, following, trailer, misprints)
-        again.carried, again.cited = carried, cited
+        again.carried, again.cited, again.note = carried, cited, _joined(again.note, read_as)
         return again, list(again.games())[told:]
 
     reader, read = first, plain
@@ -4732,6 +4741,67 @@ def _games_read(
             reader, read = guessed
     yield from read
     return reader, told + len(read)
+
+
+def _figurines_read(
+    grammar: LocaleGrammar,
+    chunk: Chunk,
+    visitor: type[Visitor[VisitorT]],
+    following: str | None,
+    trailer: str,
+    known: dict[str, str],
+) -> tuple[Chunk, str]:
+    """`chunk` with each of a chess font's figurines that no table knows (`_UNKNOWN_FIGURINE`) written as the
+    piece whose figurine makes its games read best (fewest stopped, then most plies, then fewest read as other
+    than written), one glyph at a time in the order they first appear and again while one is found, and no
+    worse than the glyph left out (a pawn's move); a glyph two pieces read alike for stays as written. `known`
+    holds what earlier chunks of the text found, and gains what this one finds. Also the warning that tells
+    which glyph was read as which piece."""
+    glyphs = list(dict.fromkeys(found[0] for found in _UNKNOWN_FIGURINE.finditer(chunk.movetext)))
+    if not glyphs:
+        return chunk, ""
+
+    def written_as(figurines: dict[str, str]) -> Chunk:
+        return chunk._replace(
+            movetext=chunk.movetext.translate({ord(glyph): piece for glyph, piece in figurines.items()})
+        )
+
+    def outcome(figurines: dict[str, str]) -> tuple[int, int, int]:
+        reader = _reader(grammar, written_as(figurines), visitor, following, trailer)
+        for _ in reader.games():
+            pass
+        stops, plies, repaired = _told_from(reader, 0)
+        return -stops, plies, -repaired
+
+    learning = True
+    while learning:  # again while a glyph is found: the next may read apart only with it
+        learning = False
+        for glyph in glyphs:
+            if glyph in known:
+                continue
+            readings = sorted(
+                ((outcome(known | {glyph: figurine}), figurine) for figurine in _PIECE_FIGURINES),
+                reverse=True,
+            )
+            (best, figurine), (second, _) = readings[:2]
+            if best > second and best >= outcome(known):
+                known[glyph] = figurine
+                learning = True
+    found = {glyph: known[glyph] for glyph in glyphs if glyph in known}
+    if not found:
+        return chunk, ""
+    read_as = ", ".join(
+        f"U+{ord(glyph):04X} as the {chess.piece_name(FIGURINES[figurine])}"
+        for glyph, figurine in found.items()
+    )
+    return written_as(found), (
+        f"a chess font's figurines no table knows, read by the moves they make: {read_as}"
+    )
+
+
+def _joined(note: str, more: str) -> str:
+    """Two warnings told of every game of a chunk, as one."""
+    return f"{note}; {more}" if note and more else note or more
 
 
 def _mended(

@@ -1264,6 +1264,10 @@ def test_html_character_references_of_a_copied_page_source_are_the_characters_th
     (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
     assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6", "Nc3", "Bb4"]
     assert game.plies[3].comment == "Q&A"
+    # A source escaped twice ("&amp;ndash;" for the en dash of "0–0"): before, castling was lost.
+    text = "1) d2-d4 Jg8-f6 2) c2-c4 e7-e6 3) Jg1-f3 Sf8-e7 4) g2-g3 0&amp;ndash;0 *\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
+    assert [ply.san for ply in game.plies][-1] == "O-O" and game.error is None
 
 
 def test_formatting_tags_of_a_copied_page_or_post_are_blanks() -> None:
@@ -3861,6 +3865,19 @@ def test_a_long_forms_dash_split_in_two_by_ocr() -> None:
     assert game.error is None
 
 
+def test_a_long_form_move_broken_at_its_dash_at_a_lines_end_is_one_move() -> None:
+    # A narrow column breaks the long form after its dash ("Jb8-" at a line's end, "c6" at the next one's
+    # start): the game stopped at "Jb8", no knight's move to b8. Where the line's end is no dash of a move
+    # ("2. Jg1-f3 e7-e5" then "3. Sf1-b5"), nothing changes.
+    text = "1.e2-e4 e7-e5 2.Jg1-f3 Jb8-\nc6 3.Sf1-\nb5 a7-a6 4.Sb5-a4 Jg8- f6 *"
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:8]
+    assert game.error is None
+    assert [ply.san for ply in parse_games("1.e2-e4 e7-e5\n2.Jg1-f3 Jb8-c6 *", "sk")[0].plies] == RUY_LOPEZ[
+        :4
+    ]
+
+
 def test_a_first_move_in_the_long_form_with_its_piece_letter_garbled_is_read_by_its_squares() -> None:
     # "1. Pigl—f3" (Rgl—f3, the knight's R read as Pi): no game was found at all; only the knight goes from
     # g1 to f3, and the moves after it play on. Flagged as a move read otherwise.
@@ -3899,6 +3916,22 @@ def test_chessbase_figurines_read_in_a_russian_code_page_are_the_pieces() -> Non
     # ChessBase's figurine font on a page in Windows-1251: the bytes of "£", "¥", "¢" read as "Ј", "Ґ", "ў".
     (game,) = parse_games("1.d4 d5 2.¤c3 f5 3.Ґf4 ¤f6 4.Јd3 e6 5.0–0–0 Ґe7 6.ўb1 0–0 *", "ru")
     assert [ply.san for ply in game.plies][4:] == ["Bf4", "Nf6", "Qd3", "e6", "O-O-O", "Be7", "Kb1", "O-O"]
+
+
+def test_a_chess_fonts_figurines_no_table_knows_are_the_pieces_their_moves_make() -> None:
+    # A PDF's chess font copied out as characters of the private use area: before, each was skipped with a
+    # warning and "2. \ue0a6f3" read as the pawn's f3, a wrong move, then the game stopped at "3. \ue0a7b5". Each
+    # glyph is the piece under which the games read on; the knight's glyph reads apart only once the bishop's
+    # is known. Told as a warning of the game.
+    (game,) = parse_games("1. e4 e5 2. \ue0a6f3 \ue0a6c6 3. \ue0a7b5 a6 4. \ue0a7a4 \ue0a6f6 *", "sk")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:8]
+    assert game.error is None
+    assert any("U+E0A6 as the knight, U+E0A7 as the bishop" in warning for warning in game.warnings)
+    # A glyph whose moves several pieces make alike (Qe2, Be2, Ne2, Ke2) stays as written: the game stops
+    # there rather than guess.
+    (game,) = parse_games("1. e4 e5 2. \ue0a6e2 \ue0a6e7 3. d3 *", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5"] and game.error is not None
+    assert not any("as the" in warning for warning in game.warnings)
 
 
 def test_a_move_left_out_before_a_note_is_put_in_where_the_next_line_numbers_the_ply_after() -> None:
