@@ -24,7 +24,7 @@ import itertools
 import math
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from typing import NamedTuple
@@ -269,6 +269,11 @@ OFFER = "\ue000"
 LINE_BREAK = "\u2028"
 # Where moves may be a variation's, not the game's: a bracket that nothing closes (`variation_never_closed`).
 _DOUBT = "\ue001"
+# A chess font's figurine that no table knows: a character of Unicode's private use area (the two above are
+# read so too where a text holds them), which may stand for any piece (`\ue0a6g1-f3`).
+_GLYPH = "\ue002"
+_GLYPHS = re.compile("[\ue003-\uf8ff]")
+UNKNOWN_FIGURINE = math.log(0.2)
 
 
 # A comment: in braces, in brackets on one line, or a parenthesis or bracket opening words that nothing
@@ -308,10 +313,13 @@ def _inner_note_out(found: re.Match[str]) -> str:
 
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
 _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
-# A page number on a line of its own (`104`, `- 115 -`) where a game runs over a page break: no move's number,
+# A page number on a line of its own (`104`, `- 115 -`), or with the running head's few words before or after
+# it (`102 Partie z turnajů`, `Partie z turnajů   103`), where a game runs over a page break: no move's number,
 # being far from the number written before it; read as one, it leaves the moves after it unreadable.
+_HEAD_WORDS = r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,4}"
 _PAGE_NUMBER = re.compile(
-    r"(?<=[\n\u2028])[ \t]*[-–—]?[ \t]*(?P<number>[0-9]{1,4})[ \t]*[-–—]?[ \t]*(?=\r?[\n\u2028])"
+    rf"(?<=[\n\u2028])[ \t]*(?:{_HEAD_WORDS}[ \t]+)?[-–—]?[ \t]*(?P<number>[0-9]{{1,4}})[ \t]*[-–—]?"
+    rf"(?:[ \t]+{_HEAD_WORDS})?[ \t]*(?=\r?[\n\u2028])"
 )
 _NUMBER_WRITTEN = re.compile(r"(?<!\w)[0-9]{1,4}(?![0-9])")
 _MOVE_NUMBER_WRITTEN = re.compile(r"[0-9]{1,3}[ \t]*[.)]")
@@ -452,10 +460,21 @@ _KEY_SLIPS = _keys_beside(("QWERTZUIOP", "ASDFGHJKL", "YXCVBNM")) | _keys_beside
     ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
 )
 
-# A Slovak or Czech typist's digit struck without Shift: the letter its key bears (`Vhš+` for Vh3+, `eř` for e5).
-# These letters are never written in moves, so a clean move loses nothing by them.
-_UNSHIFTED_DIGITS = {*zip("1234567890", "+ľščťžýáíé", strict=True), *zip("25", "ěř", strict=True)}
-_TYPIST_SLIPS = _KEY_SLIPS | _UNSHIFTED_DIGITS
+# A Slovak or Czech typist's keyboard left in the national layout while typing as on an English one: a digit
+# struck without Shift is the letter its key bears (`Vhš+` for Vh3+, `eř` for e5), the hyphen's key types `=`,
+# the colon's `"`, and Shift with the brackets' digits types the digit (`ľž0` for `26)`). A whole stretch is
+# typed so, a few such slips to a move: likelier than a slip to a key beside the one meant. These characters
+# are never written in moves, so a clean move loses nothing by them.
+NATIONAL_LAYOUT_SLIP = math.log(0.02)
+_NATIONAL_LAYOUT = {
+    *zip("1234567890", "+ľščťžýáíé", strict=True),
+    *zip("25", "ěř", strict=True),
+    ("-", "="),
+    (":", '"'),
+    (")", "0"),
+    ("(", "9"),
+    ("+", "ˇ"),
+}
 
 _SUB: dict[tuple[str, str, bool], float] = {}
 
@@ -467,8 +486,10 @@ def _sub(written: str, seen: str, cyrillic: bool) -> float:
         found = math.log(weight if weight >= 0.9 else TEXT_CONFUSION * weight)
         slips = _OCR_SLIPS_CYRILLIC if cyrillic else _OCR_SLIPS
         found = max(found, slips.get((written, seen), -math.inf))
-        if not cyrillic and (written, seen) in _TYPIST_SLIPS:
+        if not cyrillic and (written, seen) in _KEY_SLIPS:
             found = max(found, KEY_SLIP)
+        if not cyrillic and (written, seen) in _NATIONAL_LAYOUT:
+            found = max(found, NATIONAL_LAYOUT_SLIP)
         _SUB[(written, seen, cyrillic)] = found
     return found
 
@@ -490,7 +511,7 @@ class _Stream:
     """The non-space characters of the text, where white space stood before each, and where each came from."""
 
     def __init__(self, text: str, locale: Locale) -> None:
-        text = unicodedata.normalize("NFC", text)
+        text = unicodedata.normalize("NFC", text).replace(OFFER, _GLYPH).replace(_DOUBT, _GLYPH)
         opened = variation_never_closed(text)
         if opened >= 0:  # marked where it opens, found again past the comments' removal
             text = text[:opened] + _DOUBT + text[opened:]
@@ -500,7 +521,7 @@ class _Stream:
         text = _drop_unopened(_COMMENT.sub(_comment, _NESTED_NOTE.sub(_inner_note_out, text)))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
-        folded = locale.fold_script(text)
+        folded = _GLYPHS.sub(_GLYPH, locale.fold_script(text))
         split = split_letter_starts(folded, locale)
         chars: list[str] = []
         gaps: list[bool] = []
@@ -563,7 +584,7 @@ class _Stream:
 @cache
 def _seen_for(code: str) -> dict[str, dict[str, float]]:
     """What else a locale's written characters are read as, beyond the edit model: Cyrillic print through a
-    Latin reader, figurines, and the English piece letters the locale writes for nothing else (`Nf3` in
+    Latin reader, figurines (one no table knows as any piece), and the English piece letters the locale writes for nothing else (`Nf3` in
     Slovak text, as the strict reader reads it: a figurine font copied as its letters, a pasted English line).
     The English letter costs a little: `TaB!` is Rab1 with its file letter capitalised, not a bishop."""
     locale = get_locale(code)
@@ -577,6 +598,7 @@ def _seen_for(code: str) -> dict[str, dict[str, float]]:
         letter = locale.letter(piece)
         if len(letter) == 1:
             seen.setdefault(letter, {})[figurine] = 0.0
+            seen[letter][_GLYPH] = UNKNOWN_FIGURINE
     for spelling, piece in locale.piece_spellings().items():
         letter = locale.letter(piece)
         if spelling not in own and spelling.isascii() and len(spelling) == len(letter) == 1:
@@ -1205,20 +1227,17 @@ class CharDecoder:
         starts = self.prefix(hyp.at, board.fullmove_number, white)
         best_for: dict[tuple[str, int], tuple[float, int, bool, _Option]] = {}
         best_read = -math.inf
-        for gate, below in ((GATE, math.inf), (WIDE_GATE, GATE)):
-            if best_read >= POOR:
+        for wide in (False, True):
+            if wide and best_read >= POOR:
                 break
             for start, cost in starts:
-                if below < math.inf and not self._wide_start(start):
-                    continue
                 for head, members in self.groups(board):
-                    if not self.open_at(head, start, gate) or self.open_at(head, start, below):
+                    if not self._opens(head, start, wide):
                         continue
                     for option, text in members:
-                        for end, value in self.aligner.ends(text, start):
+                        for value, follow in self._after(text, hyp.at, start, cost):
                             best_read = max(best_read, value)
-                            for after, extra, offer in self.suffix(end):
-                                total = cost + value + extra + CREDIT * (after - hyp.at)
+                            for after, total, offer in follow:
                                 key = (option.san, after)
                                 if key not in best_for or total > best_for[key][0]:
                                     best_for[key] = (total, start, offer, option)
@@ -1264,25 +1283,42 @@ class CharDecoder:
     def _read_as(self, text: str, at: int, number: int, white: bool) -> tuple[float, float, float]:
         """How `text` reads as the next ply after `at`, as `expand` reads it: the best total through the gate,
         the best reading alone there, and the best total through the wider gate only."""
-        head = text[:2]
-        total = read = wide = -math.inf
+        total = read = wide_total = -math.inf
         for start, cost in self.prefix(at, number, white):
-            if self.open_at(head, start, GATE):
-                through = True
-            elif self._wide_start(start) and self.open_at(head, start, WIDE_GATE):
-                through = False
-            else:
-                continue
-            for end, value in self.aligner.ends(text, start):
-                if through:
-                    read = max(read, value)
-                for after, extra, _ in self.suffix(end):
-                    score = cost + value + extra + CREDIT * (after - at)
-                    if through:
-                        total = max(total, score)
+            for wide in (False, True):
+                if not self._opens(text[:2], start, wide):
+                    continue
+                for value, follow in self._after(text, at, start, cost):
+                    best = max(score for _, score, _ in follow)
+                    if wide:
+                        wide_total = max(wide_total, best)
                     else:
-                        wide = max(wide, score)
-        return total, read, wide
+                        read, total = max(read, value), max(total, best)
+        return total, read, wide_total
+
+    def _opens(self, head: str, start: int, wide: bool) -> bool:
+        """Whether renderings beginning with `head` are read from `start`: through the gate, or (`wide`) only
+        through the wider gate, where the token there may pass it."""
+        if not wide:
+            return self.open_at(head, start, GATE)
+        return (
+            self._wide_start(start) and self.open_at(head, start, WIDE_GATE) and not self.open_at(head, start)
+        )
+
+    def _after(
+        self, text: str, at: int, start: int, cost: float
+    ) -> Iterator[tuple[float, list[tuple[int, float, bool]]]]:
+        """Each reading of `text` from `start` (a move's number or none before it read at `cost`) as a ply
+        after `at`: how well it reads, and where the ply ends with the marks after it, with its total and
+        whether a draw was offered."""
+        for end, value in self.aligner.ends(text, start):
+            yield (
+                value,
+                [
+                    (after, cost + value + extra + CREDIT * (after - at), offer)
+                    for after, extra, offer in self.suffix(end)
+                ],
+            )
 
     def garbled_scores(
         self, board: chess.Board, at: int, end: int | None = None

@@ -643,7 +643,21 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
             for ply in game.game.plies
             for warning in ply.warnings
         )
-        return through and read >= decoded_read and not (guessed and _sans(strict) == _sans(decoded))
+        if guessed and _sans(strict) == _sans(decoded):
+            return False
+        # The strict reading in doubt of every move from some move on (the text may mean another line from
+        # there: a slip read, a move number off), where decoding reads as many moves, the same before that
+        # move, and is sure of most of them from there on: the decoding, whose flags are the moves' own.
+        doubted = _doubted_from(strict)
+        if (
+            through
+            and doubted >= 0
+            and read == decoded_read
+            and _sans(strict)[:doubted] == _sans(decoded)[:doubted]
+            and 2 * sum(move.flagged for move in moves[doubted:]) < len(moves) - doubted
+        ):
+            return False
+        return through and read >= decoded_read
     if (
         len(strict) == len(decoded)
         and read + _FURTHER <= decoded_read
@@ -651,6 +665,18 @@ def _reads_further(strict: list[LenientGame], decoded: list[LenientGame]) -> boo
     ):
         return False
     return (through and 2 * read >= decoded_read) or read > decoded_read
+
+
+def _doubted_from(games: list[LenientGame]) -> int:
+    """Where the strict reading of the games, one after another, doubts every move from (the first game's
+    `doubtful_from` that has one), as an index into all their moves; -1 where it doubts none so."""
+    offset = 0
+    for game in games:
+        for index, ply in enumerate(game.game.plies):
+            if 0 < game.game.doubtful_from <= ply.halfmove:
+                return offset + index
+        offset += len(game.game.plies)
+    return -1
 
 
 def _ended_in_words(game: Game) -> bool:

@@ -642,6 +642,20 @@ def test_a_digit_struck_without_shift_on_a_czech_keyboard_is_that_digit() -> Non
     ]
 
 
+def test_a_stretch_typed_in_the_slovak_layout_is_read_as_the_digits_and_marks_meant() -> None:
+    # A stretch typed as on an English keyboard with the Slovak layout on, every digit its key's letter
+    # (`Jcž +ž. hš Sež +ý.` for `Jc6 16. h3 Se6 17.`). Before, each cost as much as a slip to a key beside the
+    # one meant: "16. h3 h6 17. Be2 a5", two moves put in, and every move after a ply out of step.
+    text = (
+        "1.e4 c5 2. Jf3 e6 3. d4 c:d4 4. J:d4 a6 5. Sd3 Sc5 6. Jb3 Sa7 7. De2 Jc6 8. Se3 d6 9. J1d2 Jf6 "
+        "10. O-O S:e3 11. D:e3 O-O 12. Vfd1 Dc7 13. c4 Jb4 14. Jf3 e5 15. a3 Jcž +ž. hš Sež +ý. Jbd2 Jh5 "
+        "18. Sf1 Jf4 19. Vac1 De7 20. g3 Jg6"
+    )
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW)
+    assert [move.ply.san for move in read.decoded.moves][28:34] == ["a3", "Nc6", "h3", "Be6", "Nbd2", "Nh5"]
+    assert len(read.decoded.moves) == 40 and not any(move.flagged for move in read.decoded.moves[28:])
+
+
 def test_a_mark_struck_twice_after_a_move_number_still_ends_the_number() -> None:
     # `50))T b2` (Tb2, a space after the rook's letter): the second `)` read as part of the move made the
     # rook's letter stray and five plies came out wrong.
@@ -973,3 +987,20 @@ def test_a_long_note_in_brackets_and_a_note_inside_a_note_are_taken_out() -> Non
     )
     read = decode_text(nested, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
     assert [move.ply.san for move in read][6:] == ["Ba4", "Nf6", "O-O", "Be7"]
+
+
+def test_a_chess_fonts_figurine_no_table_knows_may_be_any_piece_and_a_running_head_beside_a_page_number_goes() -> (
+    None
+):
+    # A PDF's text: a figurine font's private-use characters for the knight, and a page break between a move's
+    # number and the move, with the page number beside the running head on both pages. Before, decoding stopped
+    # at "\ue0a6g1-f3" (no move matched it) after reading "102" as a move number.
+    text = (
+        "1. d2-d4 \ue0a6g8-f6 2. \n\n102 Partie z turnajů\n\nPartie z turnajů   103\n\ue0a6g1-f3 d7-d5\n"
+        "3. c2-c4 e7-e6 4. \ue0a6b1-c3 Sf8-b4 5. e2-e3 0-0 6. Sf1-d3 d5xc4 7. Sd3xc4 c7-c5"
+    )
+    read = decode_text(text, "cs", review_below=TEXT_REVIEW_BELOW)
+    assert [move.ply.san for move in read.decoded.moves] == str.split(
+        "d4 Nf6 Nf3 d5 c4 e6 Nc3 Bb4 e3 O-O Bd3 dxc4 Bxc4 c5"
+    )
+    assert read.decoded.error is None

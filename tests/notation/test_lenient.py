@@ -861,3 +861,26 @@ def test_a_game_cited_in_a_note_in_brackets_is_no_game_of_its_own() -> None:
     # The same numbers outside any note are a second game.
     games = list(read_lenient(["1.e4 e5 2.Jf3 Jf6 3.Sc4 J:e4 4.Jc3 1.e4 e5 2.Jc3 Jf6 3.Sc4\n"], "sk"))
     assert [len(game.game.plies) for game in games] == [7, 5]
+
+
+def test_a_strict_reading_in_doubt_from_a_slip_on_gives_way_to_a_sure_decoding_of_the_same_moves() -> None:
+    # A narrow column of long-form moves (a line broken after a move's dash, a line printed twice, "De8d7"
+    # with its dash lost): the strict reader reads it through, but reads "Dc7-e6" (for Qc6) as a slip and
+    # doubts every move after it, 48 flagged, one of them read otherwise (Qe5 for "Dg5×e5", Qxc5). Decoding
+    # reads the same moves before that one, and is sure of nearly all from there: its reading, its flags.
+    text = (
+        "Partie č. 97\nVokhidov – Nepomniachtchi\nMistrovství Evropy družstev, Olomouc 2025\n\n"
+        "1. e2-e4 c7-c5 2. Jg1-f3 e7-e6\n3. d2-d4 c5×d4 4. Jf3×d4 Jg8-\nf6 5. Jb1-c3 Jb8-c6 6. Jd4×c6\n"
+        "b7×c6 7. e4-e5 Jf6-d5 8. Jc3-\ne4 Dd8-c7 9. f2-f4 Va8-b8 10.\nSf1-d3 c6-c5 11. c2-c4Jd5-b4\n"
+        "12. 0-0 Jb4×d3 13. Dd1×d3\n12. 0-0 Jb4×d3 13. Dd1×d3\n(Bílý stojí lépe) 13. ... Sc8-\n"
+        "b7 14. Vf1-f2 Dc7-e6 15. Vf2-\ne2 d7-d5 16. e5×d6 Vb8-d8 17.\nSc1-d2 Sf8×d6 18. Dd3-g3 0-0\n"
+        "19. Sd2-c3 e6-e5 20. f4×e5\nSd6-e7 21. Je4-d6 g7-g6 22.\nJd6-f5 Dc6-e6 23. Jf5×e7\n"
+        "De6×e7 24. e5-e6 f7-f6 25.\nVa1-f1 Sb7-c8 26. Dg3-h4\nSc8×e6 27. Sc3×f6 (Černý ztr-\n"
+        "ácí pěšce) 27. ... De7-f7 28.\nVe2-f2 Vd8-d7 29. b2-b3 Df7-e8\n30. Dh4-g5 Vd7-f7 31. Dg5×e5\n"
+        "De8d7 32. Dc5-g5 Dd7-d3 33.\nh2-h3 Se6-c8 34. h3-h4 Sc8-b7\n35. h4-h5 a7-a5 36. Vf2-f5\n"
+        "Vf7-g7 37. Dg5-h6 Vf8-f7 38.\nVf5-f2 1-0"
+    )
+    (read,) = read_lenient(text.splitlines(), "cs")
+    moves = read.decoded.moves
+    assert len(moves) == 75 and moves[60].ply.san == "Qxc5" and moves[27].ply.san == "Qc6"
+    assert sum(move.flagged for move in moves) <= 8 and read.game.result == "1-0"
