@@ -52,6 +52,7 @@ test: lint
 
 bench: install
 	$(PY) bench/convert.py
+	$(PY) bench/lenient_texts.py
 	$(PY) bench/audit.py
 	$(PY) bench/engine_tesseract.py
 	$(PY) bench/scan.py
