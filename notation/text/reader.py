@@ -593,7 +593,9 @@ def _capital_capture(locale_code: str) -> re.Pattern[str] | None:
 
 # A square (with a piece letter) and a pawn's square joined by a dash: a long-form move, or White's move and
 # Black's ("1.e4-e5", "4.De3-d6").
-_PAIR = re.compile(r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[ ]?[-–—][ ]?|: |)(?P<second>[a-h][1-8])")
+_PAIR = re.compile(
+    r"(?P<first>[^\W\d_]?[a-h][1-8])(?P<dash>[ ]?[-–—](?:[ ]|[ \t]*\r?\n[ \t]*)?|: |)(?P<second>[a-h][1-8])"
+)
 # Why a bracket is read as text: it holds another line of the moves that the prose around it cites.
 _IN_PROSE = "part of the prose"
 # A full stop or semicolon before white space, or a line break: where a sentence or a line of prose ends,
@@ -4322,8 +4324,14 @@ class _GameReader(Generic[VisitorT]):
             return None
         origin = chess.square(written.from_file, written.from_rank)
         first = Written(pair["first"], written.line, written.column, written.piece, origin)
-        column = written.column + pair.start("second")
-        second = Written(pair["second"], written.line, column, chess.PAWN, written.to_square)
+        # Black's move on the next line where the dash ends White's (a column broken after "5. Rc3—").
+        broken = written.text.rfind("\n", 0, pair.start("second"))
+        line, column = (
+            (written.line + 1, pair.start("second") - broken)
+            if broken >= 0
+            else (written.line, written.column + pair.start("second"))
+        )
+        second = Written(pair["second"], line, column, chess.PAWN, written.to_square)
         after = board.copy(stack=False)
         try:
             after.push(resolve(after, first, self.grammar.locale).move)

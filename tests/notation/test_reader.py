@@ -3873,9 +3873,12 @@ def test_a_long_form_move_broken_at_its_dash_at_a_lines_end_is_one_move() -> Non
     (game,) = parse_games(text, "sk")
     assert [ply.san for ply in game.plies] == RUY_LOPEZ[:8]
     assert game.error is None
-    assert [ply.san for ply in parse_games("1.e2-e4 e7-e5\n2.Jg1-f3 Jb8-c6 *", "sk")[0].plies] == RUY_LOPEZ[
-        :4
-    ]
+    (game,) = parse_games("1.e2-e4 e7-e5\n2.Jg1-f3 Jb8-c6 *", "sk")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:4]
+    # Where White's move and Black's are written as one with a dash ("5. Jc3—" at a line's end, "d6" at the
+    # next one's start), the two are still read as the pair when they cannot be one long-form move.
+    (game,) = parse_games("1. e4—c5 2. Jf3—Jc6 3. d4—cxd4 4. Jxd4—Jf6 5. Jc3—\nd6 6. Sc4—e6 *", "sk")
+    assert [ply.san for ply in game.plies][8:] == ["Nc3", "d6", "Bc4", "e6"] and game.error is None
 
 
 def test_a_first_move_in_the_long_form_with_its_piece_letter_garbled_is_read_by_its_squares() -> None:
