@@ -38,6 +38,7 @@ from ..text.reader import (
     moves_numbered_from,
     read_chunks,
     read_otherwise,
+    with_figurines,
     words_skipped,
 )
 from ..text.told import told_result, told_result_end
@@ -435,17 +436,22 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     # of most moves it reads beyond the strict reading, it has read moves into words (a problem's solution, a
     # page's introduction), and the strict reading of that stretch is kept, no game where it reads none.
     clean: bool | None = None  # read when first asked: only where a decoding stops at an error
+    figurines: dict[str, str] = {}  # a font's figurines the strict reader read as pieces, for decoding too
     heading: Chunk | None = None
     last: LenientGame | None = None  # held back until the next game: the text after it may hold none
     for index, own in enumerate(chunks):
         chunk = headed(heading, own)  # as in `read_chunks`
-        strict = [_as_read(game) for game in read_chunks([chunk], loc)]
+        strict = [_as_read(game) for game in read_chunks([chunk], loc, figurines=figurines)]
         if _cites_before(strict, chunk, chunks[index + 1 : index + 2], loc):
             heading = chunk  # (not decoded: it holds no game)
             continue
         # The decoder reads a heading's words as moves: it reads the chunk's own text, with the heading's tags.
+        # The decoder reads the font's figurines as the strict reader read them (another font's `¦` the queen).
+        written = own._replace(movetext=with_figurines(own.movetext, figurines))
         decoded = list(
-            _decoded_chunk(own, loc, read_heading(heading.movetext) if heading and chunk is not own else {})
+            _decoded_chunk(
+                written, loc, read_heading(heading.movetext) if heading and chunk is not own else {}
+            )
         )
         heading = None
         if any(game.decoded.error for game in decoded) and not _sure_beyond(strict, decoded):

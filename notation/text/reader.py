@@ -412,6 +412,12 @@ _MISPRINTS_MOST = 3  # in one chunk
 # moves tell. Read as a figurine of one character, the text keeps its length.
 _UNKNOWN_FIGURINE = re.compile(r"[\ue000-\uf8ff](?=[a-h1-8]{0,2}[-–—x×:]?[a-h][1-8])")
 _PIECE_FIGURINES = "♔♕♖♗♘"
+# A font's figurine that the table knows (ChessBase's `¦` for the rook): another font may set another piece on it.
+_TABLED_FIGURINE = re.compile(
+    "["
+    + "".join(glyph for glyph in FIGURINES if not "♔" <= glyph <= "♟")
+    + r"](?=[a-h1-8]{0,2}[-–—x×:]?[a-h][1-8])"
+)
 # Moves read for others written, by the line, column and text of the move written, each with its warning.
 _Misprints = dict[tuple[int, int, str], tuple[chess.Move, str]]
 _MISPRINT_GAIN = 4  # how many more plies the games must read with them
@@ -4640,25 +4646,36 @@ def headed(heading: Chunk | None, chunk: Chunk) -> Chunk:
 
 
 @overload
-def read_chunks(chunks: Iterable[Chunk], locale: str | Locale) -> Iterator[Game]: ...
+def read_chunks(
+    chunks: Iterable[Chunk], locale: str | Locale, *, figurines: dict[str, str] | None = None
+) -> Iterator[Game]: ...
 
 
 @overload
 def read_chunks(
-    chunks: Iterable[Chunk], locale: str | Locale, visitor: type[Visitor[VisitorT]]
+    chunks: Iterable[Chunk],
+    locale: str | Locale,
+    visitor: type[Visitor[VisitorT]],
+    *,
+    figurines: dict[str, str] | None = None,
 ) -> Iterator[VisitorT]: ...
 
 
 def read_chunks(
-    chunks: Iterable[Chunk], locale: str | Locale, visitor: type[Visitor[object]] = GameBuilder
+    chunks: Iterable[Chunk],
+    locale: str | Locale,
+    visitor: type[Visitor[object]] = GameBuilder,
+    *,
+    figurines: dict[str, str] | None = None,
 ) -> Iterator[object]:
     """What a visitor makes of each game of chunks that `split_games` cut, in order (`read_games` on lines
     that were split already; a run of chunks cut before a chunk with tag pairs reads as it would in the
-    whole text)."""
+    whole text). `figurines` gains the font's figurines read as pieces (`_figurines_read`), glyph to figurine,
+    and starts from what it holds."""
     grammar = grammar_for(locale if isinstance(locale, str) else locale.code)
     leftover: Chunk | None = None
     carried = ""  # what the leftover chunk's reader has to tell of the game it heads
-    figurines: dict[str, str] = {}  # the unknown figurines read so far as pieces (`_figurines_read`)
+    figurines = {} if figurines is None else figurines
     ahead = iter(chunks)
     following = next(ahead, None)
     last = following is None or (after := next(ahead, None)) is None
@@ -4762,17 +4779,17 @@ def _figurines_read(
     """`chunk` with each of a chess font's figurines that no table knows (`_UNKNOWN_FIGURINE`) written as the
     piece whose figurine makes its games read best (fewest stopped, then most plies, then fewest read as other
     than written), one glyph at a time in the order they first appear and again while one is found, and no
-    worse than the glyph left out (a pawn's move); a glyph two pieces read alike for stays as written. `known`
-    holds what earlier chunks of the text found, and gains what this one finds. Also the warning that tells
-    which glyph was read as which piece."""
-    glyphs = list(dict.fromkeys(found[0] for found in _UNKNOWN_FIGURINE.finditer(chunk.movetext)))
-    if not glyphs:
+    worse than the glyph left out (a pawn's move); a glyph two pieces read alike for stays as written. Where the
+    games stop as the table reads them, so is a figurine the table knows (`_TABLED_FIGURINE`), where another
+    piece reads them better (another font's `¦` the queen). `known` holds what earlier chunks of the text
+    found, and gains what this one finds. Also the warning that tells which glyph was read as which piece."""
+    unknown = list(dict.fromkeys(found[0] for found in _UNKNOWN_FIGURINE.finditer(chunk.movetext)))
+    tabled = list(dict.fromkeys(found[0] for found in _TABLED_FIGURINE.finditer(chunk.movetext)))
+    if not unknown and not tabled:
         return chunk, ""
 
     def written_as(figurines: dict[str, str]) -> Chunk:
-        return chunk._replace(
-            movetext=chunk.movetext.translate({ord(glyph): piece for glyph, piece in figurines.items()})
-        )
+        return chunk._replace(movetext=with_figurines(chunk.movetext, figurines))
 
     def outcome(figurines: dict[str, str]) -> tuple[int, int, int]:
         reader = _reader(grammar, written_as(figurines), visitor, following, trailer)
@@ -4781,29 +4798,43 @@ def _figurines_read(
         stops, plies, repaired = _told_from(reader, 0)
         return -stops, plies, -repaired
 
-    learning = True
+    # The glyphs to learn: those no table knows and none found yet, and the table's not yet tried in this text
+    # (tried once: where no piece reads better, the table's piece stands, and is kept as itself).
+    learn = [glyph for glyph in unknown if glyph not in known]
+    untried = [glyph for glyph in tabled if glyph not in known]
+    plain = outcome(known) if learn or untried else (0, 0, 0)
+    known.update((glyph, glyph) for glyph in untried)
+    if plain[0] == 0:
+        untried = []  # the table's pieces read the games without a stop
+    learning = bool(learn or untried)
     while learning:  # again while a glyph is found: the next may read apart only with it
         learning = False
-        for glyph in glyphs:
-            if glyph in known:
+        for glyph in learn + untried:
+            if known.get(glyph, glyph) != glyph:
                 continue
             readings = sorted(
                 ((outcome(known | {glyph: figurine}), figurine) for figurine in _PIECE_FIGURINES),
                 reverse=True,
             )
             (best, figurine), (second, _) = readings[:2]
-            if best > second and best >= outcome(known):
-                known[glyph] = figurine
-                learning = True
-    found = {glyph: known[glyph] for glyph in glyphs if glyph in known}
+            if best > second and (best > plain or (best == plain and glyph in learn)):
+                known[glyph], plain, learning = figurine, best, True
+    glyphs = unknown + tabled
+    found = {glyph: known[glyph] for glyph in glyphs if known.get(glyph, glyph) != glyph}
     if not found:
         return chunk, ""
     read_as = ", ".join(
         f"U+{ord(glyph):04X} as the {chess.piece_name(FIGURINES[figurine])}"
         for glyph, figurine in found.items()
     )
-    return written_as(found), (
-        f"a chess font's figurines no table knows, read by the moves they make: {read_as}"
+    return written_as(found), (f"a chess font's figurines read by the moves they make: {read_as}")
+
+
+def with_figurines(text: str, figurines: dict[str, str]) -> str:
+    """`text` with each glyph of `figurines` written as the piece's figurine it was read as (one character for
+    one: the text keeps its length)."""
+    return (
+        text.translate({ord(glyph): figurine for glyph, figurine in figurines.items()}) if figurines else text
     )
 
 

@@ -884,3 +884,22 @@ def test_a_strict_reading_in_doubt_from_a_slip_on_gives_way_to_a_sure_decoding_o
     moves = read.decoded.moves
     assert len(moves) == 75 and moves[60].ply.san == "Qxc5" and moves[27].ply.san == "Qc6"
     assert sum(move.flagged for move in moves) <= 8 and read.game.result == "1-0"
+
+
+def test_a_font_figurine_read_as_another_piece_is_decoded_as_that_piece_too() -> None:
+    # A PDF whose font sets the queen on ChessBase's rook `¦` (the other pieces in letters), with page furniture
+    # that stops the strict reading at move 38: decoding reads on, and reads `¦` as the strict reader learned
+    # it. Before, it read the rook where a rook could go too (`16. ¦g2` as Rg2), five moves wrong, unflagged.
+    text = (
+        "1. d4 d5 2. c4 e6 3. Jf3 Jf6 4.\nJc3 c6 5. Sg5 Jbd7 6. c×d5 e×d5\n7. e3!? ¦a5 8. Sd3 (Teoretická\n"
+        "novinka.) 8. ... Je4 9. O-O\nJ×g5 10. J ×g5 Jf6 11. f4 Se7\n12. h3 O-O 13. g4 g6 14. Jf3\n"
+        "Je8 15. ¦c2 Jd6 16. ¦g2 ¦d8 17.\nh4 Kh8 \n\n- 281 -\n\n282\n18. Kf2 h5 19. Je5 S×g4\n"
+        "20. J×g4 h×g4 21. ¦×g4 ¦c8 22.\n¦g2 ¦e6 23. Vh1 Vae8 24. Vh3\nJf5 25. Vah1 Kg7 26. Jd1 J×h4\n"
+        "27. V×h4 S×h4+ 28. V×h4 Vh8 29.\nV×h8 V×h8 30. Ke2 ¦h3 31. ¦×h3\nV×h3 32. Jf2 Obaja hráči boli v\n"
+        "čas-\novej tiesni. 32. ... Vg3 33.\ne4 d×e4 34. S×e4 g5 35. f×g5\nV×g5 36. Jd3 Vh5 37. Ke3 f5 38.\n"
+        "\nPartie z turnajov\nSf3 Vh2 39. a4 a5 40. b3 Kf6"
+    )
+    (read,) = read_lenient(text.splitlines(), "sk")
+    sans = [move.ply.san for move in read.decoded.moves]
+    assert sans[28:34] == ["Qc2", "Nd6", "Qg2", "Qd8", "h4", "Kh8"]
+    assert len(sans) == 80 and sans[-2:] == ["b3", "Kf6"] and "Rg2" not in sans

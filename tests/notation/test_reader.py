@@ -3937,6 +3937,22 @@ def test_a_chess_fonts_figurines_no_table_knows_are_the_pieces_their_moves_make(
     assert not any("as the" in warning for warning in game.warnings)
 
 
+def test_a_figurine_the_table_knows_is_another_piece_where_the_games_read_only_so() -> None:
+    # Another font sets the queen on ChessBase's rook `¦`: "6. ¦c2" stopped the game (no rook reaches c2). Where
+    # the games stop as the table reads them, the glyph is the piece that reads them on; where they do not,
+    # the table's piece stands (the ChessBase game of the first test reads as before).
+    (game,) = parse_games(
+        "1. d4 d5 2. c4 e6 3. ¤c3 ¤f6 4. ¥g5 ¥e7 5. e3 0-0 6. ¦c2 h6 7. ¥h4 b6 8. cxd5 ¤xd5 9. ¥xe7 ¦xe7 *",
+        "sk",
+    )
+    assert [ply.san for ply in game.plies][10:] == ["Qc2", "h6", "Bh4", "b6", "cxd5", "Nxd5", "Bxe7", "Qxe7"]
+    assert game.error is None and any("U+00A6 as the queen" in warning for warning in game.warnings)
+    (game,) = parse_games("1. e4 e5 2. ¤f3 ¤c6 3. ¥b5 a6 4. ¥a4 ¤f6 5. 0-0 ¥e7 6. ¦e1 b5 *", "sk")
+    assert [ply.san for ply in game.plies][10:] == ["Re1", "b5"] and not any(
+        "as the" in w for w in game.warnings
+    )
+
+
 def test_a_move_left_out_before_a_note_is_put_in_where_the_next_line_numbers_the_ply_after() -> None:
     # "7.d:c5", a note citing other moves, then "8.W:d1 G:c5" starting a line: Black's 7th (Qxd1) is not in
     # the text. Before, the rest of the game was read as the note's words.
