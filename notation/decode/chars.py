@@ -34,7 +34,7 @@ import chess
 from ..errors import NotationError
 from ..game import Ply, Written
 from ..keys import Key, raw_key
-from ..locales import FIGURINES, Locale, get_locale
+from ..locales import FIGURINES, PIECE_ORDER, Locale, get_locale
 from ..prior import default_prior
 from ..text.reader import FORFEITS, RESULTS, ply_key
 from ..text.resolve import parse_written
@@ -584,8 +584,9 @@ class _Stream:
 @cache
 def _seen_for(code: str) -> dict[str, dict[str, float]]:
     """What else a locale's written characters are read as, beyond the edit model: Cyrillic print through a
-    Latin reader, figurines (one no table knows as any piece), and the English piece letters the locale writes for nothing else (`Nf3` in
-    Slovak text, as the strict reader reads it: a figurine font copied as its letters, a pasted English line).
+    Latin reader, figurines (one no table knows as any piece), and the English piece letters the locale writes
+    for nothing else (`Nf3` in Slovak text, as the strict reader reads it: a figurine font copied as its
+    letters, a pasted English line).
     The English letter costs a little: `TaB!` is Rab1 with its file letter capitalised, not a bishop."""
     locale = get_locale(code)
     seen = (
@@ -598,7 +599,10 @@ def _seen_for(code: str) -> dict[str, dict[str, float]]:
         letter = locale.letter(piece)
         if len(letter) == 1:
             seen.setdefault(letter, {})[figurine] = 0.0
-            seen[letter][_GLYPH] = UNKNOWN_FIGURINE
+    for piece in PIECE_ORDER:
+        letter = locale.letter(piece)
+        if len(letter) == 1:
+            seen.setdefault(letter, {})[_GLYPH] = UNKNOWN_FIGURINE
     for spelling, piece in locale.piece_spellings().items():
         letter = locale.letter(piece)
         if spelling not in own and spelling.isascii() and len(spelling) == len(letter) == 1:
@@ -1235,12 +1239,11 @@ class CharDecoder:
                     if not self._opens(head, start, wide):
                         continue
                     for option, text in members:
-                        for value, follow in self._after(text, hyp.at, start, cost):
+                        for value, after, total, offer in self._after(text, hyp.at, start, cost):
                             best_read = max(best_read, value)
-                            for after, total, offer in follow:
-                                key = (option.san, after)
-                                if key not in best_for or total > best_for[key][0]:
-                                    best_for[key] = (total, start, offer, option)
+                            key = (option.san, after)
+                            if key not in best_for or total > best_for[key][0]:
+                                best_for[key] = (total, start, offer, option)
         for (_, after), (total, start, offer, option) in best_for.items():
             out.append(
                 (
@@ -1288,12 +1291,11 @@ class CharDecoder:
             for wide in (False, True):
                 if not self._opens(text[:2], start, wide):
                     continue
-                for value, follow in self._after(text, at, start, cost):
-                    best = max(score for _, score, _ in follow)
+                for value, _, score, _ in self._after(text, at, start, cost):
                     if wide:
-                        wide_total = max(wide_total, best)
+                        wide_total = max(wide_total, score)
                     else:
-                        read, total = max(read, value), max(total, best)
+                        read, total = max(read, value), max(total, score)
         return total, read, wide_total
 
     def _opens(self, head: str, start: int, wide: bool) -> bool:
@@ -1305,20 +1307,13 @@ class CharDecoder:
             self._wide_start(start) and self.open_at(head, start, WIDE_GATE) and not self.open_at(head, start)
         )
 
-    def _after(
-        self, text: str, at: int, start: int, cost: float
-    ) -> Iterator[tuple[float, list[tuple[int, float, bool]]]]:
+    def _after(self, text: str, at: int, start: int, cost: float) -> Iterator[tuple[float, int, float, bool]]:
         """Each reading of `text` from `start` (a move's number or none before it read at `cost`) as a ply
-        after `at`: how well it reads, and where the ply ends with the marks after it, with its total and
-        whether a draw was offered."""
+        after `at`: how well it reads, where the ply ends with the marks after it (every reading ends somewhere),
+        its total there, and whether a draw was offered."""
         for end, value in self.aligner.ends(text, start):
-            yield (
-                value,
-                [
-                    (after, cost + value + extra + CREDIT * (after - at), offer)
-                    for after, extra, offer in self.suffix(end)
-                ],
-            )
+            for after, extra, offer in self.suffix(end):
+                yield value, after, cost + value + extra + CREDIT * (after - at), offer
 
     def garbled_scores(
         self, board: chess.Board, at: int, end: int | None = None
