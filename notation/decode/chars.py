@@ -36,6 +36,7 @@ from ..game import Ply, Written
 from ..keys import Key, raw_key
 from ..locales import FIGURINES, PIECE_ORDER, Locale, get_locale
 from ..prior import default_prior
+from ..text.pages import without_page_numbers
 from ..text.reader import FORFEITS, RESULTS, ply_key
 from ..text.resolve import parse_written
 from . import gap
@@ -313,18 +314,6 @@ def _inner_note_out(found: re.Match[str]) -> str:
 
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
 _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
-# A page number on a line of its own (`104`, `- 115 -`), or with the running head's few words before or after
-# it (`102 Partie z turnajů`, `Partie z turnajů   103`), where a game runs over a page break: no move's number,
-# being far from the number written before it; read as one, it leaves the moves after it unreadable.
-_HEAD_WORDS = r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,4}"
-_PAGE_NUMBER = re.compile(
-    rf"(?<=[\n\u2028])[ \t]*(?:{_HEAD_WORDS}[ \t]+)?[-–—]?[ \t]*(?P<number>[0-9]{{1,4}})[ \t]*[-–—]?"
-    rf"(?:[ \t]+{_HEAD_WORDS})?[ \t]*(?=\r?[\n\u2028])"
-)
-_NUMBER_WRITTEN = re.compile(r"(?<!\w)[0-9]{1,4}(?![0-9])")
-_MOVE_NUMBER_WRITTEN = re.compile(r"[0-9]{1,3}[ \t]*[.)]")
-# How far from the move number written before it a page number is.
-PAGE_NUMBER_APART = 3
 # Words (letters only) that a parenthesis, bracket or brace closes.
 _UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\s?[)\]}]")
 _OPENS = {")": "(", "]": "[", "}": "{"}
@@ -466,15 +455,36 @@ _KEY_SLIPS = _keys_beside(("QWERTZUIOP", "ASDFGHJKL", "YXCVBNM")) | _keys_beside
 # typed so, a few such slips to a move: likelier than a slip to a key beside the one meant. These characters
 # are never written in moves, so a clean move loses nothing by them.
 NATIONAL_LAYOUT_SLIP = math.log(0.02)
+# The keys of the digits 1 to 0 in the Slovak and the Czech layouts.
+_LAYOUT_DIGIT_KEYS = ("+ľščťžýáíé", "+ěščřžýáíé")
+_LAYOUTS = tuple(str.maketrans("1234567890", keys) for keys in _LAYOUT_DIGIT_KEYS)
+_LAYOUT_DIGITS = frozenset("".join(_LAYOUT_DIGIT_KEYS))
 _NATIONAL_LAYOUT = {
-    *zip("1234567890", "+ľščťžýáíé", strict=True),
-    *zip("25", "ěř", strict=True),
+    *(pair for keys in _LAYOUT_DIGIT_KEYS for pair in zip("1234567890", keys, strict=True)),
     ("-", "="),
     (":", '"'),
     (")", "0"),
     ("(", "9"),
     ("+", "ˇ"),
 }
+
+# A word of prose typed with the English layout on where the Slovak or Czech one was meant: its accented letters
+# are the digits their keys bear (`Lep39 bylo 13...Ja5.` for "Lepší bylo …"). It begins with a word's letters.
+_LAYOUT_TYPED = re.compile(rf"^[^\W\d_]{{{SHORT_WORD},}}[\w]*$")
+
+
+# Brackets and quotation marks around a word of prose (`)Teorijska novina.=`: brackets typed with the Serbian
+# layout on, where `(` is `)` and `)` is `=`).
+_AROUND_WORD = "()[]=\"'„“”«»"
+
+
+def _layout_word(token: str) -> str:
+    """The token as the word it is where its digits are the letters their keys bear in the national layout,
+    else as it is."""
+    if token.isalpha() or not _LAYOUT_TYPED.match(token):
+        return token
+    return token.translate(_LAYOUTS[0])  # (either layout: only whether it reads as letters matters)
+
 
 _SUB: dict[tuple[str, str, bool], float] = {}
 
@@ -517,7 +527,7 @@ class _Stream:
             text = text[:opened] + _DOUBT + text[opened:]
         # A note inside a note goes first, then the note around it ("(… napr. 27...Va8-f8 … (Dámou sa nedá
         # brať …) 32.Sf5+ …)").
-        text = _MISPRINTED_NUMBER.sub(r"\1)", _without_page_numbers(text))
+        text = _MISPRINTED_NUMBER.sub(r"\1)", without_page_numbers(text))
         text = _drop_unopened(_COMMENT.sub(_comment, _NESTED_NOTE.sub(_inner_note_out, text)))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
@@ -664,25 +674,6 @@ def _comment(found: re.Match[str]) -> str:
         ):
             return found[0]
     return " "
-
-
-def _without_page_numbers(text: str) -> str:
-    """The text with each page number on a line of its own blanked out, every position kept: a number alone
-    on its line more than PAGE_NUMBER_APART from the move number before it (one with its dot or bracket, or
-    one alone on its line too, kept)."""
-    out = list(text)
-    last: int | None = None
-    alone = {found.start("number"): found for found in _PAGE_NUMBER.finditer(text)}
-    for found in _NUMBER_WRITTEN.finditer(text):
-        number = int(found.group())
-        line = alone.get(found.start())
-        if line is None:
-            last = number if _MOVE_NUMBER_WRITTEN.match(text, found.start()) else last
-        elif last is not None and abs(number - last) > PAGE_NUMBER_APART:
-            out[line.start() : line.end()] = " " * (line.end() - line.start())
-        else:
-            last = number
-    return "".join(out)
 
 
 def _drop_unopened(text: str) -> str:
@@ -908,7 +899,9 @@ class CharDecoder:
         word = self._prose_word(start, first=True)
         # One long word is a sentence too ("Dijagram", "Hrozilo.").
         alone = word >= LONG_WORD
-        if word and (alone or (second < len(stream) and self._prose_word(second))):
+        # A short word before a sentence begins it ("Do úvahy prichádzalo aj 24...Dd7-e8.").
+        led = not word and second < len(stream) and self._prose_word(start) > 0 and bool(self._prose(second))
+        if led or (word and (alone or (second < len(stream) and self._prose_word(second)))):
             position, cost = start, JUNK_WORD
             for _ in range(PROSE_RUN):
                 if position >= len(stream):
@@ -956,8 +949,9 @@ class CharDecoder:
         """How many letters the token at `start` has if it is a word of prose, else 0: letters (two or more; the
         first word three, or PIECE_WORD where it begins with a piece letter: `Jfs Jie` is two moves misread),
         small letters after the first or CAPITAL_WORD capitals (a running head, `VYBRANÉ PARTIE`; `JFE` may be a
-        move typed with Caps Lock), then at most a mark that ends a clause."""
-        word = self.stream.token(start).rstrip(".,;:!?")
+        move typed with Caps Lock), then at most a mark that ends a clause; brackets and quotation marks around it
+        aside."""
+        word = _layout_word(self.stream.token(start).strip(_AROUND_WORD).rstrip(".,;:!?").strip(_AROUND_WORD))
         least = (PIECE_WORD if word[:1] in self.locale.letters.values() else SHORT_WORD) if first else 2
         lettered = any(char.islower() for char in word[1:]) or (word.isupper() and len(word) >= CAPITAL_WORD)
         prose = word.isalpha() and len(word) >= least and lettered
@@ -983,15 +977,25 @@ class CharDecoder:
         starts = self._skips(at, {at: 0.0}, tails=white)
         options: dict[int, float] = {}
         numbered: dict[int, float] = {}
-        texts = (f"{number}.", f"{number})", f"{number}") if white else (f"{number}...", f"{number}…", "…")
+        marks = (".", ")", "") if white else ("...", "…")
+        texts = [(f"{number}{mark}", 0.0) for mark in marks] + ([] if white else [("…", 0.0)])
         absent = NO_NUMBER if white else 0.0
         for position, cost in starts.items():
-            for text in texts:
+            typed = []
+            if position < len(self.stream) and self.stream.chars[position] in _LAYOUT_DIGITS:
+                # A number typed with the national layout on (`ěž0` for 26), `ěý...` for 27...): a slip once.
+                typed = [
+                    (f"{digits}{mark}", NATIONAL_LAYOUT_SLIP)
+                    for digits in {str(number).translate(layout) for layout in _LAYOUTS}
+                    for mark in marks
+                    if mark
+                ]
+            for text, slip in (*texts, *typed):
                 for end, value in self.aligner.ends(text, position, keep=NUMBER_KEEP):
                     if value < -9.0:
                         continue
                     # A mark struck twice (`50))Tb2`, `7..e4` for White): the number ends after it.
-                    ways = self._doubled_marks(end, cost + value + (0.0 if white else BLACK_NUMBER))
+                    ways = self._doubled_marks(end, cost + slip + value + (0.0 if white else BLACK_NUMBER))
                     for way, total in ways:
                         if total > options.get(way, -math.inf):
                             options[way] = total

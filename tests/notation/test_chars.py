@@ -656,6 +656,19 @@ def test_a_stretch_typed_in_the_slovak_layout_is_read_as_the_digits_and_marks_me
     assert len(read.decoded.moves) == 40 and not any(move.flagged for move in read.decoded.moves[28:])
 
 
+def test_move_numbers_typed_in_the_slovak_layout_are_the_numbers_meant() -> None:
+    # `ľ+0` for `21)`: three slips in one number, each as likely as any layout slip, cost more than a number
+    # may; unread, the numbers left the moves between them read a ply out of step ("fxe4 Rxe4 Nxe4 …").
+    text = (
+        "1) e4 c6 2) Jc3 d6 3) d4 Jd7 4) Jf3 e5 5) Sc4 Se7 6) dxe5 Jxe5 7) Jxe5 dxe5 8) Dh5 g6 9) Dxe5 Jf6 "
+        "10) Sg5 Sd7 11) O-O-O O-O 12) Vxd7 Dxd7 13) Sxf6 Sxf6 14) Dxf6 Vae8 15) f3 Dc7 16) h4 De5 17) Dxe5 Vxe5 "
+        "18) Vd1 Ve7 19) Vd6 Kg7 20) a3 f5 ľ+0 Kdľ fxeč ľľ0 Jxeč Vfč ľš0 hť gxhť 24) Vd8 h4 25) Vg8+ Kh6"
+    )
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+    assert [move.ply.san for move in read.moves[40:46]] == ["Kd2", "fxe4", "Nxe4", "Rf4", "h5", "gxh5"]
+    assert len(read.moves) == 50 and not any(move.flagged for move in read.moves[40:])
+
+
 def test_a_mark_struck_twice_after_a_move_number_still_ends_the_number() -> None:
     # `50))T b2` (Tb2, a space after the rook's letter): the second `)` read as part of the move made the
     # rook's letter stray and five plies came out wrong.
@@ -685,6 +698,18 @@ def test_a_sentence_of_prose_between_moves_is_crossed_as_one() -> None:
     read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
     assert read.error is None and len(read.moves) == 36
     assert [move.ply.san for move in read.moves[-5:]] == ["Nh6", "Rfe1", "Nf5", "Qf4", "Qf6"]
+    # A sentence that begins with a short word ("Do"), and one with a word typed with the English layout on
+    # where the Slovak was meant ("Lep3ie" for Lepšie): before, a move was put in for the words.
+    for note in ("Do úvahy prichádzalo aj 16...f5.", "Lep3ie bolo 16...f5."):
+        text = PETROSIAN_SMYSLOV + f"16.Dg3 Jh6 {note}\n17.Vfe1 Jf5\n18.Df4 Df6"
+        read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+        assert [move.ply.san for move in read.moves[30:]] == ["Qg3", "Nh6", "Rfe1", "Nf5", "Qf4", "Qf6"], note
+        assert not any(move.flagged for move in read.moves[30:]), note
+    # A note in brackets typed with the Serbian layout on, `)` for `(` and `=` for `)`: before, `)Te` was read
+    # as Re8 for the queen's knight's move.
+    text = PETROSIAN_SMYSLOV + "16.Dg3\n)Teoretická novinka.=\n16...Jh6 17.Vfe1 Jf5\n18.Df4 Df6"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+    assert [(move.ply.san, move.flagged) for move in read.moves[30:32]] == [("Qg3", False), ("Nh6", False)]
     # One long word is crossed too ("Diagram" where a diagram stood), and so are the words that end a game.
     text = PETROSIAN_SMYSLOV.replace("\n13.", "\nDiagram\n13.") + "16.Dg3 Jh6 Čierny sa vzdal. 1:0"
     read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded

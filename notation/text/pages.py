@@ -1,0 +1,62 @@
+"""Page numbers inside a game's text: a game printed over a page break carries the page's number (and its
+running head) between two of its moves, which no reading should take for a move number."""
+
+from __future__ import annotations
+
+import re
+
+# A page number on a line of its own (`104`, `- 115 -`), or with the running head's few words before or after
+# it (`102 Partie z turnajů`, `Partie z turnajů   103`), where a game runs over a page break: no move's number,
+# being far from the number written before it; read as one, it leaves the moves after it unreadable.
+_HEAD_WORDS = r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,4}"
+_PAGE_NUMBER = re.compile(
+    rf"(?<=[\n\u2028])[ \t]*(?:{_HEAD_WORDS}[ \t]+)?[-–—]?[ \t]*(?P<number>[0-9]{{1,4}})[ \t]*[-–—]?"
+    rf"(?:[ \t]+{_HEAD_WORDS})?[ \t]*(?=\r?[\n\u2028])"
+)
+_NUMBER_WRITTEN = re.compile(r"(?<!\w)[0-9]{1,4}(?![0-9])")
+_MOVE_NUMBER_WRITTEN = re.compile(r"[0-9]{1,3}[ \t]*[.)]")
+# How far from the move number written before it a page number is.
+PAGE_NUMBER_APART = 3
+# Where a game's moves go on around it, a number from this on is a year (a heading's, a source's), not a page.
+_YEARS_FROM = 1000
+
+
+def page_numbers(text: str, *, going_on: bool = False) -> list[re.Match[str]]:
+    """The lines of `text` that are a page number: a number alone on its line more than PAGE_NUMBER_APART from
+    the move number before it (one with its dot or bracket, or one alone on its line too, kept). With
+    `going_on`, only those after which a move number is written that goes on from the one before them, by
+    PAGE_NUMBER_APART at most (the game goes on after the page break: not a year between two games, nor a
+    place and year between a section's number and a game's move 1), and below 1000 (a year is a heading's or a
+    source's)."""
+    found_lines: list[re.Match[str]] = []
+    last: int | None = None
+    alone = {found.start("number"): found for found in _PAGE_NUMBER.finditer(text)}
+    pending: list[tuple[re.Match[str], int]] = []  # page numbers waiting for the move number after them
+    for found in _NUMBER_WRITTEN.finditer(text):
+        number = int(found.group())
+        line = alone.get(found.start())
+        if line is None:
+            if _MOVE_NUMBER_WRITTEN.match(text, found.start()):
+                found_lines.extend(
+                    page
+                    for page, before in pending
+                    if not going_on or 0 <= number - before <= PAGE_NUMBER_APART
+                )
+                pending = []
+                last = number
+        elif last is not None and abs(number - last) > PAGE_NUMBER_APART:
+            if not going_on or number < _YEARS_FROM:
+                pending.append((line, last))
+        else:
+            last = number
+    if not going_on:
+        found_lines.extend(page for page, _ in pending)
+    return found_lines
+
+
+def without_page_numbers(text: str, *, going_on: bool = False) -> str:
+    """The text with each page number (`page_numbers`) blanked out, every position kept."""
+    out = list(text)
+    for line in page_numbers(text, going_on=going_on):
+        out[line.start() : line.end()] = " " * (line.end() - line.start())
+    return "".join(out)
