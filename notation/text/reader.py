@@ -45,6 +45,7 @@ from .lexer import (
     written_from_tokens,
     written_token,
 )
+from .pages import page_numbers
 from .piecelist import piece_lists
 from .render import render, renderings
 from .resolve import FALSE_CAPTURE, ORIGIN_MISWRITTEN, Resolved, mark_warnings, piece_unwritten, resolve
@@ -4708,7 +4709,9 @@ def _games_read(
     misprints where it stops less often and reads `_MISPRINT_GAIN` plies more, else from the one without;
     where that reading stops at a piece's move nothing explains, from the one `_guessed` finds, if any. A chess
     font's figurines that no table knows are read as the pieces `_figurines_read` finds for them."""
+    chunk, paged = _page_numbers_out(chunk)
     chunk, read_as = _figurines_read(grammar, chunk, visitor, following, trailer, figurines)
+    read_as = _joined(paged, read_as)
     first = _reader(grammar, chunk, visitor, following, trailer)
     first.carried, first.note = carried, _joined(first.note, read_as)
     games = first.games()
@@ -4766,6 +4769,22 @@ def _games_read(
             reader, read = guessed
     yield from read
     return reader, told + len(read)
+
+
+def _page_numbers_out(chunk: Chunk) -> tuple[Chunk, str]:
+    """`chunk` with each page number between its moves blanked (a game printed over a page break: `7.`, then
+    `104`, then `Sb3`; read as text, it made the rest of the game a comment), and the warning naming them."""
+    pages = page_numbers(chunk.movetext, going_on=True)
+    if not pages:
+        return chunk, ""
+    text = chunk.movetext
+    for page in pages:
+        text = text[: page.start()] + " " * (page.end() - page.start()) + text[page.end() :]
+    where = ", ".join(
+        f"line {chunk.first_line + chunk.movetext.count(chr(10), 0, page.start())} {page[0].strip()!r}"
+        for page in pages
+    )
+    return chunk._replace(movetext=text), f"page number between the moves skipped: {where}"
 
 
 def _figurines_read(

@@ -4636,3 +4636,19 @@ def test_a_move_under_the_number_just_played_after_its_sentence_is_an_alternativ
     assert game.error is None
     assert [ply.san for ply in game.plies] == ["Qa2", "Rad8", "a5", "d3", "Bg4", "Nd5"]
     assert game.plies[0].comment.startswith("21. Sg4 gefiel dem Anziehenden")
+
+
+def test_a_page_number_between_a_move_number_and_its_move_is_skipped_with_a_warning() -> None:
+    # A game printed over a page break: `7.` at the foot of one page, the next page's number, then `Sb3`. The
+    # number made the rest of the game a comment with no word said; now it is skipped, and a warning names it.
+    text = "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6 5.0-0 Se7 6.Ve1 b5 7.\n\n- 104 -\n\nSb3 d6 8.c3 0-0 9.h3 Jb8 1:0"
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ, "h3", "Nb8"] and game.error is None
+    assert any("page number" in warning and "line 3 '- 104 -'" in warning for warning in game.warnings)
+    # A number alone on its line between two games (a year) is no page number of either.
+    text = "1.e4 e5 2.Jf3 Jc6 1:0\n\n1954\n\n1.e4 e5 2.Jf3 Jc6 0:1"
+    assert not any("page number" in warning for game in parse_games(text, "sk") for warning in game.warnings)
+    # Nor is a place and year between a chapter's number and a game's move 1: they head the game.
+    text = "2. Зажим\n\nЭстебан Каналь — Акиба Рубинштейн\n\nКарлсбад 1929\n\n1. Кf3 Кf6 2. b3 g6 *"
+    (game,) = parse_games(text, "ru")
+    assert game.headers.get("Site") == "Карлсбад" and len(game.plies) == 4
