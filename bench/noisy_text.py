@@ -21,9 +21,9 @@ Which sets are for developing and which are held out (measured only to report, n
   `fourth_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 71 --games 30` (measured once held
   out, then used); `fifth_noise.py --locale L --games 30 --seed 101` (sk; cs 102, sr 103), and, each measured
   once held out, then used, `--skip 500 --seed 201` (sk; cs 202, sr 203) and `--skip 900 --seed 301` (sk; cs
-  302, sr 303); `sixth_noise.py --locale L --games 30 --seed 401` (sk; cs 402, sr 403; measured once held out,
-  then used);
-- held out: `sixth_noise.py --skip 300 --seed 451 --games 30` (sk; cs 452, sr 453); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
+  302, sr 303); `sixth_noise.py --locale L --games 30 --seed 401` (sk; cs 402, sr 403) and `--skip 300 --seed
+  451` (sk; cs 452, sr 453) (each measured once held out, then used);
+- held out: `sixth_noise.py --skip 600 --seed 461 --games 30` (sk; cs 462, sr 463); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
   `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 400 --seed 11 --games 20 --no-laws`
   (that file holds 438 games: `--skip 600`, named here before, gave none);
   `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30` and

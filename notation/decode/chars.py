@@ -312,6 +312,10 @@ def _inner_note_out(found: re.Match[str]) -> str:
     return "(" + _INNER_NOTE.sub(_comment, found[0][1:-1]) + ")"
 
 
+# A note in brackets typed with the Serbian layout on, where `(` is `)` and `)` is `=` (`)Bolje 18...Sc4'b6
+# 19.Th1'f1=`): `)` glued to its first word, `=` to its last, on one line. (A draw offer `(=)`, a promotion
+# `f8=D` and an evaluation `=` after a space are none.)
+_LAYOUT_NOTE = re.compile(r"(?<!\S)\)(?=\S)([^()\n]*?\S)=(?=\s|$)")
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
 _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
 # Words (letters only) that a parenthesis, bracket or brace closes.
@@ -527,7 +531,7 @@ class _Stream:
             text = text[:opened] + _DOUBT + text[opened:]
         # A note inside a note goes first, then the note around it ("(… napr. 27...Va8-f8 … (Dámou sa nedá
         # brať …) 32.Sf5+ …)").
-        text = _MISPRINTED_NUMBER.sub(r"\1)", without_page_numbers(text))
+        text = _MISPRINTED_NUMBER.sub(r"\1)", without_page_numbers(_LAYOUT_NOTE.sub(r"(\1)", text)))
         text = _drop_unopened(_COMMENT.sub(_comment, _NESTED_NOTE.sub(_inner_note_out, text)))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
@@ -1081,29 +1085,45 @@ class CharDecoder:
         return reached
 
     def _repeat_end(self, start: int) -> int | None:
-        """Where a stretch of two or more whole tokens from `start` ends that repeats, character for character
-        and gap for gap, the stretch right before it, with a letter and a digit in it (moves, not `!! !!`; one
-        token repeated may be a recapture, `Dxd4 Dxd4`)."""
+        """Where a stretch of two or more whole tokens from `start` ends that repeats, token for token, the
+        stretch right before it, with a letter and a digit in it (moves, not `!! !!`; one token repeated may be
+        a recapture, `Dxd4 Dxd4`); move marks (`!?`) aside, which a copy may add or lose (`20.Jc1-d3 ??
+        Sb7:d5` printed again as `20.Jc1-d3 Sb7:d5`)."""
         if start in self._repeats:
             return self._repeats[start]
         stream = self.stream
-        chars, gaps = stream.chars, stream.gaps
         found = None
-        if 0 < start < len(chars) and gaps[start]:
-            for length in range(2, min(REPEAT_LONGEST, start, len(chars) - start) + 1):
-                end = start + length
-                if (
-                    gaps[start - length]
-                    and (end == len(chars) or gaps[end])
-                    and chars[start:end] == chars[start - length : start]
-                    and gaps[start:end] == gaps[start - length : start]
-                    and any(gaps[start + 1 : end])
-                    and any(char.isdigit() for char in chars[start:end])
-                    and any(char.isalpha() for char in chars[start:end])
-                ):
-                    found = end
-                    break
+        if 0 < start < len(stream) and stream.gaps[start]:
+            ahead = self._marked_tokens(start, forward=True)
+            behind = self._marked_tokens(start, forward=False)
+            for count in range(2, min(len(ahead), len(behind)) + 1):
+                texts = [text for text, _ in ahead[:count]]
+                if texts == [text for text, _ in behind[count - 1 :: -1]]:
+                    joined = "".join(texts)
+                    if any(char.isdigit() for char in joined) and any(char.isalpha() for char in joined):
+                        found = ahead[count - 1][1]
+                        break
         self._repeats[start] = found
+        return found
+
+    def _marked_tokens(self, start: int, *, forward: bool) -> list[tuple[str, int]]:
+        """The tokens within REPEAT_LONGEST characters after `start` (or before it, nearest first), each without
+        the move marks after it and with where it ends, tokens of marks alone left out."""
+        stream = self.stream
+        chars, gaps = stream.chars, stream.gaps
+        found: list[tuple[str, int]] = []
+        position = start
+        while (position < len(chars) if forward else position > 0) and abs(position - start) < REPEAT_LONGEST:
+            if forward:
+                begin, position = position, stream.token_end[position]
+            else:
+                position -= 1
+                while position > 0 and not gaps[position]:
+                    position -= 1
+                begin = position
+            text = "".join(chars[begin : stream.token_end[begin]]).rstrip("!?")
+            if text:
+                found.append((text, stream.token_end[begin]))
         return found
 
     def _number_past_reading(self, start: int) -> bool:

@@ -705,6 +705,13 @@ def test_a_sentence_of_prose_between_moves_is_crossed_as_one() -> None:
         read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
         assert [move.ply.san for move in read.moves[30:]] == ["Qg3", "Nh6", "Rfe1", "Nf5", "Qf4", "Qf6"], note
         assert not any(move.flagged for move in read.moves[30:]), note
+    # A note that cites moves in brackets typed with the Serbian layout on (`)16...f5 17.Vf1 f4 bolo lepšie=`): a
+    # note, not the game's moves.
+    text = PETROSIAN_SMYSLOV + "16.Dg3 Jh6\n)16...f5 17.Vf1 f4 bolo lepšie=\n17.Vfe1 Jf5\n18.Df4 Df6"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+    assert [(move.ply.san, move.flagged) for move in read.moves[30:]] == [
+        (san, False) for san in ("Qg3", "Nh6", "Rfe1", "Nf5", "Qf4", "Qf6")
+    ]
     # A note in brackets typed with the Serbian layout on, `)` for `(` and `=` for `)`: before, `)Te` was read
     # as Re8 for the queen's knight's move.
     text = PETROSIAN_SMYSLOV + "16.Dg3\n)Teoretická novinka.=\n16...Jh6 17.Vfe1 Jf5\n18.Df4 Df6"
@@ -803,6 +810,10 @@ def test_a_line_printed_twice_is_passed_over() -> None:
     )
     assert _read(table, "sr")[:10] == [(san, False) for san in RUY_LOPEZ[:10]]
     assert len(_read(table, "sr")) == 16
+    # A line copied twice, once with a mark the other copy lacks (`La4??`): the marks are no part of the moves.
+    marked = table.replace("4. La4 Sf6\n4.", "4. La4 ?? Sf6\n4.", 1)
+    assert _read(marked, "sr")[:10] == [(san, False) for san in RUY_LOPEZ[:10]]
+    assert len(_read(marked, "sr")) == 16
     # One move written twice is no doubled line: a queen takes and a queen takes back.
     assert _read("1. d4 d5 2. c4 e6 3. cxd5 exd5 4. Db3 Dd7 5. Dxd5 Dxd5 6. Sc3", "sr")[-3:] == [
         ("Qxd5", False),
