@@ -474,7 +474,7 @@ _NATIONAL_LAYOUT = {
 
 # A word of prose typed with the English layout on where the Slovak or Czech one was meant: its accented letters
 # are the digits their keys bear (`Lep39 bylo 13...Ja5.` for "Lepší bylo …"). It begins with a word's letters.
-_LAYOUT_TYPED = re.compile(rf"^[^\W\d_]{{{SHORT_WORD},}}[\w]*$")
+_LAYOUT_TYPED = re.compile(rf"^[^\W\d_]{{{SHORT_WORD},}}\w*$")
 
 
 # Brackets and quotation marks around a word of prose (`)Teorijska novina.=`: brackets typed with the Serbian

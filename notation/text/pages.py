@@ -54,9 +54,14 @@ def page_numbers(text: str, *, going_on: bool = False) -> list[re.Match[str]]:
     return found_lines
 
 
-def without_page_numbers(text: str, *, going_on: bool = False) -> str:
-    """The text with each page number (`page_numbers`) blanked out, every position kept."""
+def blanked(text: str, lines: list[re.Match[str]]) -> str:
+    """The text with each of `lines` blanked out, every position kept."""
     out = list(text)
-    for line in page_numbers(text, going_on=going_on):
+    for line in lines:
         out[line.start() : line.end()] = " " * (line.end() - line.start())
     return "".join(out)
+
+
+def without_page_numbers(text: str) -> str:
+    """The text with each page number (`page_numbers`) blanked out, every position kept."""
+    return blanked(text, page_numbers(text))

@@ -45,7 +45,7 @@ from .lexer import (
     written_from_tokens,
     written_token,
 )
-from .pages import page_numbers
+from .pages import blanked, page_numbers
 from .piecelist import piece_lists
 from .render import render, renderings
 from .resolve import FALSE_CAPTURE, ORIGIN_MISWRITTEN, Resolved, mark_warnings, piece_unwritten, resolve
@@ -4777,14 +4777,12 @@ def _page_numbers_out(chunk: Chunk) -> tuple[Chunk, str]:
     pages = page_numbers(chunk.movetext, going_on=True)
     if not pages:
         return chunk, ""
-    text = chunk.movetext
-    for page in pages:
-        text = text[: page.start()] + " " * (page.end() - page.start()) + text[page.end() :]
     where = ", ".join(
         f"line {chunk.first_line + chunk.movetext.count(chr(10), 0, page.start())} {page[0].strip()!r}"
         for page in pages
     )
-    return chunk._replace(movetext=text), f"page number between the moves skipped: {where}"
+    movetext = blanked(chunk.movetext, pages)
+    return chunk._replace(movetext=movetext), f"page number between the moves skipped: {where}"
 
 
 def _figurines_read(
