@@ -144,7 +144,7 @@ class Position:
 
     def _book(self, move: chess.Move) -> list[int]:
         """The book's features of `move`: a named line goes on with it; most named lines do."""
-        if move not in self.book:
+        if not self.book or move not in self.book:
             return []
         return [_BOOK_MOVE, _BOOKS_MAIN_MOVE] if move == self.book_main else [_BOOK_MOVE]
 
@@ -155,7 +155,7 @@ class Position:
         to_mask = _SQUARES[to_square]
         from_mask = _SQUARES[move.from_square]
         book = self._book(move)
-        if piece == chess.KING and board.is_castling(move):
+        if piece == chess.KING and board.castling_rights and board.is_castling(move):
             return [_CASTLES, *book]
         active = [_PIECE[piece], *book]
         taken = board.piece_type_at(to_square)

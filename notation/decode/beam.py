@@ -231,6 +231,23 @@ def _gives_check(board: chess.Board, move: chess.Move, piece: int) -> bool:
     return bool(diagonal & diagonal_sliders or straight & straight_sliders)
 
 
+def _piece_types(board: chess.Board) -> dict[int, int]:
+    """The piece type on each square of the side to move."""
+    own = board.occupied_co[board.turn]
+    return {
+        square: piece
+        for piece, pieces in (
+            (chess.PAWN, board.pawns),
+            (chess.KNIGHT, board.knights),
+            (chess.BISHOP, board.bishops),
+            (chess.ROOK, board.rooks),
+            (chess.QUEEN, board.queens),
+            (chess.KING, board.kings),
+        )
+        for square in chess.scan_forward(pieces & own)
+    }
+
+
 def _checking_squares(board: chess.Board) -> list[int] | None:
     """Per piece type, the squares from which it would check the enemy king as the board stands; item 0 is
     every square on a line through that king. A move from a square off those lines opens no line to the king
@@ -275,7 +292,8 @@ class _Scorer:
         self.prior = prior if prior_weight else None
         self.prior_weight = prior_weight
         self._options: dict[Key, list[_Option]] = {}
-        self._texts: dict[tuple[str, int, bool], tuple[str, ...]] = {}
+        # The options made so far, by what they depend on: most recur in many positions of one game.
+        self._made: dict[int | tuple[int, int], _Option] = {}
         self._scores: dict[tuple[int, tuple[str, ...]], float] = {}
         self._priors: dict[tuple[Key, int | None], list[float]] = {}
 
@@ -283,7 +301,7 @@ class _Scorer:
         """A scorer that shares this one's moves, renderings and priors, for scoring other readings of the
         cells."""
         other = _Scorer(self.locale, self.wrong, self.fixed, self.prior, self.prior_weight)
-        other._options, other._texts, other._priors = self._options, self._texts, self._priors
+        other._options, other._made, other._priors = self._options, self._made, self._priors
         return other
 
     def priors(self, board: chess.Board, last: _Option | None) -> list[float]:
@@ -312,50 +330,59 @@ class _Scorer:
 
     def _build(self, board: chess.Board) -> list[_Option]:
         """The legal moves with their SAN ("+" for every check; mate is told apart on the final path)."""
-        legal = list(board.legal_moves)
-        kinds = [board.piece_type_at(move.from_square) or chess.PAWN for move in legal]
+        legal = list(board.generate_legal_moves())
+        kinds = _piece_types(board)
         reaching: dict[tuple[int, int], int] = {}
-        for move, piece in zip(legal, kinds, strict=True):
-            target = (piece, move.to_square)
+        for move in legal:
+            target = (kinds[move.from_square], move.to_square)
             reaching[target] = reaching.get(target, 0) | chess.BB_SQUARES[move.from_square]
         found = []
         theirs = board.occupied_co[not board.turn]
         checks = _checking_squares(board)
-        for move, piece in zip(legal, kinds, strict=True):
-            if piece == chess.KING and board.is_castling(move):
-                san = board.san(move)
-                en_passant = False
+        made = self._made
+        for move in legal:
+            piece = kinds[move.from_square]
+            if piece == chess.KING and board.castling_rights and board.is_castling(move):
+                found.append(self._option(move, piece, board.san(move), False))
+                continue
+            en_passant = (
+                piece == chess.PAWN and move.to_square == board.ep_square and board.is_en_passant(move)
+            )
+            capture = en_passant or bool(theirs & chess.BB_SQUARES[move.to_square])
+            rivals = (
+                0
+                if piece == chess.PAWN
+                else reaching[(piece, move.to_square)] & ~chess.BB_SQUARES[move.from_square]
+            )
+            if en_passant:
+                gives = board.gives_check(move)
+            elif checks is None or checks[0] & chess.BB_SQUARES[move.from_square]:
+                gives = _gives_check(board, move, piece)
             else:
-                en_passant = (
-                    piece == chess.PAWN and move.to_square == board.ep_square and board.is_en_passant(move)
-                )
-                capture = en_passant or bool(theirs & chess.BB_SQUARES[move.to_square])
-                rivals = (
-                    0
-                    if piece == chess.PAWN
-                    else reaching[(piece, move.to_square)] & ~chess.BB_SQUARES[move.from_square]
-                )
-                san = san_body(board, move, piece, rivals, capture)
-                if en_passant:
-                    gives = board.gives_check(move)
-                elif checks is None or checks[0] & chess.BB_SQUARES[move.from_square]:
-                    gives = _gives_check(board, move, piece)
-                else:
-                    gives = bool(checks[move.promotion or piece] & chess.BB_SQUARES[move.to_square])
-                if gives:
-                    san += "+"
-            found.append(_Option(move, piece, san, en_passant, self._renderings(san, move, en_passant)))
+                gives = bool(checks[move.promotion or piece] & chess.BB_SQUARES[move.to_square])
+            # Everything the option depends on, as one number (and the rivals where a letter tells them apart).
+            code = (
+                move.from_square
+                | move.to_square << 6
+                | (move.promotion or 0) << 12
+                | piece << 15
+                | capture << 18
+                | gives << 19
+                | en_passant << 20
+            )
+            key = (code, rivals) if rivals else code
+            option = made.get(key)
+            if option is None:
+                san = san_body(board, move, piece, rivals, capture) + ("+" if gives else "")
+                option = made[key] = self._option(move, piece, san, en_passant)
+            found.append(option)
         return found
 
-    def _renderings(self, san: str, move: chess.Move, en_passant: bool) -> tuple[str, ...]:
-        key = (san, move.from_square, en_passant)
-        texts = self._texts.get(key)
-        if texts is None:
-            texts = renderings(san, move, self.locale, en_passant=en_passant)
-            if san.endswith("+"):
-                texts += tuple(text[:-1] + "#" for text in texts if text.endswith("+"))
-            self._texts[key] = texts
-        return texts
+    def _option(self, move: chess.Move, piece: int, san: str, en_passant: bool) -> _Option:
+        texts = renderings(san, move, self.locale, en_passant=en_passant)
+        if san.endswith("+"):
+            texts += tuple(text[:-1] + "#" for text in texts if text.endswith("+"))
+        return _Option(move, piece, san, en_passant, texts)
 
     def local(self, ply: int, readings: Sequence[Reading | None], option: _Option) -> float:
         """The evidence for `option` at `ply`: per copy the best rendering's score, floored at a wrong token."""

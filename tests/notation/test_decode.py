@@ -315,21 +315,25 @@ def test_typical_noise_is_read_as_meant(noisy: str, meant: str, fen: str) -> Non
     assert render_on_board(board, decoded.moves[0].ply.move, "sk") == meant
 
 
-def test_the_check_marks_of_the_options_are_python_chess_checks() -> None:
-    """The decoder's own check test (by the squares that check the king, or by lines) on random games."""
+def test_the_options_are_python_chess_moves_with_their_san() -> None:
+    """The decoder's own move list, check test (by the squares that check the king, or by lines) and SAN,
+    on random games, one scorer for all (its options are made once and shared by the positions they fit)."""
     import random
 
     from partiar.notation.decode.beam import _Scorer
     from partiar.notation.locales import get_locale
 
     rng = random.Random(3)
+    scorer = _Scorer(get_locale("en"), 0.0)
     for _ in range(60):
         board = chess.Board()
-        scorer = _Scorer(get_locale("en"), 0.0)
         for _ in range(rng.randrange(10, 120)):
             options = scorer.options(board)
+            assert [option.move for option in options] == list(board.legal_moves)
             if not options:
                 break
             for option in options:
                 assert option.san.endswith("+") == board.gives_check(option.move), (board.fen(), option.san)
+                assert option.san.rstrip("+") == board.san(option.move).rstrip("+#"), board.fen()
+                assert option.piece == board.piece_type_at(option.move.from_square)
             board.push(rng.choice(options).move)
