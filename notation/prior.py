@@ -135,8 +135,15 @@ class Position:
     @staticmethod
     def _attacks(board: chess.Board, colour: chess.Color) -> tuple[int, int]:
         """The squares `colour` attacks, and those it attacks twice or more."""
-        once = twice = 0
-        for square in chess.scan_forward(board.occupied_co[colour]):
+        pawns = board.pawns & board.occupied_co[colour]
+        # The pawns' captures towards the a-file and towards the h-file, all pawns at once (none stands on its
+        # last rank, so none leaves the board).
+        if colour == chess.WHITE:
+            west, east = (pawns & ~chess.BB_FILE_A) << 7, (pawns & ~chess.BB_FILE_H) << 9
+        else:
+            west, east = (pawns & ~chess.BB_FILE_A) >> 9, (pawns & ~chess.BB_FILE_H) >> 7
+        once, twice = west | east, west & east
+        for square in chess.scan_forward(board.occupied_co[colour] & ~pawns):
             attacks = board.attacks_mask(square)
             twice |= once & attacks
             once |= attacks

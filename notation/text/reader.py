@@ -738,6 +738,22 @@ def _after_a_ply(board: chess.Board) -> chess.Board:
     return after
 
 
+def _origins_left(side_moves: list[tuple[Written, str]]) -> set[int]:
+    """The squares that a side's next moves, written in the long form, move a piece from before any of them
+    moves one there: a piece on such a square has not moved yet ("14...Sc8-5" read as Sc8 is no slip for
+    Sb4-c5 where "16...Sb4-f8" follows)."""
+    origins: set[int] = set()
+    reached: set[int] = set()
+    for written, _ in side_moves:
+        if written.long_form and written.from_file is not None and written.from_rank is not None:
+            origin = chess.square(written.from_file, written.from_rank)
+            if origin not in reached:
+                origins.add(origin)
+        if written.to_square is not None:
+            reached.add(written.to_square)
+    return origins
+
+
 def _fits(value: str, board: chess.Board) -> bool:
     """Whether a move number ("12.", "12...", "12") is the one of the side to move in `board`."""
     found = _DIGITS.match(value)
@@ -3734,7 +3750,12 @@ class _GameReader(Generic[VisitorT]):
             # moves after the note, on the same line, play on too.
             past_notes = self._written_run(self.text, end, checked * _SLIP_CHECKED_MOST, notes=True)
             following = max(following, past_notes, key=len)
-        slips = [move for move in board.legal_moves if _slip(board, move, written)]
+        origins = _origins_left(following[1::2])
+        slips = [
+            move
+            for move in board.legal_moves
+            if _slip(board, move, written) and move.from_square not in origins
+        ]
         if not following:
             return self._last_slip(board, written, slips, self._mark_after(end))
         if len(slips) == 1 and checked <= _SLIP_CHECKED:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 
 import chess
 import pytest
@@ -105,3 +106,22 @@ def test_the_prior_never_overrules_a_clear_reading() -> None:
     decoded = decode(cells, "sk", prior=default_prior())
     assert decoded.moves[3].ply.san == "Nf6"
     assert not decoded.moves[3].flagged
+
+
+def test_the_squares_attacked_once_and_twice_are_every_pieces_attacks_added_up() -> None:
+    """The pawns' attacks are taken all at once by shifts: the same squares as each piece's attacks."""
+    rng = random.Random(5)
+    for _ in range(40):
+        board = chess.Board()
+        for _ in range(rng.randrange(1, 120)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+            for colour in chess.COLORS:
+                once = twice = 0
+                for square in chess.scan_forward(board.occupied_co[colour]):
+                    attacks = board.attacks_mask(square)
+                    twice |= once & attacks
+                    once |= attacks
+                assert Position._attacks(board, colour) == (once, twice), board.fen()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import pickle
 from collections.abc import Iterator
 
@@ -2102,6 +2103,22 @@ def test_a_misprint_whose_only_slip_the_written_capture_rules_out_is_an_error_no
     )
     (game,) = parse_games(text, "sk")
     assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 16
+
+
+def test_a_slip_is_read_only_where_the_long_form_moves_after_it_play_from_the_squares_they_name() -> None:
+    # "14...Sc8-5" (Sc8-f5, its file lost) reads as "Sc8": one slip from it, Sb4-c5, lets the next moves be
+    # played, but "16...Sb4-f8" then moves the bishop from c5, not b4: the moves are not played as written,
+    # so the strict reading stops there, and the lenient one reads the move meant.
+    text = (
+        "1. d2-d4 d7-d5 2. c2-c4 e7-e6 3. Jb1-c3 Jg8-f6 4. Jg1-f3 Jb8-d7 5. Sc1-g5 Sf8-b4 6. e2-e3 c7-c5 "
+        "7. c4:d5 e6:d5 8. Sf1-d3 Dd8-a5 9. Dd1-c2 c5-c4 10. Sd3-f5 0-0 11. 0-0 g7-g6 12. Sf5:d7 Jf6:d7 "
+        "13. e3-e4 Jd7-b6 14. e4-e5 Sc8-5 15. Dc2-d2 Vf8-e8 16. a2-a3 Sb4-f8 *"
+    )
+    (game,) = parse_games(text, "sk")
+    assert isinstance(game.error, IllegalMoveError) and len(game.plies) == 27
+    (read,) = read_lenient(decode_lines(io.BytesIO(text.encode()), "t"), "sk")
+    assert [ply.san for ply in read.game.plies][27:] == ["Bf5", "Qd2", "Rfe8", "a3", "Bf8"]
+    assert read.decoded.moves[27].flagged
 
 
 def test_moves_told_in_a_story_resume_after_an_ellipsis_at_their_next_number() -> None:
