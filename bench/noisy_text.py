@@ -1,8 +1,8 @@
 """Noisy text through `convert --lenient`, measured on noise the decoder was not designed for.
 
 Reads JSON Lines from `bench/foreign_noise.py`, `bench/third_noise.py`, `bench/fourth_noise.py`,
-`bench/fifth_noise.py` or `bench/sixth_noise.py` (independently written renderers and OCR/typing/copying noise
-models) and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
+`bench/fifth_noise.py`, `bench/sixth_noise.py` or `bench/seventh_noise.py` (independently written renderers and
+OCR/typing/copying/exporting noise models) and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
 Per locale: moves right (the true move on its ply), flagged, wrong without a flag, plies missing from the
 output, games decoded whole, and seconds per game. JSON on standard output.
 
@@ -23,7 +23,10 @@ Which sets are for developing and which are held out (measured only to report, n
   once held out, then used, `--skip 500 --seed 201` (sk; cs 202, sr 203) and `--skip 900 --seed 301` (sk; cs
   302, sr 303); `sixth_noise.py --locale L --games 30 --seed 401` (sk; cs 402, sr 403) and `--skip 300 --seed
   451` (sk; cs 452, sr 453) (each measured once held out, then used);
-- held out: `sixth_noise.py --skip 600 --seed 461 --games 30` (sk; cs 462, sr 463); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
+  `seventh_noise.py --locale L --games 30 --seed 501` (sk; cs 502, sr 503; measured once as they came, then
+  used);
+- held out: `sixth_noise.py --skip 600 --seed 461 --games 30` (sk; cs 462, sr 463); `seventh_noise.py --skip 300
+  --seed 551 --games 30` (sk; cs 552, sr 553); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
   `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 400 --seed 11 --games 20 --no-laws`
   (that file holds 438 games: `--skip 600`, named here before, gave none);
   `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30` and
