@@ -51,10 +51,12 @@ GREEK_FILES = "αβγδεζηθ"
 
 ENGLISH_LETTERS = {chess.KING: "K", chess.QUEEN: "Q", chess.ROOK: "R", chess.BISHOP: "B", chess.KNIGHT: "N"}
 
-# Look-alike letters typed from the other script's keyboard, mapped into the locale's own script.
-_CYRILLIC_TO_LATIN = str.maketrans(
-    "АВСЕНКМОРТХаеосрх",
-    "ABCEHKMOPTXaeocpx",
+# Look-alike letters typed from the other script's keyboard, mapped into the locale's own script: in Latin
+# locales the Cyrillic ones (`Jс3`, `Ѕd7`) and the Greek ones (`Κb1`, `fχe7`, `Sf1-ϲ4`). Not the Cyrillic Je
+# (`Ј`): a Russian figurine font sets its queen there (`6.Јd3`), not a knight's J.
+_OTHER_SCRIPTS_TO_LATIN = str.maketrans(
+    "АВСЕНКМОРТХаеосрхЅІіΑΒΕΖΗΙΚΜΝΟΡΤΥΧοχϲ",
+    "ABCEHKMOPTXaeocpxSIiABEZHIKMNOPTYXoxc",
 )
 _LATIN_TO_CYRILLIC_UPPER = str.maketrans("ABCEHKMOPTX", "АВСЕНКМОРТХ")
 # In Cyrillic-script locales only the lower-case look-alikes of files and the capture mark move to Latin;
@@ -151,7 +153,7 @@ class Locale:
         if self.script == "greek":
             return text.translate(_LATIN_TO_GREEK_UPPER)
         if self.script == "latin":
-            return text.translate(_CYRILLIC_TO_LATIN)
+            return text.translate(_OTHER_SCRIPTS_TO_LATIN)
         text = text.translate(_CYRILLIC_LOWER_TO_LATIN).translate(_LATIN_TO_CYRILLIC_UPPER)
         text = _DIGIT_LIKE_LETTERS.sub(lambda found: _DIGITS_LIKE[found[0]], text)
         return _NUMBER_LIKE.sub(lambda found: "".join(_DIGITS_LIKE.get(ch, ch) for ch in found[0]), text)

@@ -21,10 +21,13 @@ import html
 import re
 import sys
 import tempfile
+import unicodedata
 from collections.abc import Iterator
 from typing import BinaryIO
 
 from ..errors import InputError
+from .columns import read_down
+from .tables import table_row
 
 _BLOCK = 1 << 16
 _SPOOL_BYTES = 1 << 24
@@ -37,6 +40,18 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
+# The mathematical letters and digits (bold, double-struck, monospace …) as the ASCII ones they are styles of.
+_MATHEMATICAL_ALPHANUMERICS = {
+    chr(code): plain
+    for code in range(0x1D400, 0x1D800)
+    if len(plain := unicodedata.normalize("NFKC", chr(code))) == 1 and plain.isascii() and plain.isalnum()
+}
+# A mail's text left quoted-printable (`Zdrav=C3=ADm`, `=C4=8Cierny`): its letters written as the `=XX` of
+# their UTF-8 bytes, told by a few such letters; and the runs of such bytes in it (`=3D` is "=", `=20` a blank).
+_QUOTED_LETTER = re.compile(rb"=[CD][0-9A-F]=[89AB][0-9A-F]")
+_QUOTED_LETTERS_LEAST = 2
+_QUOTED_BYTES = re.compile(r"(?:=[0-9A-F]{2})+")
+_QUOTATION = re.compile(r"(?:>[ \t]?)+")
 # Marks that show nothing: the soft hyphen, the zero-width (non-)joiners and the word joiner of a copied page.
 _INVISIBLE = (0xAD, 0x200C, 0x200D, 0x2060)
 _LOOK_ALIKES = str.maketrans(
@@ -48,6 +63,15 @@ _LOOK_ALIKES = str.maketrans(
         **{chr(code): None for code in _INVISIBLE},
         **{chr(0xF000 + code): chr(code) for code in range(0x21, 0x7F)},
         **{chr(0xFB00 + index): letters for index, letters in enumerate(("ff", "fi", "fl", "ffi", "ffl"))},
+        # An East Asian keyboard left in its full-width mode (`２０．Ｄｅ２`), and the letters and digits of
+        # "fancy text" converters (`𝐉𝐟𝟑`, `𝕁𝕔𝟞`): the ASCII characters they draw.
+        **{chr(0xFF01 + index): chr(0x21 + index) for index in range(94)},
+        **_MATHEMATICAL_ALPHANUMERICS,
+        # Dots, colons, dashes and crosses of other typefaces (`19․ Sf1`, `16‧Je3`, `31。`, `Jg8―f6`, `c∶d4`).
+        **{chr(code): "." for code in (0x2024, 0x2027, 0x3002, 0xFF61)},
+        **{chr(code): ":" for code in (0x2236, 0xFE55)},
+        **{chr(code): "—" for code in (0x2015, 0xFE58)},
+        **{chr(code): "×" for code in (0x2A2F, 0x2715, 0x2716)},
     }
 )
 
@@ -143,6 +167,10 @@ def _plain(line: str) -> str:
     for _ in range(2):  # a page's source escaped twice leaves `&amp;ndash;`
         if "&" in line and _CHARACTER_REFERENCE.search(line):
             line = html.unescape(line)
+    line = table_row(line)
+    if line.startswith(">"):
+        # A mail's or a forum's quotation marks before a quoted line, as blanks (columns still count).
+        line = _QUOTATION.sub(lambda marks: " " * len(marks.group()), line)
     if line.isascii():
         return line
     if _MOJIBAKE.search(line):
@@ -174,8 +202,20 @@ def _undo_1250(run: re.Match[str]) -> str:
 
 
 def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
-    """Lines of a seekable binary stream (newlines kept), decoded block by block in the detected encoding."""
+    """Lines of a seekable binary stream (newlines kept), decoded block by block in the detected encoding
+    (and from quoted-printable where a mail's text was left so), a score set in columns read down them."""
     encoding = detect_encoding(stream)
+    quoted = len(_QUOTED_LETTER.findall(stream.read(_BLOCK))) >= _QUOTED_LETTERS_LEAST
+    stream.seek(0)
+    lines = _lines(stream, encoding, name)
+    yield from read_down(
+        _plain(line[:-1]) + "\n" if line.endswith("\n") else _plain(line)
+        for line in (_unquoted(lines) if quoted else lines)
+    )
+
+
+def _lines(stream: BinaryIO, encoding: str, name: str) -> Iterator[str]:
+    """The stream's lines as `encoding` decodes them, newlines kept."""
     decoder = codecs.getincrementaldecoder(encoding)()
     pending = ""
     number = 0  # lines already yielded
@@ -191,12 +231,36 @@ def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
         pending = lines.pop()
         for line_text in lines:
             number += 1
-            yield _plain(line_text) + "\n"
+            yield line_text + "\n"
         if final:
             pending = pending.rstrip("\x1a")  # the end-of-file mark of DOS programs
             if pending:
-                yield _plain(pending)
+                yield pending
             return
+
+
+def _unquoted(lines: Iterator[str]) -> Iterator[str]:
+    """Quoted-printable lines as the text they encode: a line broken with an `=` at its end joined to the
+    next (an empty line in place of each one joined, so that later lines keep their numbers), and each run
+    of `=XX` bytes decoded as UTF-8 (left as it is where it is not UTF-8)."""
+    joined: list[str] = []
+    for line in lines:
+        body = line.rstrip("\r\n")
+        if body.endswith("="):
+            joined.append(body[:-1])
+            continue
+        yield _QUOTED_BYTES.sub(_decoded_bytes, "".join(joined) + body) + line[len(body) :]
+        yield from ["\n"] * len(joined)
+        joined = []
+    if joined:
+        yield _QUOTED_BYTES.sub(_decoded_bytes, "".join(joined))
+
+
+def _decoded_bytes(run: re.Match[str]) -> str:
+    try:
+        return bytes.fromhex(run.group().replace("=", "")).decode("utf-8")
+    except UnicodeDecodeError:
+        return run.group()
 
 
 def open_lines(path: str) -> Iterator[str]:

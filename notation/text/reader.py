@@ -89,7 +89,7 @@ _UNNUMBERED_PLIES = 8
 # The first token of a later line that is not blank ("       Tc8, 22. Tc8+").
 _LINE_START_MOVE = re.compile(r"\n[ \t]*(?:\r?\n[ \t]*)*(?P<move>\S)")
 # What may follow a move before the next move number: marks, commas ("Tc8, 22.").
-_NEXT_NUMBER = re.compile(r"[!?+#,;. \t]*(?P<number>[0-9]{1,3}[ \t]*\.)")
+_NEXT_NUMBER = re.compile(r"[!?+#,;. \t]*(?P<number>[0-9]{1,3}[ \t]*[.)])")
 # A square with a Cyrillic file letter that has no Latin look-alike ("Сф3", "ц6"), not inside a word: a
 # Serbian text in Cyrillic, which `sr` reads as `sr-Cyrl`.
 _CYRILLIC_SQUARE = re.compile(r"(?<![^\W\d_]{2})[бцдфгх][1-8](?![0-9])")

@@ -1284,6 +1284,111 @@ def test_formatting_tags_of_a_copied_page_or_post_are_blanks() -> None:
     assert bad.error is not None and bad.error.column == 27
 
 
+def test_full_width_fancy_and_other_scripts_look_alikes_are_the_characters_they_draw() -> None:
+    import io
+
+    # A keyboard left in its full-width mode, a "fancy text" converter's letters, other typefaces' dots and
+    # dashes, and Cyrillic and Greek letters that look Latin inside the moves.
+    text = (
+        "\U0001d539\U0001d55a\U0001d556\U0001d55d\U0001d56a: Rapport\n"
+        "１．ｅ４ e5 2\u2024 \U0001d541\U0001d557\U0001d7db Jc6 3\u3002 \u0405b5 a6 4. \u0405a4 Jf6 "
+        "5. \u039f-\u039f \u0405e7 6. Ve1 b5 7. \u0405b3 d6 8. c3 0\u20150 9. h3 J\u03f2b8 10. d4 Jbd7 "
+        "\u0417\u041e. Jbd2 S\u043ab7 *\n"
+    )
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
+    assert game.headers["White"] == "Rapport" and game.error is None and not game.warnings
+    assert [ply.san for ply in game.plies][:20] == [
+        *RUY_LOPEZ[:6],
+        *["Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7"],
+    ]
+
+
+def test_a_mails_quoted_printable_text_and_its_quotation_marks_are_read_through() -> None:
+    import io
+
+    # A game quoted in a reply whose source was copied: `=C4=8C` for Č, `=3D` for "=", a soft line break (a
+    # line's last "=") inside a move, "> " before each quoted line, and the replier's words between them.
+    text = (
+        "Zdrav=C3=ADm,\n\n> B=C3=ADl=C3=BD: Kasparov\n> =C4=8Cern=C3=BD: Karpov\n>\n"
+        "> 1) e4 e5 2) Jf3 Jc6 3) Sb5 a6 4) Sa4 Jf6 5) 0-0 Se7 6) Ve1 b5 7) Sb3 d6=\n"
+        " 8) c3 0-0 9) h3 Jb8\n\nTady jsem nev=C4=9Bd=C4=9Bl, co d=C3=A1l.\n\n"
+        "> 10) d4 Jbd7 11) Jbd2 Sb7 12) Sc2 =3D\n"
+    )
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("ascii")), "test"), "cs")
+    assert (game.headers["White"], game.headers["Black"]) == ("Kasparov", "Karpov")
+    assert len(game.plies) == 23 and game.error is None
+    assert game.plies[17].comment == "Tady jsem nevěděl, co dál."
+    # Later lines keep their numbers: the error of a move on line 11 names line 11.
+    (bad,) = read_games(decode_lines(io.BytesIO(text.replace("Sc2", "Xc9").encode("ascii")), "test"), "cs")
+    assert bad.error is not None and bad.error.line == 11
+
+
+def test_the_games_next_move_after_a_paragraph_of_prose_is_read_without_its_number() -> None:
+    # Black's reply starts the line after the prose, its number left out, "9)" after it: the game goes on
+    # (before, with "N)" numbers, the rest of the game became the comment, and nothing was said).
+    text = "1) e4 e5 2) Jf3 Jc6 3) Sb5 a6 4) Sa4\n\nTady jsem nevedel, co dal.\n\nJf6 5) 0-0 Se7 *\n"
+    (game,) = parse_games(text, "cs")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:6], "Ba4", "Nf6", "O-O", "Be7"]
+    assert game.plies[6].comment == "Tady jsem nevedel, co dal."
+
+
+@pytest.mark.parametrize(
+    "rows",
+    [
+        # A Markdown table, its rule under the column names, a cell's padding.
+        "| Tah | Bílý | Černý |\n|---|---|---|\n| 1 | e4 | e5 |\n|  2  |  Jf3  |  Jc6  |\n| 3 | Sb5 | a6 |\n",
+        # CSV from a spreadsheet: every cell quoted, an empty row, Excel's apostrophe before castling.
+        '"Tah";"Bílý";"Černý"\n"1.";"e4";"e5"\n"";"";""\n"2.";"Jf3";"Jc6"\n"3.";"Sb5";"a6"\n"4.";"Sa4";"Jf6"\n'
+        '"5.";"\'0-0";"Se7"\n',
+        # Excel's numbers with their decimals, commas, tabs.
+        "1.0;e4;e5\n2,0;Jf3;Jc6\n3,0;Sb5;a6\n",
+        "1,e4,e5,\n2,Jf3,Jc6,dobrý tah\n3,Sb5,a6,\n",
+        '"1"\t"e4"\t"e5"\n"2"\t"Jf3"\t"Jc6"\n"3"\t"Sb5"\t"a6"\n',
+    ],
+)
+def test_a_score_exported_from_a_spreadsheet_or_set_as_a_table_is_read_row_by_row(rows: str) -> None:
+    import io
+
+    (game,) = read_games(decode_lines(io.BytesIO(rows.encode("utf-8")), "test"), "cs")
+    sans = [ply.san for ply in game.plies]
+    assert sans == [*RUY_LOPEZ, "Ba4", "Nf6", "O-O", "Be7"][: len(sans)] and len(sans) >= 6
+    assert game.error is None
+
+
+def test_a_line_that_only_starts_with_a_number_and_a_comma_is_no_table_row() -> None:
+    from partiar.notation.text.tables import table_row
+
+    for line in ("19, januari 1925", "1. e4, e5 2. Hf3, Hc6", "3; viz poznámku"):
+        assert table_row(line) == line
+
+
+def test_a_score_set_in_columns_and_copied_row_by_row_is_read_down_its_columns() -> None:
+    import io
+
+    # Two columns of five rows (the second one short), as a book sets a score and its PDF gives it back;
+    # then three columns parted by bars. Later lines keep their numbers.
+    text = (
+        "Bílý: Kasparov\n1. e4 e5     6. Ve1 b5\n2. Jf3 Jc6   7. Sb3 d6\n3. Sb5 a6    8. c3 0-0\n"
+        "4. Sa4 Jf6   9. h3 Jb8\n5. 0-0 Se7\nXc9\n"
+    )
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
+    assert [ply.san for ply in game.plies] == [
+        *RUY_LOPEZ[:6],
+        *["Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3", "Nb8"],
+    ]
+    assert game.error is not None and game.error.line == 7
+    text = "1 e4 e5 | 3 Sb5 a6 | 5 0-0 Se7\n2 Jf3 Jc6 | 4 Sa4 Jf6 | 6 Ve1\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:6], "Ba4", "Nf6", "O-O", "Be7", "Re1"]
+
+
+def test_lines_of_moves_in_their_order_are_not_taken_for_columns() -> None:
+    from partiar.notation.text.columns import read_down
+
+    lines = ["1. e4 e5 2. Jf3 Jc6\n", "3. Sb5 a6 4. Sa4 Jf6\n", "1 Kasparov 5 3 Karpov 4\n", "5. 0-0 Se7\n"]
+    assert list(read_down(lines)) == lines
+
+
 def test_a_board_viewers_script_on_a_page_is_the_game_it_is_given() -> None:
     import io
 

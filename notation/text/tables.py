@@ -1,0 +1,75 @@
+"""A game's score exported from a spreadsheet or set as a table: one move number and its moves to a row, the
+cells parted by semicolons, tabs or commas (CSV, often every cell in quotes), or by the bars of a Markdown
+table (`| 12 | Jf3 | Jc6 |`). A numbered row is read as the line it stands for (`12. Jf3 Jc6`): the marks that
+part and quote its cells as blanks, its number cell as the number with its dot (`12`, `"12."`, `12,0` and
+`12.0` as Excel writes a number), a cell's leading apostrophe (Excel's mark of text: `'0-0`) as a blank. Each
+mark becomes characters of the same count, so columns still count what an editor shows. Rows of quoted cells
+(a heading's `"Biely";"Kasparov"`) lose their quotes and parting marks alike."""
+
+from __future__ import annotations
+
+import re
+
+# A row whose first cell is a move number, and the mark that parts its cells; not a word after it ("19, januari").
+_NUMBERED_ROW = re.compile(
+    r'[ \t]*"?[ \t]*[0-9]{1,3}(?:[.,]0)?\.?[ \t]*"?[ \t]*(?P<mark>[;,\t])(?![ \t]*["\']?[^\W\d_]{3,}\b)'
+)
+# A row of quoted cells parted by semicolons or tabs.
+_QUOTED_ROW = re.compile(r'[ \t]*"[^"]*"(?:[ \t]*[;\t][ \t]*"[^"]*")+[ \t;]*\r?')
+# A Markdown table's row (bars at both ends) whose first cell is a move number (not a page's table of facts,
+# `| ECO | C44 |`).
+_BAR_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*\r?")
+_BAR_NUMBER = re.compile(r"[ \t]*\|[ \t]*[0-9]{1,3}\.?[ \t]*\|")
+# The first cell's number, its decimals and dot, as a table writes it.
+_NUMBER_CELL = re.compile(r"(?P<number>[0-9]{1,3})(?P<rest>(?:[.,]0)?\.?)")
+
+
+def table_row(line: str) -> str:
+    """The line a table's row stands for (the line itself where it is no such row)."""
+    if _BAR_ROW.fullmatch(line) and _BAR_NUMBER.match(line):
+        return _numbered(_blank_marks(line, "|"))
+    numbered = _NUMBERED_ROW.match(line)
+    if numbered is not None:
+        return _numbered(_blank_marks(line, numbered["mark"]))
+    if _QUOTED_ROW.fullmatch(line):
+        return _blank_marks(line, ";\t")
+    return line
+
+
+def _blank_marks(line: str, marks: str) -> str:
+    """The line with the marks that part its cells, its cells' quotes and leading apostrophes as blanks (a
+    parting mark inside quotes is the cell's own: `"Maghsoodloo,Parham"`)."""
+    characters = list(line)
+    quoted = False
+    cell_start = True
+    for index, character in enumerate(characters):
+        if character == '"':
+            quoted = not quoted
+            characters[index] = " "
+        elif character in marks and not quoted:
+            characters[index] = " "
+            cell_start = True
+            continue
+        elif character == "'" and cell_start:
+            characters[index] = " "
+        elif not character.isspace():
+            cell_start = False
+    return "".join(characters)
+
+
+def _numbered(row: str) -> str:
+    """The row with its first cell's number written with its dot (`12,0` as `12. `), where it is one."""
+    found = _NUMBER_CELL.match(row, len(row) - len(row.lstrip()))
+    if found is None:
+        return row
+    end = found.end()
+    if end < len(row) and not row[end].isspace():
+        return row  # not a cell of its own
+    written = found["number"] + "."
+    width = len(found.group())
+    if width < len(written):
+        # "12" then a blank that was a parting mark: the dot takes the blank's place.
+        if end >= len(row):
+            return row
+        return row[: found.start()] + written + row[end + 1 :]
+    return row[: found.start()] + written.ljust(width) + row[end:]
