@@ -471,16 +471,19 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
                 len(game.decoded.moves) <= _HEADING_PLIES
                 and (players or all(move.flagged for move in game.decoded.moves))
             )
+            or (players and _mostly_unsure([game]))
             or (moves_numbered_from(own.movetext) > 1 and _mostly_unsure([game]))
             for game in decoded
         ):
             # No game in it, and no move decoded, or a move or two from words ("(14)" read as Nh3), or a few
             # moves none of which the text decides ("M. Tal — T. Petrosian (Moscow, 1973)" as Nh3 Na6 Ng5; a
             # problem's pieces, "biely Kc5 Dg6 Vf1 Sh2 Jb5", as Na3 Nf6 Nb5 Nh5 …), or a few moves read from
-            # the words of a heading that names both players (its ECO code, "B22", read as Bd2): prose, the next
-            # game's heading (words the strict reader reads as no game of their own are no heading either). Or moves
-            # numbered from a later move than 1 (the first line lost) that decoding, playing them from the
-            # start, is unsure of: no game (`partiar convert` says why).
+            # the words of a heading that names both players (its ECO code, "B22", read as Bd2), or as many as
+            # its words give, most of them unsure ("Beli: Sursock,S / Crni: Akl,Jad Eli / 50th ch-LBN 2025, 4.
+            # kolo, 2025" as ten moves, all flagged): prose, the next game's heading (words the strict reader
+            # reads as no game of their own are no heading either). Or moves numbered from a later move than 1
+            # (the first line lost) that decoding, playing them from the start, is unsure of: no game (`partiar
+            # convert` says why).
             heading = None if words_only else chunk
             continue
         games = (

@@ -1,8 +1,8 @@
 """A score set in columns and copied row by row: a book's or a scoresheet's two to six columns of moves, as a
-PDF's text or OCR gives them back, a row of each column to a line ("1 d4 d5  16 Dg2 Dd8  31 Dxh3 Vxh3"). Only
-the move numbers give the order: within a line they go up by the number of rows, from line to line by one.
-Such a block of lines is read down its columns: its numbered moves in the order of their numbers, set back on
-as many lines, so that later lines keep their numbers."""
+PDF's text or OCR gives them back, a row of each column to a line ("1 d4 d5  16 Dg2 Dd8  31 Dxh3 Vxh3",
+"1.e2-e4 c7-c5  16.Se3xd5 Td8xd5"). Only the move numbers give the order: within a line they go up by the
+number of rows, from line to line by one. Such a block of lines is read down its columns: its numbered moves
+in the order of their numbers, set back on as many lines, so that later lines keep their numbers."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from itertools import pairwise
 # A move number alone ("16", "16.", "16)"), and a line's numbered groups: a number and the one or two moves
 # after it.
 _NUMBER = re.compile(r"[0-9]{1,3}[.)]?")
+# A number written against its move ("16.Se3xd5", "5.0-0").
+_GLUED = re.compile(r"(?P<number>[0-9]{1,3})[.)](?P<move>\S*[^\W\d_]\S*|0-0(?:-0)?\S*)")
 # The rules that may part the columns.
 _RULES = ("|", "│", "¦", "‖")
 _FEWEST_COLUMNS = 2
@@ -40,8 +42,11 @@ def _groups(line: str) -> list[tuple[int, list[str]]] | None:
     for token in line.split():
         if token in _RULES:
             continue
+        glued = _GLUED.fullmatch(token)
         if _NUMBER.fullmatch(token):
             groups.append((int(token.rstrip(".)")), []))
+        elif glued is not None:
+            groups.append((int(glued["number"]), [glued["move"]]))
         elif not groups or len(groups[-1][1]) == 2:
             return None
         else:

@@ -22,7 +22,7 @@ import re
 import sys
 import tempfile
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 from ..errors import InputError
@@ -201,6 +201,11 @@ def _undo_1250(run: re.Match[str]) -> str:
         return run.group()
 
 
+# A mail's signature: the line that starts it (RFC 3676) and how many lines it runs to at most.
+_SIGNATURE = "-- "
+_SIGNATURE_LINES = 4
+
+
 def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
     """Lines of a seekable binary stream (newlines kept), decoded block by block in the detected encoding
     (and from quoted-printable where a mail's text was left so), a score set in columns read down them."""
@@ -210,8 +215,23 @@ def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
     lines = _lines(stream, encoding, name)
     yield from read_down(
         _plain(line[:-1]) + "\n" if line.endswith("\n") else _plain(line)
-        for line in (_unquoted(lines) if quoted else lines)
+        for line in _unsigned(_unquoted(lines) if quoted else lines)
     )
+
+
+def _unsigned(lines: Iterable[str]) -> Iterator[str]:
+    """The lines with a mail's signature blank: the line `-- ` that starts it and the (at most four) lines
+    after it up to an empty one, kept as empty lines so that later lines keep their numbers."""
+    signature = 0  # lines of a signature still to blank
+    for line in lines:
+        if line.rstrip("\r\n") == _SIGNATURE:
+            signature = _SIGNATURE_LINES + 1
+        elif not line.strip():
+            signature = 0
+        if signature:
+            signature -= 1
+            line = "\n" if line.endswith("\n") else ""
+        yield line
 
 
 def _lines(stream: BinaryIO, encoding: str, name: str) -> Iterator[str]:

@@ -49,7 +49,7 @@ from .pages import blanked, page_numbers
 from .piecelist import piece_lists
 from .render import render, renderings
 from .resolve import FALSE_CAPTURE, ORIGIN_MISWRITTEN, Resolved, mark_warnings, piece_unwritten, resolve
-from .told import DRAW_WORDS, draw_first, told_result, told_result_end
+from .told import DRAW_WORDS, RESULT_LABEL, draw_first, told_result, told_result_end
 from .visitor import GameBuilder, Visitor
 
 _RESULT_TAG = re.compile(r"\[\s*Result\s")
@@ -2303,6 +2303,8 @@ class _GameReader(Generic[VisitorT]):
                         heading(start)
                         error = lost_first_moves(start)
                     drawn = self._draw_word(main)
+                    if main.prose >= 0 and RESULT_LABEL.fullmatch(self.source, main.prose, main.prose_end):
+                        main.prose = -1
                     self._flush(main)
                     result = self._result(token, self.visitor_now)
                     if drawn and result == "*":
@@ -3257,6 +3259,13 @@ class _GameReader(Generic[VisitorT]):
             return False
         end = start + len(following[0][0].text)
         number = _NEXT_NUMBER.match(self.text, end)
+        if number is None and len(following) == 2 and board.turn == chess.WHITE:
+            # White's move and Black's reply, then the number ("59.", a paragraph, then "Vc2+ Kb4 60. Vb2+").
+            reply = re.compile(rf"[!?+#,;. \t]*{re.escape(following[1][0].text)}").match(self.text, end)
+            replied = self._played_on(board, following) if reply is not None else None
+            if reply is not None and replied is not None:
+                number = _NEXT_NUMBER.match(self.text, reply.end())
+                after = replied
         if number is not None and _fits(number["number"], after):
             # Unless the number due now starts a later line: the line cites a move ("Rangt væri H—d2, vegna",
             # then "Bxe3. 17. BXe3, e5—e4!", and ".16. —o— Bg4—e6" where the game goes on).

@@ -19,9 +19,27 @@ _QUOTED_ROW = re.compile(r'[ \t]*"[^"]*"(?:[ \t]*[;\t][ \t]*"[^"]*")+[ \t;]*\r?'
 # A Markdown table's row (bars at both ends) whose first cell is a move number (not a page's table of facts,
 # `| ECO | C44 |`).
 _BAR_ROW = re.compile(r"[ \t]*\|.*\|[ \t]*\r?")
-_BAR_NUMBER = re.compile(r"[ \t]*\|[ \t]*[0-9]{1,3}\.?[ \t]*\|")
+_BAR_NUMBER = re.compile(r"[ \t]*\|[ \t]*[0-9]{1,3}(?:[.,]0)?\.?[ \t]*\|")
+# A row of two cells, a word or two and what they label (`| Biely | Pasula,Milos |`, `"Čierny";"Kalyani"`,
+# `| | Výsledok | 1-0 |` under the number column): the heading's lines and the result a spreadsheet or a table
+# sets out, read as `Biely: Pasula,Milos`.
+_LABEL_ROW = re.compile(
+    r'[ \t]*(?P<open>\|(?:[ \t]*\|)?|)[ \t]*"?[^\W\d_]+(?:[ \t][^\W\d_]+)?"?[ \t]*(?P<mark>[|;\t])'
+    r'[ \t]*"?[^|;\t"]*?[^\W_][^|;\t"]*"?[ \t]*(?P<close>\|?)[ \t]*\r?'
+)
 # The first cell's number, its decimals and dot, as a table writes it.
 _NUMBER_CELL = re.compile(r"(?P<number>[0-9]{1,3})(?P<rest>(?:[.,]0)?\.?)")
+
+
+def _is_label_row(line: str, labelled: re.Match[str]) -> bool:
+    """Whether a two-cell match is a table's row: bars at both ends (not a page's `Tahy | 1.e4 e5 |`), or a
+    spreadsheet's `;` or one tab from the line's start (not a heading's columns, `<tab>Białe<tab><tab>Czarne`,
+    `<tab>Edward Lasker<tab>Jose Raoul Capablanca`)."""
+    mark = labelled["mark"]
+    if labelled["close"] or labelled["open"]:
+        return labelled["open"][:1] == labelled["close"] == mark
+    gap = line[: labelled.start("mark")][-1:] + line[labelled.end("mark") :][:1]
+    return not line[:1].isspace() and (mark == ";" or "\t" not in gap)
 
 
 def table_row(line: str) -> str:
@@ -31,6 +49,10 @@ def table_row(line: str) -> str:
     numbered = _NUMBERED_ROW.match(line)
     if numbered is not None:
         return _numbered(_blank_marks(line, numbered["mark"]))
+    labelled = _LABEL_ROW.fullmatch(line)
+    if labelled is not None and _is_label_row(line, labelled):
+        label = _blank_marks(line, labelled["mark"] + "|")
+        return label[: labelled.start("mark")] + ":" + label[labelled.end("mark") :]
     if _QUOTED_ROW.fullmatch(line):
         return _blank_marks(line, ";\t")
     return line

@@ -87,6 +87,13 @@ _BLACK_SIDE = re.compile(
     r"|negres|pretas|zwart|black|svartur|svart|siyah|negr(?:ul|ii|u))(?!\w)"
 )
 # A draw written as a word where the result stands ("38.b5 remíza"): the result, not a comment.
+# The label a table or a form writes before a game's result ("Výsledok: 1-0", `| | Rezultat | 0-1 |`): not a
+# comment on the last move.
+RESULT_LABEL = re.compile(
+    r"(?i)[ \t\r\n]*(?:result|résultat|resultado|risultato|ergebnis|výsledok|výsledek|rezultat|rezultati|wynik"
+    r"|eredmény|tulos|resultat|uitslag|результат|резултат|sonuç)[ \t]*[:=]?[ \t\r\n]*"
+)
+
 DRAW_WORDS = frozenset(
     {
         "draw",

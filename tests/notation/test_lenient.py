@@ -261,6 +261,33 @@ def test_a_heading_the_decoder_reads_only_doubtful_moves_from_is_the_games_headi
     assert game.game.headers["White"] == "M. Tal" and game.game.headers["Site"] == "Moscow"
 
 
+def test_a_players_heading_the_decoder_reads_many_unsure_moves_from_is_the_games_heading() -> None:
+    # Its words read as ten moves, every one flagged: before, a game of its own before the real one (games in 1,
+    # out 2) and the real one without its players.
+    text = [
+        "Beli: Sursock,S\n",
+        "Crni: Akl,Jad Eli\n",
+        "50th ch-LBN 2025, 4. kolo, 2025\n",
+        "\n",
+        "1. Sf3 d5 2. g3 Sf6 3. Lg2 Lf5 4.\n",
+        "0-0 e6 5. d3 Le7 0-1\n",
+    ]
+    (game,) = read_lenient(text, "sr")
+    assert [ply.san for ply in game.game.plies] == [
+        "Nf3",
+        "d5",
+        "g3",
+        "Nf6",
+        "Bg2",
+        "Bf5",
+        "O-O",
+        "e6",
+        "d3",
+        "Be7",
+    ]
+    assert game.game.headers["White"] == "Sursock, S" and game.game.headers["Round"] == "4"
+
+
 def test_a_problems_pieces_before_a_game_are_words_not_a_game() -> None:
     # A newspaper's chess column: a problem, its pieces listed ("biely Kc5 Dg6 Vf1 Sh2 Jb5 …"), which decodes to
     # a few moves every one of them flagged and where the strict reader reads no move; then the game.

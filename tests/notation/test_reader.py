@@ -1321,6 +1321,20 @@ def test_a_mails_quoted_printable_text_and_its_quotation_marks_are_read_through(
     # Later lines keep their numbers: the error of a move on line 11 names line 11.
     (bad,) = read_games(decode_lines(io.BytesIO(text.replace("Sc2", "Xc9").encode("ascii")), "test"), "cs")
     assert bad.error is not None and bad.error.line == 11
+    # The mail's signature, after its `-- ` line, is no comment on the last move; the lines keep their numbers.
+    signed = text.replace("=3D\n", "\n") + "\nZdrav=C3=ADm\n-- \nJana Nov=C3=A1\nTel. 0905 123 456\n"
+    lines = list(decode_lines(io.BytesIO(signed.encode("ascii")), "test"))
+    assert len(lines) == signed.count("\n") and lines[-3:] == ["\n"] * 3
+    (game,) = read_games(lines, "cs")
+    assert game.plies[-1].comment == "Zdravím" and game.error is None
+
+
+def test_the_games_next_moves_after_their_number_and_a_paragraph_of_prose_are_the_games() -> None:
+    # "4.", a paragraph, then White's and Black's moves and "5." (before, they were the paragraph's words).
+    text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4.\n\nTady jsem nevedel, co dal.\n\nSa4 Jf6 5. 0-0 Se7 *\n"
+    (game,) = parse_games(text, "cs")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:6], "Ba4", "Nf6", "O-O", "Be7"]
+    assert game.plies[5].comment == "Tady jsem nevedel, co dal."
 
 
 def test_the_games_next_move_after_a_paragraph_of_prose_is_read_without_its_number() -> None:
@@ -1343,6 +1357,9 @@ def test_the_games_next_move_after_a_paragraph_of_prose_is_read_without_its_numb
         # Excel's numbers with their decimals, commas, tabs.
         "1.0;e4;e5\n2,0;Jf3;Jc6\n3,0;Sb5;a6\n",
         "1,e4,e5,\n2,Jf3,Jc6,dobrý tah\n3,Sb5,a6,\n",
+        # A Markdown table with Excel's numbers, a row shifted by an empty cell, an empty row, the result's row.
+        "| Tah | Bílý | Černý |\n|---|---|---|\n| 1.0 | e4 | e5 |\n| 2,0 |  | Jf3 | Jc6 |\n|  |  |  |\n"
+        "| 3,0 | Sb5 | a6 |\n|  | Výsledek | 1-0 |\n",
         '"1"\t"e4"\t"e5"\n"2"\t"Jf3"\t"Jc6"\n"3"\t"Sb5"\t"a6"\n',
     ],
 )
@@ -1353,12 +1370,36 @@ def test_a_score_exported_from_a_spreadsheet_or_set_as_a_table_is_read_row_by_ro
     sans = [ply.san for ply in game.plies]
     assert sans == [*RUY_LOPEZ, "Ba4", "Nf6", "O-O", "Be7"][: len(sans)] and len(sans) >= 6
     assert game.error is None
+    # The result's label is no comment on the last move.
+    assert [ply.comment for ply in game.plies if ply.comment] == (["dobrý tah"] if "dobrý" in rows else [])
+    assert game.result == ("1-0" if "Výsledek" in rows else "*")
+
+
+def test_a_tables_rows_of_a_label_and_its_value_are_the_heading() -> None:
+    import io
+
+    rows = (
+        "| Bílý | Prokhorov,Igor |\n| Černý | Gunesli,Eymen |\n\n| Tah | Bílý | Černý |\n|---|---|---|\n"
+        "| 1 | e4 | e5 |\n| 2 | Jf3 | Jc6 |\n"
+    )
+    csv = '"Bílý";"Prokhorov,Igor"\n"Černý";"Gunesli,Eymen"\n\n"Tah";"Bílý";"Černý"\n"1";"e4";"e5"\n"2";"Jf3";"Jc6"\n'
+    for text in (rows, csv):
+        (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
+        assert (game.headers["White"], game.headers["Black"]) == ("Prokhorov, Igor", "Gunesli, Eymen"), text
+        assert [ply.san for ply in game.plies] == RUY_LOPEZ[:4]
 
 
 def test_a_line_that_only_starts_with_a_number_and_a_comma_is_no_table_row() -> None:
     from partiar.notation.text.tables import table_row
 
     for line in ("19, januari 1925", "1. e4, e5 2. Hf3, Hc6", "3; viz poznámku"):
+        assert table_row(line) == line
+    # Nor is a page's table of facts without its first bar, or a heading's columns parted by tabs.
+    for line in (
+        "Původ | Evans - McDonnell, Londýn 1826 |",
+        "\tBiałe\t\t\tCzarne",
+        "\tEdward Lasker\tJose Capablanca",
+    ):
         assert table_row(line) == line
 
 
@@ -1380,6 +1421,10 @@ def test_a_score_set_in_columns_and_copied_row_by_row_is_read_down_its_columns()
     text = "1 e4 e5 | 3 Sb5 a6 | 5 0-0 Se7\n2 Jf3 Jc6 | 4 Sa4 Jf6 | 6 Ve1\n"
     (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
     assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:6], "Ba4", "Nf6", "O-O", "Be7", "Re1"]
+    # Each number written against its move, the last columns ending a row earlier (before, read row by row).
+    text = "1.e2-e4 e7-e5    3.Sf1-b5 a7-a6  5.0-0\n2.Jg1-f3 Jb8-c6  4.Sb5-a4 Jg8-f6\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "cs")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:6], "Ba4", "Nf6", "O-O"]
 
 
 def test_lines_of_moves_in_their_order_are_not_taken_for_columns() -> None:
@@ -2645,6 +2690,11 @@ def test_a_place_joined_by_a_hyphen_is_no_pair_of_players_in_any_script() -> Non
         (
             "hvid: Jens-Ole Næsborg, Fåborg (1709)\nsort: Knud Højgaard, Valby (1767)",
             {"White": "Jens-Ole Næsborg", "Black": "Knud Højgaard", "Date": "?"},
+        ),
+        # A database's "Surname,Given", no space after the comma: all the name (before, "Akl").
+        (
+            "Beli: Sursock,S\nCrni: Akl,Jad Eli\n50th ch-LBN 2025, 4. kolo, 2025",
+            {"White": "Sursock, S", "Black": "Akl, Jad Eli", "Round": "4"},
         ),
         # The line breaks lost: the place and year run on from the black name.
         (

@@ -32,7 +32,8 @@ _COLOURS = re.compile(
     rf"{_QUOTE}(?P<black>{_NAME}{_INITIAL}){_UNQUOTE}"
     # A dot ends the black name unless it follows an initial ("Negras: G. Mackenzie") or a title ("Svart: Dr. A.
     # Aljechin").
-    r"\s*(?:(?<![\s.,:][^\W\d_])(?<![\s:](?:Dr|Mr|Jr))\.|[;,/(\[]|\s[–—-]\s|(?<=[ ]{2})|$"
+    # A comma ends it too, but not a database's "Surname,Given" ("Crni: Akl,Jad Eli").
+    r"\s*(?:(?<![\s.,:][^\W\d_])(?<![\s:](?:Dr|Mr|Jr))\.|,(?![^\W\d_])|[;/(\[]|\s[–—-]\s|(?<=[ ]{2})|$"
     # ... or at another label ("Černá: Philipp Meitner Zahájení : Vienna Party"), or at a sign no name has ("Sötét:
     # dr. Tarta&over", OCR's).
     r"|(?<=\s)(?=[^\W\d_]+[ \t]*:)|(?=[^\w\s.,'’-]))",
