@@ -41,6 +41,7 @@ from ..text.reader import (
     with_figurines,
     words_skipped,
 )
+from ..text.spoken import spoken_moves
 from ..text.told import told_result, told_result_end
 from .beam import Decoded, DecodedMove
 from .chars import LINE_BREAK, decode_text, variation_never_closed
@@ -722,7 +723,8 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         yield LenientGame(Decoded(chess.STARTING_FEN), game)
         return
     last: LenientGame | None = None
-    splits = _split_text(chunk.movetext, chunk.first_line)
+    # Moves told in words are written as moves first, as the strict reader writes them.
+    splits = _split_text(spoken_moves(chunk.movetext, loc), chunk.first_line)
     before: list[str] = []  # a stretch before a game that reads as no move: words, told with the game
     for index, split in enumerate(splits):
         moves, _, result = split.tokens

@@ -49,6 +49,7 @@ from .pages import blanked, page_numbers
 from .piecelist import piece_lists
 from .render import render, renderings
 from .resolve import FALSE_CAPTURE, ORIGIN_MISWRITTEN, Resolved, mark_warnings, piece_unwritten, resolve
+from .spoken import spoken_moves
 from .told import DRAW_WORDS, RESULT_LABEL, draw_first, told_result, told_result_end
 from .visitor import GameBuilder, Visitor
 
@@ -1156,7 +1157,8 @@ class _GameReader(Generic[VisitorT]):
         visitor.visit_start(start_fen, chess960)
         grammar = self.grammar
         source = unicodedata.normalize("NFC", chunk.movetext)
-        text = grammar.locale.fold_script(source)
+        # Moves told in words ("jazdec berie é štyri") are written as moves, as long as their words.
+        text = grammar.locale.fold_script(spoken_moves(source, grammar.locale))
         # Positions written in the text are read apart and blanked (the text keeps its length), so that their
         # letters and numbers are not taken for moves; one before the first move starts the game from it.
         positions: list[tuple[int, str]] = []

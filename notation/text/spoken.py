@@ -1,0 +1,518 @@
+"""Moves told in words, as a game dictated to a typist or a speech-to-text program comes out: a piece's name,
+the square in letters or spoken ("jazdec berie é štyri", "věž z a5 na d5", "lovac uzima d7, šah", "malá
+rošáda", "knight takes e5 check"), written back as the move they tell (`Jxe4`, `Va5-d5`, `Lxd7+`, `0-0`,
+`Nxe5+`) in the locale's letters.
+
+A move is only read where a piece or a castling is named, or a square is spoken ("pešiak cé päť", "be šest");
+a square alone after "to" or a capture's word in prose is left alone. The move keeps the length of its words
+(blanks after it, and their line breaks), so that lines and columns still count what the text shows.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+import chess
+
+from ..locales import Locale
+
+
+@dataclass(frozen=True)
+class _Speech:
+    """One language's words for the parts of a move."""
+
+    pieces: dict[str, int]
+    # The names of the files a–h and of the ranks 1–8, in their order.
+    files: tuple[tuple[str, ...], ...]
+    ranks: tuple[tuple[str, ...], ...]
+    takes: tuple[str, ...]
+    sources: tuple[str, ...]  # "from" before the square a piece leaves
+    targets: tuple[str, ...]  # "to" before the square a piece goes to
+    checks: tuple[str, ...]
+    mates: tuple[str, ...]
+    short_castling: tuple[tuple[str, ...], ...]
+    long_castling: tuple[tuple[str, ...], ...]
+    # A promotion told after the square ("premena na dámu"): its first words, those between them and the
+    # piece, and the pieces' names as the sentence declines them.
+    promotes: tuple[str, ...]
+    into: tuple[str, ...]
+    promoted: dict[str, int]
+
+
+def _pieces(king: str, queen: str, rook: str, bishop: str, knight: str, pawn: str) -> dict[str, int]:
+    """The pieces' names, each a blank-separated list of the words that name it."""
+    names = (
+        (king, chess.KING),
+        (queen, chess.QUEEN),
+        (rook, chess.ROOK),
+        (bishop, chess.BISHOP),
+        (knight, chess.KNIGHT),
+        (pawn, chess.PAWN),
+    )
+    return {word: piece for words, piece in names for word in words.split()}
+
+
+def _each(words: str) -> tuple[tuple[str, ...], ...]:
+    """Eight names (of the files or of the ranks), `/` parting a name's spellings."""
+    return tuple(tuple(name.split("/")) for name in words.split())
+
+
+def _phrases(*phrases: str) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(phrase.split()) for phrase in phrases)
+
+
+_WEST_SLAVIC_FILES = _each("a/á b/be/bé c/ce/cé d/de/dé e/é ef g/ge/gé h/ha/há")
+_LATIN_FILES = _each("a b/be c/ce d/de e f/ef g/ge h/ha")
+
+_SK = _Speech(
+    _pieces("kráľ", "dáma kráľovná", "veža", "strelec", "jazdec kôň", "pešiak pešec"),
+    _WEST_SLAVIC_FILES,
+    _each("jeden/jedna dva/dve tri štyri päť šesť sedem osem"),
+    ("berie", "bere", "vezme"),
+    ("z", "zo"),
+    ("na",),
+    ("šach",),
+    ("mat",),
+    _phrases("malá rošáda", "krátka rošáda"),
+    _phrases("veľká rošáda", "dlhá rošáda"),
+    ("premena", "premení", "premieňa", "mení"),
+    ("na", "sa"),
+    _pieces("", "dámu kráľovnú", "vežu", "strelca", "jazdca koňa", ""),
+)
+_CS = _Speech(
+    _pieces("král", "dáma královna", "věž", "střelec", "jezdec kůň", "pěšec pěšák"),
+    _WEST_SLAVIC_FILES,
+    _each("jedna/jeden dva/dvě tři čtyři pět šest sedm osm"),
+    ("bere", "vezme"),
+    ("z", "ze"),
+    ("na",),
+    ("šach",),
+    ("mat",),
+    _phrases("malá rošáda", "krátká rošáda"),
+    _phrases("velká rošáda", "dlouhá rošáda"),
+    ("proměna", "promění", "proměňuje", "mění"),
+    ("na", "v", "ve", "se"),
+    _pieces("", "dámu královnu", "věž", "střelce", "jezdce koně", ""),
+)
+_SR = _Speech(
+    _pieces("kralj", "dama kraljica", "top", "lovac", "skakač konj", "pešak pješak pion"),
+    _LATIN_FILES,
+    _each("jedan/jedna dva/dve/dvije tri četiri pet šest sedam osam"),
+    ("uzima", "nosi", "jede"),
+    ("sa", "s", "od"),
+    ("na",),
+    ("šah",),
+    ("mat",),
+    _phrases("mala rokada", "kratka rokada"),
+    _phrases("velika rokada", "duga rokada"),
+    ("promocija", "promoviše", "pretvara", "postaje"),
+    ("u", "se"),
+    _pieces("", "damu kraljicu", "topa", "lovca", "skakača konja", ""),
+)
+_SL = _Speech(
+    _pieces("kralj", "dama kraljica", "trdnjava", "lovec", "skakač konj", "kmet"),
+    _LATIN_FILES,
+    _each("ena dve tri štiri pet šest sedem osem"),
+    ("vzame",),
+    ("z", "s"),
+    ("na",),
+    ("šah",),
+    ("mat",),
+    _phrases("mala rokada", "kratka rokada"),
+    _phrases("velika rokada", "dolga rokada"),
+    ("promocija", "spremeni", "postane"),
+    ("v", "se"),
+    _pieces("", "damo kraljico", "trdnjavo", "lovca", "skakača konja", ""),
+)
+_DE = _Speech(
+    _pieces("könig", "dame", "turm", "läufer", "springer", "bauer"),
+    _LATIN_FILES,
+    _each("eins zwei drei vier fünf sechs sieben acht"),
+    ("schlägt", "nimmt"),
+    ("von",),
+    ("nach", "auf"),
+    ("schach",),
+    ("matt", "schachmatt"),
+    _phrases("kurze rochade", "rochiert kurz"),
+    _phrases("lange rochade", "rochiert lang"),
+    ("umwandlung", "wandelt", "verwandelt"),
+    ("in", "eine", "einen", "zur", "zum", "sich"),
+    _pieces("", "dame", "turm", "läufer", "springer", ""),
+)
+_PL = _Speech(
+    _pieces("król", "hetman", "wieża", "goniec", "skoczek", "pion pionek"),
+    _each("a b/be c/ce d/de e f/ef g/gie h/ha"),
+    _each("jeden dwa trzy cztery pięć sześć siedem osiem"),
+    ("bije",),
+    ("z", "ze"),
+    ("na",),
+    ("szach",),
+    ("mat",),
+    _phrases("krótka roszada", "mała roszada"),
+    _phrases("długa roszada", "duża roszada"),
+    ("promocja", "promuje", "zamienia"),
+    ("na", "się", "w"),
+    _pieces("", "hetmana", "wieżę", "gońca", "skoczka", ""),
+)
+_EN = _Speech(
+    _pieces("king", "queen", "rook", "bishop", "knight", "pawn"),
+    _each("a b c d e f g h"),
+    _each("one two three four five six seven eight"),
+    ("takes", "captures"),
+    ("from",),
+    ("to",),
+    ("check",),
+    ("mate", "checkmate"),
+    _phrases("castles kingside", "castles short", "short castling", "kingside castling"),
+    _phrases("castles queenside", "castles long", "long castling", "queenside castling"),
+    ("promotes", "promoting", "promotion"),
+    ("to", "a", "into", "on"),
+    _pieces("", "queen", "rook", "bishop", "knight", ""),
+)
+_SERBIAN_CYRILLIC = {"lj": "љ", "nj": "њ", "dž": "џ"} | dict(
+    zip("abcčćdđefghijklmnoprsštuvzž", "абцчћдђефгхијклмнопрсштувзж", strict=True)
+)
+
+
+def _in_cyrillic(word: str) -> str:
+    """A Serbian word in Latin letters as Serbian Cyrillic writes it."""
+    return re.sub("lj|nj|dž|.", lambda letter: _SERBIAN_CYRILLIC.get(letter[0], letter[0]), word)
+
+
+def _cyrillic(speech: _Speech) -> _Speech:
+    """Serbian speech in Cyrillic letters."""
+
+    def words(names: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(map(_in_cyrillic, names))
+
+    return _Speech(
+        {_in_cyrillic(name): piece for name, piece in speech.pieces.items()},
+        tuple(map(words, speech.files)),
+        tuple(map(words, speech.ranks)),
+        words(speech.takes),
+        words(speech.sources),
+        words(speech.targets),
+        words(speech.checks),
+        words(speech.mates),
+        tuple(map(words, speech.short_castling)),
+        tuple(map(words, speech.long_castling)),
+        words(speech.promotes),
+        words(speech.into),
+        {_in_cyrillic(name): piece for name, piece in speech.promoted.items()},
+    )
+
+
+_SPEECH = {
+    "sk": _SK,
+    "cs": _CS,
+    "sr": _SR,
+    "hr": _SR,
+    "bs": _SR,
+    "sr-Cyrl": _cyrillic(_SR),
+    "sl": _SL,
+    "de": _DE,
+    "pl": _PL,
+    "en": _EN,
+}
+
+_WORD = re.compile(r"\w+")
+# The files as Cyrillic letters (as a Serbian Cyrillic text may write them: "е4").
+_FILE_LETTERS = dict(zip("абцдефгх", "abcdefgh", strict=True))
+# What may part the words of one move (a comma only before its check: "lovac uzima d7, šah").
+_BLANKS = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")
+_BEFORE_CHECK = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?")
+
+
+# A written move (in Latin letters or with Serbian Cyrillic files) or castling, and what stands before and
+# after a move in a game's text: a move number, a move, a bracket, a result.
+_WRITTEN_MOVE = (
+    r"(?:[^\W\d_]{1,2})?[a-hабцдефгх]?[1-8]?[-:x×–]?[a-hабцдефгх][1-8](?:=?[^\W\d_])?[+#!?]*"
+    r"|[0OО](?:-[0OО]){1,2}[+#!?]*"
+)
+_MOVE_BEFORE = re.compile(
+    rf"(?:^|(?<=[\s(.)]))(?:[0-9]+[ \t]*(?:\.{{1,3}}|…|\))|\.\.\.|…|{_WRITTEN_MOVE}|[)}}\]])[\s,;]*\Z"
+)
+_MOVE_AFTER = re.compile(
+    rf"[\s,;]*(?:\Z|[0-9]+[ \t]*(?:\.|…|\))|[(\[{{]|1-0|0-1|1/2|½|\*|(?:{_WRITTEN_MOVE})(?=[\s,;.)]|\Z))"
+)
+_BETWEEN_MOVES = re.compile(r"[\s,;]*")
+_CONTEXT = 40  # characters looked at before and after
+
+
+def _plain(word: str) -> str:
+    """A word lower-cased and without its accents: texts typed without them ("skakac", "rosada") are many."""
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(character for character in decomposed if not unicodedata.combining(character))
+
+
+@dataclass(frozen=True)
+class _Words:
+    """A language's words in their plain spellings, looked up by a word's plain spelling."""
+
+    pieces: dict[str, int]
+    files: dict[str, str]
+    ranks: dict[str, str]
+    spoken_files: frozenset[str]
+    takes: frozenset[str]
+    sources: frozenset[str]
+    targets: frozenset[str]
+    checks: frozenset[str]
+    mates: frozenset[str]
+    castling: dict[tuple[str, ...], str]
+    promotes: frozenset[str]
+    into: frozenset[str]
+    promoted: dict[str, int]
+    any_word: re.Pattern[str]
+
+
+@cache
+def _words(code: str) -> _Words | None:
+    speech = _SPEECH.get(code)
+    if speech is None:
+        return None
+    files = {
+        _plain(name): file for names, file in zip(speech.files, "abcdefgh", strict=True) for name in names
+    }
+    ranks = {
+        _plain(name): rank for names, rank in zip(speech.ranks, "12345678", strict=True) for name in names
+    }
+    castling = {tuple(map(_plain, phrase)): "0-0" for phrase in speech.short_castling}
+    castling |= {tuple(map(_plain, phrase)): "0-0-0" for phrase in speech.long_castling}
+    named = {*speech.pieces, *ranks, *(phrase[0] for phrase in castling), *speech.promotes}
+    named |= {name for name, file in files.items() if name != file}
+    pattern = "|".join(
+        sorted((re.escape(word) for word in {*named, *map(_plain, named)}), key=len, reverse=True)
+    )
+    return _Words(
+        {_plain(name): piece for name, piece in speech.pieces.items()},
+        {**files, **{file: file for file in "abcdefgh"}, **_FILE_LETTERS},
+        {**ranks, **{rank: rank for rank in "12345678"}},
+        frozenset(name for name, file in files.items() if name != file),
+        frozenset(map(_plain, speech.takes)),
+        frozenset(map(_plain, speech.sources)),
+        frozenset(map(_plain, speech.targets)),
+        frozenset(map(_plain, speech.checks)),
+        frozenset(map(_plain, speech.mates)),
+        castling,
+        frozenset(map(_plain, speech.promotes)),
+        frozenset(map(_plain, speech.into)),
+        {_plain(name): piece for name, piece in speech.promoted.items()},
+        re.compile(rf"(?i)(?<!\w)(?:{pattern})(?!\w)"),
+    )
+
+
+def spoken_moves(text: str, locale: Locale) -> str:
+    """The text with the moves told in words written as moves, each as long as its words were."""
+    words = _words(locale.code)
+    if words is None or not words.any_word.search(_plain_text(text)):
+        return text
+    tokens = [(found.start(), found.end(), _plain(found.group())) for found in _WORD.finditer(text)]
+    pieces: list[str] = []
+    done = 0
+    index = 0
+    while index < len(tokens):
+        told = _move_at(text, tokens, index, words, locale)
+        if told is None:
+            index += 1
+            continue
+        move, last = told
+        start, end = tokens[index][0], tokens[last][1]
+        if not (_stands_as_move(text, start, done) and _followed_as_move(text, tokens, last, words, locale)):
+            index += 1
+            continue
+        pieces.append(text[done:start])
+        pieces.append(_as_long_as(move, text[start:end]))
+        done = end
+        index = last + 1
+    pieces.append(text[done:])
+    return "".join(pieces)
+
+
+def _stands_as_move(text: str, start: int, previous_end: int) -> bool:
+    """Whether words starting at `start` stand where a move does: at the text's start, after a move number, a
+    move (written, or told just before) or a bracket's end; not in prose ("Angriff auf den Springer c6")."""
+    before = text[max(previous_end, start - _CONTEXT) : start]
+    if (previous_end and not before.strip(" \t\r\n,;")) or not text[:start].strip():
+        return True
+    return _MOVE_BEFORE.search(before) is not None
+
+
+def _followed_as_move(
+    text: str, tokens: list[tuple[int, int, str]], last: int, words: _Words, locale: Locale
+) -> bool:
+    """Whether what follows a move told in words is what follows a move: a move number, a move (written, or
+    told in words), a bracket, a result or the text's end; not more prose ("jazdec c6 je slabý")."""
+    end = tokens[last][1]
+    if _MOVE_AFTER.match(text, end, end + _CONTEXT) is not None:
+        return True
+    following = last + 1
+    return (
+        following < len(tokens)
+        and _BETWEEN_MOVES.fullmatch(text, end, tokens[following][0]) is not None
+        and _move_at(text, tokens, following, words, locale) is not None
+    )
+
+
+def _plain_text(text: str) -> str:
+    """The text's plain spelling where that keeps its length (all but a few ligatures), for a quick look."""
+    plain = _plain(text)
+    return plain if len(plain) == len(text) else text.casefold()
+
+
+def _as_long_as(move: str, words: str) -> str:
+    """The move followed by blanks to the length of its words, with their line breaks."""
+    breaks = words.count("\n")
+    return move + "\n" * breaks + " " * max(0, len(words) - len(move) - breaks)
+
+
+def _move_at(
+    text: str, tokens: list[tuple[int, int, str]], index: int, words: _Words, locale: Locale
+) -> tuple[str, int] | None:
+    """The move told by the words from `tokens[index]` on and the index of its last word, if they tell one."""
+    castled = _castling(text, tokens, index, words)
+    if castled is not None:
+        return _checked(text, tokens, *castled, words)
+    position = index
+    piece = words.pieces.get(tokens[position][2])
+    if piece is not None:
+        if not _next(text, tokens, position):
+            return None
+        position += 1
+    best: tuple[str, int] | None = None
+    for origin, after_origin, from_word in _origins(text, tokens, position, words):
+        took, after_take = _take(text, tokens, after_origin, words)
+        target = _square(text, tokens, after_take, words)
+        if target is None or (len(origin) == 2 and not from_word and after_take == after_origin):
+            continue  # "jazdec c3 a6" is two moves; "z c3 na a6", "c3 berie a6" one
+        square, last, told = target
+        if _continues(text, tokens[last][1]):
+            continue
+        promotion, last = _promotion(text, tokens, last, words, locale)
+        # A pawn's capture told without its name ("d uzima c6") but not after "a" ("and" in Slovak, Czech,
+        # Serbian and Polish prose).
+        took_with_file = took and len(origin) == 1 and tokens[position][2] not in ("a", "а")
+        if not (piece is not None or told or promotion or took_with_file):
+            continue
+        if piece in (None, chess.PAWN) and (len(origin) == 2 or (origin and not took)):
+            continue  # a pawn's move names no square it leaves, and a file only when it takes
+        letter = locale.letter(piece) if piece not in (None, chess.PAWN) else ""
+        parting = "x" if took else ("-" if len(origin) == 2 else "")
+        if best is None or last > best[1]:
+            best = (f"{letter}{origin}{parting}{square}{promotion}", last)
+    return None if best is None else _checked(text, tokens, *best, words)
+
+
+def _continues(text: str, end: int) -> bool:
+    """Whether a written move goes on after the square that ends at `end` ("e2-e4" is not "e2")."""
+    return text[end : end + 1] in ("-", ":", "–", "×")
+
+
+def _origins(
+    text: str, tokens: list[tuple[int, int, str]], position: int, words: _Words
+) -> Iterable[tuple[str, int, bool]]:
+    """Each way the words at `position` may name where the piece stands (not at all, a square, a file): the
+    origin, where the words after it start, and whether "from" was said before it."""
+    yield "", position, False
+    start = position
+    from_word = _next(text, tokens, position) and tokens[position][2] in words.sources
+    if from_word:
+        start = position + 1
+    square = _square(text, tokens, start, words)
+    if square is not None and _next(text, tokens, square[1]):
+        yield square[0], square[1] + 1, from_word
+    if _next(text, tokens, start) and (file := words.files.get(tokens[start][2])) is not None:
+        yield file, start + 1, from_word
+
+
+def _take(text: str, tokens: list[tuple[int, int, str]], position: int, words: _Words) -> tuple[bool, int]:
+    """Whether the words at `position` tell a capture ("berie", "uzima na"), and where the words after it
+    start; "to" alone is read over too."""
+    took = _next(text, tokens, position) and tokens[position][2] in words.takes
+    if took:
+        position += 1
+    if _next(text, tokens, position) and tokens[position][2] in words.targets:
+        position += 1
+    return took, position
+
+
+def _square(
+    text: str, tokens: list[tuple[int, int, str]], position: int, words: _Words
+) -> tuple[str, int, bool] | None:
+    """The square named at `position` ("e4", "é štyri", "cé 5", "c tri"), the index of its last word, and
+    whether its file is spoken as no word of prose is ("cé", "be"; not "a tri", "and three" in Slovak)."""
+    if position >= len(tokens):
+        return None
+    word = tokens[position][2]
+    if (
+        len(word) == 2
+        and word[1] in "12345678"
+        and (letter := _FILE_LETTERS.get(word[0], word[0])) in "abcdefgh"
+    ):
+        return letter + word[1], position, False
+    file = words.files.get(word)
+    if file is None or not _next(text, tokens, position):
+        return None
+    rank = words.ranks.get(tokens[position + 1][2])
+    told = word in words.spoken_files
+    if rank is None or not (told or tokens[position + 1][2] != rank):
+        return None  # "a 3" is no square told in words
+    return file + rank, position + 1, told
+
+
+def _promotion(
+    text: str, tokens: list[tuple[int, int, str]], last: int, words: _Words, locale: Locale
+) -> tuple[str, int]:
+    """The promotion told after a move's square ("premena na dámu", "promotes to a queen") as written
+    (`=D`), and the index of the move's last word; none and `last` where none is told."""
+    position = last + 1
+    if position >= len(tokens) or not _BEFORE_CHECK.fullmatch(text[tokens[last][1] : tokens[position][0]]):
+        return "", last
+    if tokens[position][2] not in words.promotes:
+        return "", last
+    while _next(text, tokens, position) and tokens[position + 1][2] in words.into:
+        position += 1
+    if not _next(text, tokens, position):
+        return "", last
+    piece = words.promoted.get(tokens[position + 1][2])
+    if piece is None:
+        return "", last
+    return "=" + locale.letter(piece), position + 1
+
+
+def _castling(
+    text: str, tokens: list[tuple[int, int, str]], index: int, words: _Words
+) -> tuple[str, int] | None:
+    for phrase, move in words.castling.items():
+        last = index + len(phrase) - 1
+        if last < len(tokens) and all(
+            tokens[index + offset][2] == word and (offset == 0 or _parted(text, tokens, index + offset - 1))
+            for offset, word in enumerate(phrase)
+        ):
+            return move, last
+    return None
+
+
+def _checked(
+    text: str, tokens: list[tuple[int, int, str]], move: str, last: int, words: _Words
+) -> tuple[str, int]:
+    """The move with the check or mate told after it ("šach", ", šah"), and the index of its last word."""
+    if last + 1 < len(tokens):
+        gap = text[tokens[last][1] : tokens[last + 1][0]]
+        word = tokens[last + 1][2]
+        if _BEFORE_CHECK.fullmatch(gap) and (word in words.checks or word in words.mates):
+            return move + ("+" if word in words.checks else "#"), last + 1
+    return move, last
+
+
+def _parted(text: str, tokens: list[tuple[int, int, str]], position: int) -> bool:
+    """Whether only blanks part the word at `position` from the next one."""
+    return _BLANKS.fullmatch(text[tokens[position][1] : tokens[position + 1][0]]) is not None
+
+
+def _next(text: str, tokens: list[tuple[int, int, str]], position: int) -> bool:
+    """Whether a word follows the one at `position`, parted by blanks only (and so may belong to its move)."""
+    return position + 1 < len(tokens) and _parted(text, tokens, position)

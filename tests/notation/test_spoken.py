@@ -1,0 +1,157 @@
+"""Moves told in words: written back as the moves they tell, prose left alone, lines and columns kept."""
+
+from __future__ import annotations
+
+import io
+
+import chess
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from partiar.notation import read_games
+from partiar.notation.decode.lenient import read_lenient
+from partiar.notation.locales import get_locale
+from partiar.notation.text.encoding import decode_lines
+from partiar.notation.text.spoken import spoken_moves
+
+
+@pytest.mark.parametrize(
+    ("locale", "text", "moves"),
+    [
+        ("sk", "7. jazdec c3, a7-a6 8. jazdec c3 a6", "7. Jc3 a7-a6 8. Jc3 a6"),
+        ("sk", "27. jazdec berie é štyri, pešiak cé päť", "27. Jxe4 c5"),
+        ("sk", "10. malá rošáda, Jf6-h5 11. Veľká Rošáda", "10. 0-0 Jf6-h5 11. 0-0-0"),
+        ("sk", "15. dáma cé jeden, 15... dáma c8 16. jazdec ef šesť", "15. Dc1 15... Dc8 16. Jf6"),
+        ("sk", "57. há osem, premena na dámu b5-b4", "57. h8=D b5-b4"),
+        ("cs", "12) dáma bere é tři Se6 23) věž z a5 na d5 Vf8", "12) Dxe3 Se6 23) Va5-d5 Vf8"),
+        (
+            "cs",
+            "8. střelec bé pět šach král ef osm 11. d4:c5 pěšec b bere na c5",
+            "8. Sb5+ Kf8 11. d4:c5 bxc5",
+        ),
+        ("cs", "13. střelec\ne2 Jb8-c6", "13. Se2 Jb8-c6"),
+        (
+            "sr",
+            "12.dama uzima na e3, Lc8-e6 22.lovac uzima d7, šah, Le6×d7",
+            "12.Dxe3 Lc8-e6 22.Lxd7+ Le6×d7",
+        ),
+        (
+            "sr",
+            "26.Td8×f8 kralj uzima na ef osam 28.b2-b4 be šest 8) mala rokada",
+            "26.Td8×f8 Kxf8 28.b2-b4 b6 8) 0-0",
+        ),
+        ("sr", "3. skakac ce tri, sah", "3. Sc3+"),
+        (
+            "sr-Cyrl",
+            "12. скакач узима е пет, шах 13. мала рокада 14. ловац са ф1 на ц4 пешак д узима е5",
+            "12. Сxe5+ 13. 0-0 14. Лf1-c4 dxe5",
+        ),
+        ("de", "12. Springer schlägt e5 Schach, Turm von a1 nach d1", "12. Sxe5+ Ta1-d1"),
+        ("en", "12. knight takes e5 check, pawn to e4, castles kingside", "12. Nxe5+ e4 0-0"),
+        ("en", "40. pawn to b8 promotes to a queen, mate", "40. b8=Q#"),
+        ("pl", "5. skoczek bije na f6, długa roszada", "5. Sxf6 0-0-0"),
+    ],
+)
+def test_a_move_told_in_words_is_written_as_the_move(locale: str, text: str, moves: str) -> None:
+    written = spoken_moves(text, get_locale(locale))
+    assert len(written) == len(text) and written.count("\n") == text.count("\n")
+    assert " ".join(written.replace(",", " ").split()) == moves
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("sk", "a tri pešiaky padli"),  # "and three", not a3
+        ("sk", "pešiak e2-e4"),  # a written move after the pawn's name
+        ("en", "moving to e4 was better, as white takes e5 next"),
+        ("cs", "dámou na c8 by to šlo"),
+        ("de", "Die Dame steht gut"),
+        ("sk", "biely hrá a berie na c6"),
+        ("de", "7. Db3 Im nächsten Zug fällt dann b7 mit Angriff auf den Springer c6 Tb8 8. Sd5"),
+        ("sk", "12. Jf3 Teraz jazdec c6 je slabý, lebo 12... Jd4"),
+    ],
+)
+def test_prose_that_tells_no_move_is_left_alone(locale: str, text: str) -> None:
+    written = spoken_moves(text, get_locale(locale))
+    assert written == text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab cdeéfgh1234\n,.-xKJjazdecpšiakbrtymalárošáda", max_size=60))
+def test_the_text_keeps_its_length_and_its_lines(text: str) -> None:
+    written = spoken_moves(text, get_locale("sk"))
+    assert len(written) == len(text) and written.count("\n") == text.count("\n")
+
+
+_SK_PIECES = {
+    chess.KING: "kráľ",
+    chess.QUEEN: "dáma",
+    chess.ROOK: "veža",
+    chess.BISHOP: "strelec",
+    chess.KNIGHT: "jazdec",
+}
+_SK_PROMOTED = {chess.QUEEN: "dámu", chess.ROOK: "vežu", chess.BISHOP: "strelca", chess.KNIGHT: "jazdca"}
+_SK_FILES = ("á", "bé", "cé", "dé", "é", "ef", "gé", "há")
+_SK_RANKS = ("jeden", "dva", "tri", "štyri", "päť", "šesť", "sedem", "osem")
+
+
+def _told(board: chess.Board, move: chess.Move, spoken: bool) -> str:
+    """A move as a Slovak reader of the score says it, written apart from the module under test."""
+    if board.is_castling(move):
+        words = "malá rošáda" if chess.square_file(move.to_square) == 6 else "veľká rošáda"
+    else:
+        target = chess.square_name(move.to_square)
+        if spoken:
+            target = f"{_SK_FILES[chess.square_file(move.to_square)]} {_SK_RANKS[chess.square_rank(move.to_square)]}"
+        piece = board.piece_type_at(move.from_square)
+        assert piece is not None
+        capture = "berie " if board.is_capture(move) else ""
+        if piece == chess.PAWN:
+            origin = chess.square_name(move.from_square)[0] + " " if capture else ""
+            words = f"pešiak {origin}{capture}{target}"
+            if move.promotion:
+                words += f", premena na {_SK_PROMOTED[move.promotion]}"
+        else:
+            san = board.san(move)
+            origin = (
+                f"z {chess.square_name(move.from_square)} "
+                if len(san.rstrip("+#").replace("x", "")) > 3
+                else ""
+            )
+            words = f"{_SK_PIECES[piece]} {origin}{capture}{'na ' if origin and not capture else ''}{target}"
+    if board.gives_check(move):
+        words += ", šach"
+    return words
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_a_game_told_in_words_reads_as_the_game(data: st.DataObject) -> None:
+    board = chess.Board()
+    text, san = [], []
+    for _ in range(data.draw(st.integers(10, 60), label="plies")):
+        moves = list(board.legal_moves)
+        if not moves:
+            break
+        move = data.draw(st.sampled_from(moves), label="move")
+        if board.turn == chess.WHITE:
+            text.append(f"{board.fullmove_number}.")
+        text.append(_told(board, move, data.draw(st.booleans(), label="spoken")))
+        san.append(board.san(move))
+        board.push(move)
+    (game,) = read_games(decode_lines(io.BytesIO(" ".join(text).encode("utf-8")), "test"), "sk")
+    assert [ply.san for ply in game.plies] == san, " ".join(text)
+
+
+def test_a_serbian_cyrillic_game_told_in_words_reads_as_the_game() -> None:
+    text = "1. е4 е5 2. скакач ф3 скакач ц6 3. ловац бе пет а6 4. ловац узима ц6, д узима ц6 5. мала рокада\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sr-Cyrl")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"]
+
+
+def test_a_noisy_game_with_moves_told_in_words_is_decoded_with_them() -> None:
+    text = "1.e4 e5 2. jazdec f3 Jc6 3Sb5 a6 4. Sa4 jazdec ef šesť 5.0-O S%7 6.Vel b5 7.Sb3 d6 8. c3 0-0 *\n"
+    (read,) = read_lenient(text.splitlines(keepends=True), "sk")
+    sans = [ply.san for ply in read.game.plies]
+    assert sans[:8] == [*["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]] and len(sans) == 16
+    assert not read.decoded.moves[2].flagged and not read.decoded.moves[7].flagged
