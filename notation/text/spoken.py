@@ -41,6 +41,7 @@ class _Speech:
     promotes: tuple[str, ...]
     into: tuple[str, ...]
     promoted: dict[str, int]
+    gives: tuple[str, ...] = ()  # the verb before a check ("dáva šach")
 
 
 def _pieces(king: str, queen: str, rook: str, bishop: str, knight: str, pawn: str) -> dict[str, int]:
@@ -75,13 +76,14 @@ _SK = _Speech(
     ("berie", "bere", "vezme"),
     ("z", "zo"),
     ("na",),
-    ("šach",),
-    ("mat",),
+    ("šach", "šachuje"),
+    ("mat", "šachmat"),
     _phrases("malá rošáda", "krátka rošáda"),
     _phrases("veľká rošáda", "dlhá rošáda"),
     ("premena", "premení", "premieňa", "mení"),
     ("na", "sa"),
     _pieces("", "dámu kráľovnú", "vežu", "strelca", "jazdca koňa", ""),
+    ("dáva",),
 )
 _CS = _Speech(
     _pieces("král", "dáma královna", "věž", "střelec", "jezdec kůň", "pěšec pěšák"),
@@ -90,13 +92,14 @@ _CS = _Speech(
     ("bere", "vezme"),
     ("z", "ze"),
     ("na",),
-    ("šach",),
-    ("mat",),
+    ("šach", "šachuje"),
+    ("mat", "šachmat"),
     _phrases("malá rošáda", "krátká rošáda"),
     _phrases("velká rošáda", "dlouhá rošáda"),
     ("proměna", "promění", "proměňuje", "mění"),
     ("na", "v", "ve", "se"),
     _pieces("", "dámu královnu", "věž", "střelce", "jezdce koně", ""),
+    ("dává",),
 )
 _SR = _Speech(
     _pieces("kralj", "dama kraljica", "top", "lovac", "skakač konj", "pešak pješak pion"),
@@ -106,12 +109,13 @@ _SR = _Speech(
     ("sa", "s", "od"),
     ("na",),
     ("šah",),
-    ("mat",),
+    ("mat", "šahmat"),
     _phrases("mala rokada", "kratka rokada"),
     _phrases("velika rokada", "duga rokada"),
     ("promocija", "promoviše", "pretvara", "postaje"),
     ("u", "se"),
     _pieces("", "damu kraljicu", "topa", "lovca", "skakača konja", ""),
+    ("daje",),
 )
 _SL = _Speech(
     _pieces("kralj", "dama kraljica", "trdnjava", "lovec", "skakač konj", "kmet"),
@@ -121,12 +125,13 @@ _SL = _Speech(
     ("z", "s"),
     ("na",),
     ("šah",),
-    ("mat",),
+    ("mat", "šahmat"),
     _phrases("mala rokada", "kratka rokada"),
     _phrases("velika rokada", "dolga rokada"),
     ("promocija", "spremeni", "postane"),
     ("v", "se"),
     _pieces("", "damo kraljico", "trdnjavo", "lovca", "skakača konja", ""),
+    ("da",),
 )
 _DE = _Speech(
     _pieces("könig", "dame", "turm", "läufer", "springer", "bauer"),
@@ -142,6 +147,7 @@ _DE = _Speech(
     ("umwandlung", "wandelt", "verwandelt"),
     ("in", "eine", "einen", "zur", "zum", "sich"),
     _pieces("", "dame", "turm", "läufer", "springer", ""),
+    ("gibt", "bietet"),
 )
 _PL = _Speech(
     _pieces("król", "hetman", "wieża", "goniec", "skoczek", "pion pionek"),
@@ -157,6 +163,7 @@ _PL = _Speech(
     ("promocja", "promuje", "zamienia"),
     ("na", "się", "w"),
     _pieces("", "hetmana", "wieżę", "gońca", "skoczka", ""),
+    ("daje",),
 )
 _EN = _Speech(
     _pieces("king", "queen", "rook", "bishop", "knight", "pawn"),
@@ -172,6 +179,7 @@ _EN = _Speech(
     ("promotes", "promoting", "promotion"),
     ("to", "a", "into", "on"),
     _pieces("", "queen", "rook", "bishop", "knight", ""),
+    ("gives",),
 )
 _SERBIAN_CYRILLIC = {"lj": "љ", "nj": "њ", "dž": "џ"} | dict(
     zip("abcčćdđefghijklmnoprsštuvzž", "абцчћдђефгхијклмнопрсштувзж", strict=True)
@@ -203,6 +211,7 @@ def _cyrillic(speech: _Speech) -> _Speech:
         words(speech.promotes),
         words(speech.into),
         {_in_cyrillic(name): piece for name, piece in speech.promoted.items()},
+        words(speech.gives),
     )
 
 
@@ -266,6 +275,7 @@ class _Words:
     promotes: frozenset[str]
     into: frozenset[str]
     promoted: dict[str, int]
+    gives: frozenset[str]
     any_word: re.Pattern[str]
 
 
@@ -282,8 +292,12 @@ def _words(code: str) -> _Words | None:
     }
     castling = {tuple(map(_plain, phrase)): "0-0" for phrase in speech.short_castling}
     castling |= {tuple(map(_plain, phrase)): "0-0-0" for phrase in speech.long_castling}
-    named = {*speech.pieces, *ranks, *(phrase[0] for phrase in castling), *speech.promotes}
-    named |= {name for name, file in files.items() if name != file}
+    # The words that tell a move is told in words, as written and as typed without accents.
+    named = {*speech.pieces, *(name for names in speech.ranks for name in names), *speech.promotes}
+    named |= {phrase[0] for phrase in (*speech.short_castling, *speech.long_castling)}
+    named |= {
+        name for names, file in zip(speech.files, "abcdefgh", strict=True) for name in names if name != file
+    }
     pattern = "|".join(
         sorted((re.escape(word) for word in {*named, *map(_plain, named)}), key=len, reverse=True)
     )
@@ -301,6 +315,7 @@ def _words(code: str) -> _Words | None:
         frozenset(map(_plain, speech.promotes)),
         frozenset(map(_plain, speech.into)),
         {_plain(name): piece for name, piece in speech.promoted.items()},
+        frozenset(map(_plain, speech.gives)),
         re.compile(rf"(?i)(?<!\w)(?:{pattern})(?!\w)"),
     )
 
@@ -308,7 +323,7 @@ def _words(code: str) -> _Words | None:
 def spoken_moves(text: str, locale: Locale) -> str:
     """The text with the moves told in words written as moves, each as long as its words were."""
     words = _words(locale.code)
-    if words is None or not words.any_word.search(_plain_text(text)):
+    if words is None or not words.any_word.search(text):
         return text
     tokens = [(found.start(), found.end(), _plain(found.group())) for found in _WORD.finditer(text)]
     pieces: list[str] = []
@@ -355,12 +370,6 @@ def _followed_as_move(
         and _BETWEEN_MOVES.fullmatch(text, end, tokens[following][0]) is not None
         and _move_at(text, tokens, following, words, locale) is not None
     )
-
-
-def _plain_text(text: str) -> str:
-    """The text's plain spelling where that keeps its length (all but a few ligatures), for a quick look."""
-    plain = _plain(text)
-    return plain if len(plain) == len(text) else text.casefold()
 
 
 def _as_long_as(move: str, words: str) -> str:
@@ -457,10 +466,12 @@ def _square(
     if file is None or not _next(text, tokens, position):
         return None
     rank = words.ranks.get(tokens[position + 1][2])
-    told = word in words.spoken_files
-    if rank is None or not (told or tokens[position + 1][2] != rank):
+    spoken_rank = tokens[position + 1][2] != rank
+    if rank is None or not (spoken_rank or word in words.spoken_files):
         return None  # "a 3" is no square told in words
-    return file + rank, position + 1, told
+    # A square is told with its rank as a word ("cé päť", "e vier"; "de 3" may be a damaged "De3"), but not
+    # after "a" ("and" in Slovak, Czech, Serbian and Polish, the article in English: "a tri pešiaky").
+    return file + rank, position + 1, spoken_rank and word not in ("a", "а")
 
 
 def _promotion(
@@ -499,13 +510,21 @@ def _castling(
 def _checked(
     text: str, tokens: list[tuple[int, int, str]], move: str, last: int, words: _Words
 ) -> tuple[str, int]:
-    """The move with the check or mate told after it ("šach", ", šah"), and the index of its last word."""
-    if last + 1 < len(tokens):
-        gap = text[tokens[last][1] : tokens[last + 1][0]]
-        word = tokens[last + 1][2]
-        if _BEFORE_CHECK.fullmatch(gap) and (word in words.checks or word in words.mates):
-            return move + ("+" if word in words.checks else "#"), last + 1
-    return move, last
+    """The move with the check or mate told after it ("šach", ", šah", "dáva šach", "šach mat"), and the index
+    of its last word."""
+    position = last + 1
+    if position >= len(tokens) or not _BEFORE_CHECK.fullmatch(text[tokens[last][1] : tokens[position][0]]):
+        return move, last
+    if tokens[position][2] in words.gives and _next(text, tokens, position):
+        position += 1
+    word = tokens[position][2]
+    if word in words.mates:
+        return move + "#", position
+    if word not in words.checks:
+        return move, last
+    if _next(text, tokens, position) and tokens[position + 1][2] in words.mates:
+        return move + "#", position + 1
+    return move + "+", position
 
 
 def _parted(text: str, tokens: list[tuple[int, int, str]], position: int) -> bool:

@@ -49,6 +49,9 @@ from partiar.notation.text.spoken import spoken_moves
         ("de", "12. Springer schlägt e5 Schach, Turm von a1 nach d1", "12. Sxe5+ Ta1-d1"),
         ("en", "12. knight takes e5 check, pawn to e4, castles kingside", "12. Nxe5+ e4 0-0"),
         ("en", "40. pawn to b8 promotes to a queen, mate", "40. b8=Q#"),
+        ("sk", "30. veža na d8 dáva šach 30... kráľ h7 31. dáma g8 šach mat", "30. Vd8+ 30... Kh7 31. Dg8#"),
+        ("de", "5. Bauer e vier, Läufer c fünf", "5. e4 Lc5"),
+        ("de", "5. e vier e fünf", "5. e4 e5"),
         ("pl", "5. skoczek bije na f6, długa roszada", "5. Sxf6 0-0-0"),
     ],
 )
@@ -62,6 +65,8 @@ def test_a_move_told_in_words_is_written_as_the_move(locale: str, text: str, mov
     ("locale", "text"),
     [
         ("sk", "a tri pešiaky padli"),  # "and three", not a3
+        ("en", "12. Nf3 a four move trap"),
+        ("cs", "13.De 3 Sb7 14.Jd2 Vc8"),  # a written move damaged, "de" no file told in words
         ("sk", "pešiak e2-e4"),  # a written move after the pawn's name
         ("en", "moving to e4 was better, as white takes e5 next"),
         ("cs", "dámou na c8 by to šlo"),
