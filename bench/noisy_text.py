@@ -26,9 +26,10 @@ Which sets are for developing and which are held out (measured only to report, n
   `seventh_noise.py --locale L --games 30 --seed 501` (sk; cs 502, sr 503; measured once as they came, then
   used);
   `sixth_noise.py --skip 600 --seed 461` (sk; cs 462, sr 463) and `seventh_noise.py --skip 300 --seed 551`
-  (sk; cs 552, sr 553) (each measured once held out, then used);
-- held out: `sixth_noise.py --skip 900 --seed 471 --games 30` (sk; cs 472, sr 473); `seventh_noise.py --skip 600
-  --seed 561 --games 30` (sk; cs 562, sr 563); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
+  (sk; cs 552, sr 553), `sixth_noise.py --skip 900 --seed 471` (sk; cs 472, sr 473) and `seventh_noise.py
+  --skip 600 --seed 561` (sk; cs 562, sr 563) (each measured once held out, then used);
+- held out: `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 481 --games 30` (sk;
+  cs 482, sr 483); `seventh_noise.py --skip 900 --seed 571 --games 30` (sk; cs 572, sr 573); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
   `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 400 --seed 11 --games 20 --no-laws`
   (that file holds 438 games: `--skip 600`, named here before, gave none);
   `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30` and
