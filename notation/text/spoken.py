@@ -229,6 +229,7 @@ _SPEECH = {
 }
 
 _WORD = re.compile(r"\w+")
+_LETTERS = re.compile(r"[^\W\d_]+")
 # The files as Cyrillic letters (as a Serbian Cyrillic text may write them: "е4").
 _FILE_LETTERS = dict(zip("абцдефгх", "abcdefgh", strict=True))
 # What may part the words of one move (a comma only before its check: "lovac uzima d7, šah").
@@ -276,7 +277,8 @@ class _Words:
     into: frozenset[str]
     promoted: dict[str, int]
     gives: frozenset[str]
-    any_word: re.Pattern[str]
+    openers: frozenset[str]  # the words a move told in words may start with (besides a square's)
+    telling: frozenset[str]
 
 
 @cache
@@ -292,15 +294,11 @@ def _words(code: str) -> _Words | None:
     }
     castling = {tuple(map(_plain, phrase)): "0-0" for phrase in speech.short_castling}
     castling |= {tuple(map(_plain, phrase)): "0-0-0" for phrase in speech.long_castling}
-    # The words that tell a move is told in words, as written and as typed without accents.
-    named = {*speech.pieces, *(name for names in speech.ranks for name in names), *speech.promotes}
-    named |= {phrase[0] for phrase in (*speech.short_castling, *speech.long_castling)}
-    named |= {
-        name for names, file in zip(speech.files, "abcdefgh", strict=True) for name in names if name != file
-    }
-    pattern = "|".join(
-        sorted((re.escape(word) for word in {*named, *map(_plain, named)}), key=len, reverse=True)
-    )
+
+    # The words that tell a text may hold a move told in words, as written and as typed without accents: a
+    # piece's name, a castling's or a promotion's first word, a rank's name.
+    telling = {*speech.pieces, *speech.promotes, *(name for names in speech.ranks for name in names)}
+    telling |= {phrase[0] for phrase in (*speech.short_castling, *speech.long_castling)}
     return _Words(
         {_plain(name): piece for name, piece in speech.pieces.items()},
         {**files, **{file: file for file in "abcdefgh"}, **_FILE_LETTERS},
@@ -316,20 +314,33 @@ def _words(code: str) -> _Words | None:
         frozenset(map(_plain, speech.into)),
         {_plain(name): piece for name, piece in speech.promoted.items()},
         frozenset(map(_plain, speech.gives)),
-        re.compile(rf"(?i)(?<!\w)(?:{pattern})(?!\w)"),
+        frozenset(
+            {
+                *map(_plain, speech.pieces),
+                *(phrase[0] for phrase in castling),
+                *files,
+                *"abcdefgh",
+                *_FILE_LETTERS,
+            }
+        ),
+        frozenset({*map(str.casefold, telling), *map(_plain, telling)}),
     )
 
 
 def spoken_moves(text: str, locale: Locale) -> str:
     """The text with the moves told in words written as moves, each as long as its words were."""
     words = _words(locale.code)
-    if words is None or not words.any_word.search(text):
+    if words is None or words.telling.isdisjoint(_LETTERS.findall(text.casefold())):
         return text
     tokens = [(found.start(), found.end(), _plain(found.group())) for found in _WORD.finditer(text)]
     pieces: list[str] = []
     done = 0
     index = 0
     while index < len(tokens):
+        word = tokens[index][2]
+        if word not in words.openers and not (len(word) == 2 and word[1] in "12345678"):
+            index += 1
+            continue
         told = _move_at(text, tokens, index, words, locale)
         if told is None:
             index += 1
