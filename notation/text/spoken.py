@@ -42,6 +42,10 @@ class _Speech:
     into: tuple[str, ...]
     promoted: dict[str, int]
     gives: tuple[str, ...] = ()  # the verb before a check ("dáva šach")
+    goes: tuple[str, ...] = ()  # the verb of a move ("jazdec ide na f6", "strelec ťahá na b5")
+    taken: tuple[
+        str, ...
+    ] = ()  # the words of a piece taken besides the pieces' names ("berie pešiaka na e5")
 
 
 def _pieces(king: str, queen: str, rook: str, bishop: str, knight: str, pawn: str) -> dict[str, int]:
@@ -84,6 +88,8 @@ _SK = _Speech(
     ("na", "sa"),
     _pieces("", "dámu kráľovnú", "vežu", "strelca", "jazdca koňa", ""),
     ("dáva",),
+    ("ťahá", "ide", "skáče"),
+    ("pešiaka",),
 )
 _CS = _Speech(
     _pieces("král", "dáma královna", "věž", "střelec", "jezdec kůň", "pěšec pěšák"),
@@ -100,9 +106,11 @@ _CS = _Speech(
     ("na", "v", "ve", "se"),
     _pieces("", "dámu královnu", "věž", "střelce", "jezdce koně", ""),
     ("dává",),
+    ("táhne", "jde", "tahá", "skáče"),
+    ("pěšce", "pěšáka"),
 )
 _SR = _Speech(
-    _pieces("kralj", "dama kraljica", "top", "lovac", "skakač konj", "pešak pješak pion"),
+    _pieces("kralj", "dama kraljica", "top", "lovac", "skakač konj", "pešak pješak pion pijun"),
     _LATIN_FILES,
     _each("jedan/jedna dva/dve/dvije tri četiri pet šest sedam osam"),
     ("uzima", "nosi", "jede"),
@@ -116,6 +124,8 @@ _SR = _Speech(
     ("u", "se"),
     _pieces("", "damu kraljicu", "topa", "lovca", "skakača konja", ""),
     ("daje",),
+    ("ide", "odlazi", "igra", "prelazi", "skače"),
+    ("pešaka", "pješaka", "pijuna"),
 )
 _SL = _Speech(
     _pieces("kralj", "dama kraljica", "trdnjava", "lovec", "skakač konj", "kmet"),
@@ -132,6 +142,8 @@ _SL = _Speech(
     ("v", "se"),
     _pieces("", "damo kraljico", "trdnjavo", "lovca", "skakača konja", ""),
     ("da",),
+    ("gre", "skoči"),
+    ("kmeta",),
 )
 _DE = _Speech(
     _pieces("könig", "dame", "turm", "läufer", "springer", "bauer"),
@@ -148,6 +160,8 @@ _DE = _Speech(
     ("in", "eine", "einen", "zur", "zum", "sich"),
     _pieces("", "dame", "turm", "läufer", "springer", ""),
     ("gibt", "bietet"),
+    ("zieht", "geht", "springt"),
+    ("den", "die", "der", "das", "einen", "eine", "bauern"),
 )
 _PL = _Speech(
     _pieces("król", "hetman", "wieża", "goniec", "skoczek", "pion pionek"),
@@ -164,6 +178,8 @@ _PL = _Speech(
     ("na", "się", "w"),
     _pieces("", "hetmana", "wieżę", "gońca", "skoczka", ""),
     ("daje",),
+    ("idzie", "rusza", "skacze"),
+    ("piona", "pionka"),
 )
 _EN = _Speech(
     _pieces("king", "queen", "rook", "bishop", "knight", "pawn"),
@@ -171,7 +187,7 @@ _EN = _Speech(
     _each("one two three four five six seven eight"),
     ("takes", "captures"),
     ("from",),
-    ("to",),
+    ("to", "on"),
     ("check",),
     ("mate", "checkmate"),
     _phrases("castles kingside", "castles short", "short castling", "kingside castling"),
@@ -180,6 +196,8 @@ _EN = _Speech(
     ("to", "a", "into", "on"),
     _pieces("", "queen", "rook", "bishop", "knight", ""),
     ("gives",),
+    ("moves", "goes", "jumps"),
+    ("the", "a", "pawn"),
 )
 _SERBIAN_CYRILLIC = {"lj": "љ", "nj": "њ", "dž": "џ"} | dict(
     zip("abcčćdđefghijklmnoprsštuvzž", "абцчћдђефгхијклмнопрсштувзж", strict=True)
@@ -212,6 +230,8 @@ def _cyrillic(speech: _Speech) -> _Speech:
         words(speech.into),
         {_in_cyrillic(name): piece for name, piece in speech.promoted.items()},
         words(speech.gives),
+        words(speech.goes),
+        words(speech.taken),
     )
 
 
@@ -277,6 +297,8 @@ class _Words:
     into: frozenset[str]
     promoted: dict[str, int]
     gives: frozenset[str]
+    goes: frozenset[str]
+    taken: frozenset[str]  # the names of a piece taken, as the capture's sentence declines them
     openers: frozenset[str]  # the words a move told in words may start with (besides a square's)
     telling: frozenset[str]
 
@@ -314,6 +336,8 @@ def _words(code: str) -> _Words | None:
         frozenset(map(_plain, speech.into)),
         {_plain(name): piece for name, piece in speech.promoted.items()},
         frozenset(map(_plain, speech.gives)),
+        frozenset(map(_plain, speech.goes)),
+        frozenset(map(_plain, (*speech.taken, *speech.pieces, *speech.promoted))),
         frozenset(
             {
                 *map(_plain, speech.pieces),
@@ -450,10 +474,16 @@ def _origins(
 
 def _take(text: str, tokens: list[tuple[int, int, str]], position: int, words: _Words) -> tuple[bool, int]:
     """Whether the words at `position` tell a capture ("berie", "uzima na"), and where the words after it
-    start; "to" alone is read over too."""
+    start; the verb of a move ("ide na"), the piece taken ("berie strelca na", "takes the bishop on") and "to"
+    alone are read over too."""
+    if _next(text, tokens, position) and tokens[position][2] in words.goes:
+        position += 1
     took = _next(text, tokens, position) and tokens[position][2] in words.takes
     if took:
         position += 1
+        for _ in range(2):  # "the bishop", "den Läufer"
+            if _next(text, tokens, position) and tokens[position][2] in words.taken:
+                position += 1
     if _next(text, tokens, position) and tokens[position][2] in words.targets:
         position += 1
     return took, position
