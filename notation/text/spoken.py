@@ -270,6 +270,7 @@ _MOVE_AFTER = re.compile(
     rf"[\s,;]*(?:\Z|[0-9]+[ \t]*(?:\.|…|\))|[(\[{{]|1-0|0-1|1/2|½|\*|(?:{_WRITTEN_MOVE})(?=[\s,;.)]|\Z))"
 )
 _BETWEEN_MOVES = re.compile(r"[\s,;]*")
+_LEADING_BLANKS = re.compile(r"\s*")
 _CONTEXT = 40  # characters looked at before and after
 
 
@@ -386,7 +387,9 @@ def _stands_as_move(text: str, start: int, previous_end: int) -> bool:
     """Whether words starting at `start` stand where a move does: at the text's start, after a move number, a
     move (written, or told just before) or a bracket's end; not in prose ("Angriff auf den Springer c6")."""
     before = text[max(previous_end, start - _CONTEXT) : start]
-    if (previous_end and not before.strip(" \t\r\n,;")) or not text[:start].strip():
+    if (previous_end and not before.strip(" \t\r\n,;")) or _LEADING_BLANKS.fullmatch(
+        text, 0, start
+    ) is not None:
         return True
     return _MOVE_BEFORE.search(before) is not None
 
