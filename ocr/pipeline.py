@@ -308,11 +308,15 @@ def decode_game(
     decoded, sources = decode_copies(sheets, locale, engine.review_below)
     against = disagreeing(sheets, decoded, get_locale(locale))
     warnings = [warning for sheet in sheets for warning in sheet.warnings]
-    if decoded.temperature > 1.0:
-        warnings.append(
-            f"{files[0]}: the writing is often misread (many cells fit no legal move), so its readings count "
-            f"{1 / decoded.temperature:.2f} as much and its moves are flagged unless the board decides them"
-        )
+    for file, temperature in zip(files, decoded.temperatures, strict=False):
+        if temperature > 1.0:
+            decides = "its moves are flagged unless the board decides them"
+            if len(sheets) > 1:
+                decides = "the other copies decide where it disagrees with them"
+            warnings.append(
+                f"{file}: the writing is often misread (many cells fit no legal move), so its readings count "
+                f"{1 / temperature:.2f} as much and {decides}"
+            )
     for file, sheet, plies in zip(files, sheets, against, strict=True):
         written = sum(
             reading is not None and not isinstance(reading, Blank)

@@ -19,8 +19,10 @@ list their alternatives. No illegal move is ever emitted.
 A recogniser is sure of itself on writing like what it learned from, and as sure, but often wrong, on a hand
 unlike any it saw. Where one copy is all there is and its cells often fit the decoded game not at all
 (`MISREAD_SHARE`), its readings are tempered, every log-probability divided by how far its fit falls short,
-and the moves of the decoded game weighed again: they are flagged unless the board decides them. (With two
-copies, each checks the other: a move is sure only where they agree.)
+and the moves of the decoded game weighed again: they are flagged unless the board decides them. Where one
+of two or more copies is so misread, it is tempered alike and the game decoded again: where it disagrees
+with the others, they decide the move (a hand read as surely as it is misread would otherwise outvote a
+copy read right but less surely, and the board then confirms the wrong line).
 
 Some plies can be fixed in advance (`decode(..., fixed=...)`: moves a person confirmed while reviewing):
 every hypothesis plays the fixed move at its ply, whatever the cells say, and the rest of the game is
@@ -143,8 +145,8 @@ class Decoded:
     error: NotationError | None = None
     # The result written after the last move, where a cell or token after the game's end reads as one.
     result: str = "*"
-    # The temperature a single copy's readings were weighed at (1: as read; more: its writing is misread).
-    temperature: float = 1.0
+    # Per copy, the temperature its readings were weighed at (1: as read; more: its writing is misread).
+    temperatures: tuple[float, ...] = ()
 
     @property
     def flagged(self) -> int:
@@ -475,28 +477,27 @@ def decode(
     weight = PRIOR_WEIGHT if prior_weight is None else prior_weight
     scorer = _Scorer(get_locale(locale), wrong, fixed, prior, weight)
     decoded, path = _decode(evidence, scorer, start_fen, beam_width, beam_margin)
-    temperature = 1.0
-    if max((len(readings) for readings in evidence), default=0) == 1:
-        # How each written cell fits the decoded move: the scores the search kept (floored at a wrong token).
-        # (With more copies, each checks the other's readings: a move is sure only where they agree.)
-        fits = [
-            None
-            if isinstance(readings[0], Blank | None)
-            else scorer.local(index, readings, hypothesis.option)
-            for index, (hypothesis, readings) in enumerate(zip(path, evidence, strict=False))
-            if hypothesis.option is not None
-        ]
-        temperature = _temperature(fits, wrong)
-    if temperature > 1.0:
-        tempered: list[list[Reading | None]] = [
-            [reading if reading is None or isinstance(reading, Blank) else Tempered(reading, temperature)]
-            for (reading,) in evidence[: len(path)]
-        ]
+    copies = max((len(readings) for readings in evidence), default=0)
+    temperatures = tuple(_temperature(_fits(path, evidence, copy, scorer), wrong) for copy in range(copies))
+    if copies == 1 and temperatures[0] > 1.0:
+        # One copy: the same game, its moves weighed again (decoding again would let the move prior, now
+        # stronger than the tempered cells, pick moves nothing written supports).
+        tempered = _tempered(evidence[: len(path)], temperatures)
         _explain(decoded, path, tempered, scorer.for_other_readings(), review_below, beam_margin)
-        decoded.temperature = temperature
+        decoded.temperatures = temperatures
+        return decoded
+    if copies > 1 and max(temperatures) > 1.0:
+        # A misread copy among others: it counts less, so where it disagrees the other copies decide the
+        # game, not only the weighing.
+        tempered = _tempered(evidence, temperatures)
+        scorer = scorer.for_other_readings()
+        decoded, path = _decode(tempered, scorer, start_fen, beam_width, beam_margin)
+        _explain(decoded, path, tempered[: len(path)], scorer, review_below, beam_margin)
+        decoded.temperatures = temperatures
         return decoded
     _explain(decoded, path, evidence[: len(path)], scorer, review_below, beam_margin)
-    if clear_below is not None and max((len(readings) for readings in evidence), default=0) == 1:
+    decoded.temperatures = temperatures
+    if clear_below is not None and copies == 1:
         decoded.moves = [
             replace(
                 move,
@@ -506,6 +507,36 @@ def decode(
             for move, readings, hypothesis in zip(decoded.moves, evidence, path, strict=False)
         ]
     return decoded
+
+
+def _fits(
+    path: list[_Hypothesis], evidence: Sequence[Sequence[Reading | None]], copy: int, scorer: _Scorer
+) -> list[float | None]:
+    """How each written cell of one copy fits the decoded move: the score the search gives it (None where the
+    copy shows no ink)."""
+    alone = scorer.for_other_readings()
+    return [
+        None
+        if copy >= len(readings) or isinstance(readings[copy], Blank | None)
+        else alone.local(index, [readings[copy]], hypothesis.option)
+        for index, (hypothesis, readings) in enumerate(zip(path, evidence, strict=False))
+        if hypothesis.option is not None
+    ]
+
+
+def _tempered(
+    evidence: Sequence[Sequence[Reading | None]], temperatures: Sequence[float]
+) -> list[list[Reading | None]]:
+    """The evidence with every written cell of a copy read at that copy's temperature."""
+    return [
+        [
+            reading
+            if reading is None or isinstance(reading, Blank) or temperature == 1.0
+            else Tempered(reading, temperature)
+            for reading, temperature in zip(readings, temperatures, strict=False)
+        ]
+        for readings in evidence
+    ]
 
 
 def _read_as(readings: Sequence[Reading | None], hypothesis: _Hypothesis) -> bool:

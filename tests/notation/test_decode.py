@@ -110,11 +110,11 @@ class SureReading:
     """A recogniser as sure of what it misreads as of what it reads: its text at log-probability 0, any other
     at -9."""
 
-    def __init__(self, text: str) -> None:
-        self.text = text
+    def __init__(self, text: str, other: float = -9.0) -> None:
+        self.text, self.other = text, other
 
     def score(self, candidate: str) -> float:
-        return 0.0 if candidate == self.text else -9.0
+        return 0.0 if candidate == self.text else self.other
 
     def score_many(self, candidates: Sequence[str]) -> list[float]:
         return [self.score(candidate) for candidate in candidates]
@@ -126,7 +126,7 @@ class SureReading:
 def test_a_copy_read_as_surely_as_it_is_misread_is_tempered_and_its_moves_flagged() -> None:
     written = texts()
     read_well = decode([[SureReading(text)] for text in written], "sk")
-    assert read_well.temperature == 1.0
+    assert read_well.temperatures == (1.0,)
     assert [move.ply.move for move in read_well.moves] == true_moves()
     assert not any(move.flagged for move in read_well.moves)
     # Every other cell misread as nothing legal: the readings the copy is as sure of cannot be trusted more.
@@ -135,23 +135,31 @@ def test_a_copy_read_as_surely_as_it_is_misread_is_tempered_and_its_moves_flagge
     read_poorly = decode(evidence, "sk")
     # Half the cells at 0, half at -9 (the last one after the game's end): a mean fit of about -4.5.
     expected = -4.5 / RELIABLE_FIT
-    assert 0.8 * expected < read_poorly.temperature < 1.2 * expected
+    assert 0.8 * expected < read_poorly.temperatures[0] < 1.2 * expected
     assert all(move.flagged for move in read_poorly.moves)
     # The game is the one the readings as they are give; only the weighing changed.
     untempered = decode(evidence, "sk", review_below=0.0)
     assert [move.ply.move for move in read_poorly.moves] == [move.ply.move for move in untempered.moves]
 
 
-def test_two_copies_check_each_other_and_are_not_tempered() -> None:
-    written = texts()
-    misread = [text if index % 2 == 0 else "Kz9" for index, text in enumerate(written)]
+def test_of_two_copies_the_misread_one_is_tempered_and_the_other_decides(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    written = texts()[:12]  # up to 6. Ve1 b5: nothing later tells 5...Se7 from 5...De7
+    # The second copy's recogniser misreads every other cell as nothing legal, and is as sure of 5...De7 as of
+    # what it reads right; the first copy reads every cell right, a little less surely.
+    misread = ["Kz9" if index % 2 == 0 else text for index, text in enumerate(written)]
+    misread[9] = "De7"
     evidence: list[list[Reading | None]] = [
-        [SureReading(a), SureReading(b)] for a, b in zip(written, misread, strict=True)
+        [SureReading(a, other=-3.0), SureReading(b)] for a, b in zip(written, misread, strict=True)
     ]
     decoded = decode(evidence, "sk")
-    assert decoded.temperature == 1.0
-    assert [move.ply.move for move in decoded.moves] == true_moves()
-    assert not any(move.flagged for move in decoded.moves)
+    assert decoded.temperatures[0] == 1.0 and decoded.temperatures[1] > 1.0
+    assert [move.ply.move for move in decoded.moves] == true_moves()[:12]
+    # Taken as they are, the readings give the misread copy's move, and are sure of it.
+    monkeypatch.setattr(decode_module, "MISREAD_SHARE", 2.0)
+    untempered = decode(evidence, "sk")
+    assert untempered.moves[9].ply.san == "Qe7" and not untempered.moves[9].flagged
 
 
 def test_a_players_own_illegal_move_is_flagged_not_emitted() -> None:
@@ -204,7 +212,7 @@ def test_a_clear_copy_can_flag_a_move_it_reads_only_below_a_lower_threshold() ->
     written: list[list[Reading | None]] = [[TextReading(text)] for text in texts()]
     written[2] = [SureCell({"Jf3": -0.1, "Jc3": -3.0})]
     decoded = decode(written, "sk")
-    assert decoded.temperature == 1.0
+    assert decoded.temperatures == (1.0,)
     move = decoded.moves[2]
     assert move.ply.san == "Nf3"
     assert 0.9 <= move.confidence < REVIEW_BELOW

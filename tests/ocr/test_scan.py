@@ -259,7 +259,7 @@ def test_a_sheet_whose_writing_is_often_misread_is_named_in_a_warning() -> None:
         well.add(TextReading(san), None)
         poorly.add(TextReading(san if index % 2 == 0 else "Kz9"), None)
     read_well = pipeline.decode_game([well], ["white.png"], "en", engine)
-    assert read_well.decoded.temperature == 1.0 and read_well.warnings == []
+    assert read_well.decoded.temperatures == (1.0,) and read_well.warnings == []
     read_poorly = pipeline.decode_game([poorly], ["black.png"], "en", engine)
     (warning,) = read_poorly.warnings
     assert warning.startswith("black.png: the writing is often misread")
