@@ -19,6 +19,7 @@ from functools import cache
 import chess
 
 from ..locales import Locale
+from .told import draw_first, told_result_end
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,7 @@ class _Speech:
     taken: tuple[
         str, ...
     ] = ()  # the words of a piece taken besides the pieces' names ("berie pešiaka na e5")
+    passing: tuple[tuple[str, ...], ...] = ()  # "en passant" after a pawn's capture ("mimochodom")
 
 
 def _pieces(king: str, queen: str, rook: str, bishop: str, knight: str, pawn: str) -> dict[str, int]:
@@ -82,14 +84,29 @@ _SK = _Speech(
     ("na",),
     ("šach", "šachuje"),
     ("mat", "šachmat"),
-    _phrases("malá rošáda", "krátka rošáda"),
-    _phrases("veľká rošáda", "dlhá rošáda"),
+    _phrases(
+        "malá rošáda",
+        "krátka rošáda",
+        "rošáda krátka",
+        "rošáda na kráľovskom krídle",
+        "rošáda na kráľovské krídlo",
+        "rošáda na kráľovskej strane",
+    ),
+    _phrases(
+        "veľká rošáda",
+        "dlhá rošáda",
+        "rošáda dlhá",
+        "rošáda na dámskom krídle",
+        "rošáda na dámske krídlo",
+        "rošáda na dámskej strane",
+    ),
     ("premena", "premení", "premieňa", "mení"),
     ("na", "sa"),
     _pieces("", "dámu kráľovnú", "vežu", "strelca", "jazdca koňa", ""),
     ("dáva",),
     ("ťahá", "ide", "skáče"),
     ("pešiaka",),
+    _phrases("mimochodom", "en passant"),
 )
 _CS = _Speech(
     _pieces("král", "dáma královna", "věž", "střelec", "jezdec kůň", "pěšec pěšák"),
@@ -100,17 +117,32 @@ _CS = _Speech(
     ("na",),
     ("šach", "šachuje"),
     ("mat", "šachmat"),
-    _phrases("malá rošáda", "krátká rošáda"),
-    _phrases("velká rošáda", "dlouhá rošáda"),
+    _phrases(
+        "malá rošáda",
+        "krátká rošáda",
+        "rošáda krátká",
+        "rošáda na královském křídle",
+        "rošáda na královské křídlo",
+        "rošáda na královské straně",
+    ),
+    _phrases(
+        "velká rošáda",
+        "dlouhá rošáda",
+        "rošáda dlouhá",
+        "rošáda na dámském křídle",
+        "rošáda na dámské křídlo",
+        "rošáda na dámské straně",
+    ),
     ("proměna", "promění", "proměňuje", "mění"),
     ("na", "v", "ve", "se"),
     _pieces("", "dámu královnu", "věž", "střelce", "jezdce koně", ""),
     ("dává",),
     ("táhne", "jde", "tahá", "skáče"),
     ("pěšce", "pěšáka"),
+    _phrases("mimochodem", "en passant"),
 )
 _SR = _Speech(
-    _pieces("kralj", "dama kraljica", "top", "lovac", "skakač konj", "pešak pješak pion pijun"),
+    _pieces("kralj", "dama kraljica", "top kula", "lovac", "skakač konj", "pešak pješak pion pijun"),
     _LATIN_FILES,
     _each("jedan/jedna dva/dve/dvije tri četiri pet šest sedam osam"),
     ("uzima", "nosi", "jede"),
@@ -118,14 +150,29 @@ _SR = _Speech(
     ("na",),
     ("šah",),
     ("mat", "šahmat"),
-    _phrases("mala rokada", "kratka rokada"),
-    _phrases("velika rokada", "duga rokada"),
+    _phrases(
+        "mala rokada",
+        "kratka rokada",
+        "rokada kratka",
+        "rokada na kraljevom krilu",
+        "rokada na kraljevo krilo",
+        "rokada na kraljevoj strani",
+    ),
+    _phrases(
+        "velika rokada",
+        "duga rokada",
+        "rokada duga",
+        "rokada na daminom krilu",
+        "rokada na damino krilo",
+        "rokada na daminoj strani",
+    ),
     ("promocija", "promoviše", "pretvara", "postaje"),
     ("u", "se"),
     _pieces("", "damu kraljicu", "topa", "lovca", "skakača konja", ""),
     ("daje",),
     ("ide", "odlazi", "igra", "prelazi", "skače"),
     ("pešaka", "pješaka", "pijuna"),
+    _phrases("u prolazu", "en passant", "en pasan", "an pasan"),
 )
 _SL = _Speech(
     _pieces("kralj", "dama kraljica", "trdnjava", "lovec", "skakač konj", "kmet"),
@@ -144,9 +191,10 @@ _SL = _Speech(
     ("da",),
     ("gre", "skoči"),
     ("kmeta",),
+    _phrases("mimogrede", "en passant"),
 )
 _DE = _Speech(
-    _pieces("könig", "dame", "turm", "läufer", "springer", "bauer"),
+    _pieces("könig", "dame", "turm", "läufer", "springer pferd", "bauer"),
     _LATIN_FILES,
     _each("eins zwei drei vier fünf sechs sieben acht"),
     ("schlägt", "nimmt"),
@@ -154,14 +202,31 @@ _DE = _Speech(
     ("nach", "auf"),
     ("schach",),
     ("matt", "schachmatt"),
-    _phrases("kurze rochade", "rochiert kurz"),
-    _phrases("lange rochade", "rochiert lang"),
-    ("umwandlung", "wandelt", "verwandelt"),
+    _phrases(
+        "kurze rochade",
+        "kleine rochade",
+        "rochiert kurz",
+        "rochade kurz",
+        "rochade am königsflügel",
+        "rochiert am königsflügel",
+        "rochade auf dem königsflügel",
+    ),
+    _phrases(
+        "lange rochade",
+        "große rochade",
+        "rochiert lang",
+        "rochade lang",
+        "rochade am damenflügel",
+        "rochiert am damenflügel",
+        "rochade auf dem damenflügel",
+    ),
+    ("umwandlung", "wandelt", "verwandelt", "wird"),
     ("in", "eine", "einen", "zur", "zum", "sich"),
-    _pieces("", "dame", "turm", "läufer", "springer", ""),
+    _pieces("", "dame", "turm", "läufer", "springer pferd", ""),
     ("gibt", "bietet"),
     ("zieht", "geht", "springt"),
     ("den", "die", "der", "das", "einen", "eine", "bauern"),
+    _phrases("en passant", "im vorbeigehen"),
 )
 _PL = _Speech(
     _pieces("król", "hetman", "wieża", "goniec", "skoczek", "pion pionek"),
@@ -172,32 +237,66 @@ _PL = _Speech(
     ("na",),
     ("szach",),
     ("mat",),
-    _phrases("krótka roszada", "mała roszada"),
-    _phrases("długa roszada", "duża roszada"),
+    _phrases(
+        "krótka roszada",
+        "mała roszada",
+        "roszada krótka",
+        "roszada na skrzydle królewskim",
+        "roszada w stronę króla",
+    ),
+    _phrases(
+        "długa roszada",
+        "duża roszada",
+        "roszada długa",
+        "roszada na skrzydle hetmańskim",
+        "roszada w stronę hetmana",
+    ),
     ("promocja", "promuje", "zamienia"),
     ("na", "się", "w"),
     _pieces("", "hetmana", "wieżę", "gońca", "skoczka", ""),
     ("daje",),
     ("idzie", "rusza", "skacze"),
     ("piona", "pionka"),
+    _phrases("w przelocie", "en passant"),
 )
 _EN = _Speech(
-    _pieces("king", "queen", "rook", "bishop", "knight", "pawn"),
-    _each("a b c d e f g h"),
+    _pieces("king", "queen", "rook", "bishop", "knight horse", "pawn"),
+    _each("a b/bee c/cee d/dee e/ee f/eff/ef g/gee h/aitch/haitch"),
     _each("one two three four five six seven eight"),
     ("takes", "captures"),
     ("from",),
     ("to", "on"),
     ("check",),
     ("mate", "checkmate"),
-    _phrases("castles kingside", "castles short", "short castling", "kingside castling"),
-    _phrases("castles queenside", "castles long", "long castling", "queenside castling"),
-    ("promotes", "promoting", "promotion"),
+    _phrases(
+        "castles kingside",
+        "castles short",
+        "short castling",
+        "kingside castling",
+        "castles king side",
+        "castles on the kingside",
+        "castles on the king side",
+        "castling kingside",
+        "castling short",
+    ),
+    _phrases(
+        "castles queenside",
+        "castles long",
+        "long castling",
+        "queenside castling",
+        "castles queen side",
+        "castles on the queenside",
+        "castles on the queen side",
+        "castling queenside",
+        "castling long",
+    ),
+    ("promotes", "promoting", "promotion", "equals", "becomes"),
     ("to", "a", "into", "on"),
     _pieces("", "queen", "rook", "bishop", "knight", ""),
     ("gives",),
     ("moves", "goes", "jumps"),
     ("the", "a", "pawn"),
+    _phrases("en passant", "in passing"),
 )
 _SERBIAN_CYRILLIC = {"lj": "љ", "nj": "њ", "dž": "џ"} | dict(
     zip("abcčćdđefghijklmnoprsštuvzž", "абцчћдђефгхијклмнопрсштувзж", strict=True)
@@ -232,16 +331,52 @@ def _cyrillic(speech: _Speech) -> _Speech:
         words(speech.gives),
         words(speech.goes),
         words(speech.taken),
+        tuple(map(words, speech.passing)),
     )
+
+
+def _both(latin: _Speech, cyrillic: _Speech) -> _Speech:
+    """Serbian words in either script: a text in Cyrillic may be typed in Latin letters, and the other way."""
+
+    def names(one: tuple[str, ...], other: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((*one, *other)))
+
+    def each(
+        one: tuple[tuple[str, ...], ...], other: tuple[tuple[str, ...], ...]
+    ) -> tuple[tuple[str, ...], ...]:
+        return tuple(names(a, b) for a, b in zip(one, other, strict=True))
+
+    return _Speech(
+        latin.pieces | cyrillic.pieces,
+        each(latin.files, cyrillic.files),
+        each(latin.ranks, cyrillic.ranks),
+        names(latin.takes, cyrillic.takes),
+        names(latin.sources, cyrillic.sources),
+        names(latin.targets, cyrillic.targets),
+        names(latin.checks, cyrillic.checks),
+        names(latin.mates, cyrillic.mates),
+        (*latin.short_castling, *cyrillic.short_castling),
+        (*latin.long_castling, *cyrillic.long_castling),
+        names(latin.promotes, cyrillic.promotes),
+        names(latin.into, cyrillic.into),
+        latin.promoted | cyrillic.promoted,
+        names(latin.gives, cyrillic.gives),
+        names(latin.goes, cyrillic.goes),
+        names(latin.taken, cyrillic.taken),
+        (*latin.passing, *cyrillic.passing),
+    )
+
+
+_SERBIAN = _both(_SR, _cyrillic(_SR))
 
 
 _SPEECH = {
     "sk": _SK,
     "cs": _CS,
-    "sr": _SR,
-    "hr": _SR,
-    "bs": _SR,
-    "sr-Cyrl": _cyrillic(_SR),
+    "sr": _SERBIAN,
+    "hr": _SERBIAN,
+    "bs": _SERBIAN,
+    "sr-Cyrl": _SERBIAN,
     "sl": _SL,
     "de": _DE,
     "pl": _PL,
@@ -267,16 +402,23 @@ _MOVE_BEFORE = re.compile(
     rf"(?:^|(?<=[\s(.)]))(?:[0-9]+[ \t]*(?:\.{{1,3}}|…|\))|\.\.\.|…|{_WRITTEN_MOVE}|[)}}\]])[\s,;]*\Z"
 )
 _MOVE_AFTER = re.compile(
-    rf"[\s,;]*(?:\Z|[0-9]+[ \t]*(?:\.|…|\))|[(\[{{]|1-0|0-1|1/2|½|\*|(?:{_WRITTEN_MOVE})(?=[\s,;.)]|\Z))"
+    rf"[\s,;.]*(?:\Z|[0-9]+[ \t]*(?:\.|…|\))|[(\[{{]|1-0|0-1|1/2|½|\*|(?:{_WRITTEN_MOVE})(?=[\s,;.)]|\Z))"
 )
-_BETWEEN_MOVES = re.compile(r"[\s,;]*")
+_BETWEEN_MOVES = re.compile(r"[\s,;.]*")
+_SENTENCE = re.compile(r"[\s,;.]*(?P<words>[^.!\n(]*)")
 _LEADING_BLANKS = re.compile(r"\s*")
 _CONTEXT = 40  # characters looked at before and after
 
 
+# German's letters with umlauts as typed without them ("Laeufer", "schlaegt"), and as written.
+_UMLAUTS = {"ä": "ae", "ö": "oe", "ü": "ue"}
+_TYPED_UMLAUTS = re.compile("|".join(_UMLAUTS.values()))
+
+
 def _plain(word: str) -> str:
-    """A word lower-cased and without its accents: texts typed without them ("skakac", "rosada") are many."""
-    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    """A word lower-cased and without its accents: texts typed without them ("skakac", "rosada", "Laeufer",
+    "Läufer" and "Laufer" alike) are many."""
+    decomposed = unicodedata.normalize("NFKD", _TYPED_UMLAUTS.sub(lambda typed: typed[0][0], word.casefold()))
     return "".join(character for character in decomposed if not unicodedata.combining(character))
 
 
@@ -300,6 +442,7 @@ class _Words:
     gives: frozenset[str]
     goes: frozenset[str]
     taken: frozenset[str]  # the names of a piece taken, as the capture's sentence declines them
+    passing: tuple[tuple[str, ...], ...]
     openers: frozenset[str]  # the words a move told in words may start with (besides a square's)
     telling: frozenset[str]
 
@@ -339,6 +482,7 @@ def _words(code: str) -> _Words | None:
         frozenset(map(_plain, speech.gives)),
         frozenset(map(_plain, speech.goes)),
         frozenset(map(_plain, (*speech.taken, *speech.pieces, *speech.promoted))),
+        tuple(tuple(map(_plain, phrase)) for phrase in speech.passing),
         frozenset(
             {
                 *map(_plain, speech.pieces),
@@ -348,7 +492,13 @@ def _words(code: str) -> _Words | None:
                 *_FILE_LETTERS,
             }
         ),
-        frozenset({*map(str.casefold, telling), *map(_plain, telling)}),
+        frozenset(
+            {
+                *map(str.casefold, telling),
+                *map(_plain, telling),
+                *(re.sub("[äöü]", lambda letter: _UMLAUTS[letter[0]], word.casefold()) for word in telling),
+            }
+        ),
     )
 
 
@@ -376,6 +526,10 @@ def spoken_moves(text: str, locale: Locale) -> str:
             index += 1
             continue
         pieces.append(text[done:start])
+        if move.startswith("x"):
+            # A pawn's capture told without its file, set apart from a square before it, of which it would
+            # otherwise read as the long form's capture ("d4 xd4" as "d4 x d4").
+            move = " " + move
         pieces.append(_as_long_as(move, text[start:end]))
         done = end
         index = last + 1
@@ -401,6 +555,11 @@ def _followed_as_move(
     told in words), a bracket, a result or the text's end; not more prose ("jazdec c6 je slabý")."""
     end = tokens[last][1]
     if _MOVE_AFTER.match(text, end, end + _CONTEXT) is not None:
+        return True
+    # The result told in words after the last move ("remis", "Black resigns", "Weiß gibt auf").
+    sentence = _SENTENCE.match(text, end, end + _CONTEXT)
+    assert sentence is not None
+    if draw_first(sentence["words"]) is not None or told_result_end(sentence["words"]) >= 0:
         return True
     following = last + 1
     return (
@@ -439,13 +598,17 @@ def _move_at(
         if _continues(text, tokens[last][1]):
             continue
         promotion, last = _promotion(text, tokens, last, words, locale)
-        # A pawn's capture told without its name ("d uzima c6") but not after "a" ("and" in Slovak, Czech,
-        # Serbian and Polish prose).
-        took_with_file = took and len(origin) == 1 and tokens[position][2] not in ("a", "а")
-        if not (piece is not None or told or promotion or took_with_file):
+        if last + 1 < len(tokens) and _BEFORE_CHECK.fullmatch(text, tokens[last][1], tokens[last + 1][0]):
+            last = _phrase_end(text, tokens, last + 1, words.passing) or last  # ", en passant"
+        # A pawn's capture told without its name ("d uzima c6", "a bere b5": "a" is also "and", told apart by
+        # what stands around it); a move in the long form told with a word between its squares ("z d7 na d5",
+        # "c7 na c6", "c5 bere d4").
+        took_with_file = took and len(origin) == 1 and origin in "abcdefgh"
+        long_form = len(origin) == 2 and (from_word or after_take > after_origin)
+        if not (piece is not None or told or promotion or took_with_file or long_form):
             continue
-        if piece in (None, chess.PAWN) and (len(origin) == 2 or (origin and not took)):
-            continue  # a pawn's move names no square it leaves, and a file only when it takes
+        if piece in (None, chess.PAWN) and len(origin) == 1 and not (took and origin in "abcdefgh"):
+            continue  # a pawn's move names a file it leaves only when it takes, and never a rank alone
         letter = locale.letter(piece) if piece not in (None, chess.PAWN) else ""
         parting = "x" if took else ("-" if len(origin) == 2 else "")
         if best is None or last > best[1]:
@@ -473,6 +636,8 @@ def _origins(
         yield square[0], square[1] + 1, from_word
     if _next(text, tokens, start) and (file := words.files.get(tokens[start][2])) is not None:
         yield file, start + 1, from_word
+    if _next(text, tokens, start) and (rank := words.ranks.get(tokens[start][2])) is not None:
+        yield rank, start + 1, from_word  # "veža 8 berie d5", "rook one e1"
 
 
 def _take(text: str, tokens: list[tuple[int, int, str]], position: int, words: _Words) -> tuple[bool, int]:
@@ -513,9 +678,10 @@ def _square(
     spoken_rank = tokens[position + 1][2] != rank
     if rank is None or not (spoken_rank or word in words.spoken_files):
         return None  # "a 3" is no square told in words
-    # A square is told with its rank as a word ("cé päť", "e vier"; "de 3" may be a damaged "De3"), but not
-    # after "a" ("and" in Slovak, Czech, Serbian and Polish, the article in English: "a tri pešiaky").
-    return file + rank, position + 1, spoken_rank and word not in ("a", "а")
+    # A square is told with its rank as a word ("cé päť", "e vier", "a šest"; "de 3" may be a damaged "De3").
+    # ("a" is also "and" in Slovak, Czech, Serbian and Polish: "a tri pešiaky" is told apart from a move by
+    # what stands around it.)
+    return file + rank, position + 1, spoken_rank
 
 
 def _promotion(
@@ -542,12 +708,24 @@ def _castling(
     text: str, tokens: list[tuple[int, int, str]], index: int, words: _Words
 ) -> tuple[str, int] | None:
     for phrase, move in words.castling.items():
+        last = _phrase_end(text, tokens, index, (phrase,))
+        if last is not None:
+            return move, last
+    return None
+
+
+def _phrase_end(
+    text: str, tokens: list[tuple[int, int, str]], index: int, phrases: Iterable[tuple[str, ...]]
+) -> int | None:
+    """The index of the last word of the first of `phrases` whose words stand from `tokens[index]` on, parted
+    by blanks only; None if none does."""
+    for phrase in phrases:
         last = index + len(phrase) - 1
         if last < len(tokens) and all(
             tokens[index + offset][2] == word and (offset == 0 or _parted(text, tokens, index + offset - 1))
             for offset, word in enumerate(phrase)
         ):
-            return move, last
+            return last
     return None
 
 

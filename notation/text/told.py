@@ -97,6 +97,7 @@ RESULT_LABEL = re.compile(
 DRAW_WORDS = frozenset(
     {
         "draw",
+        "drawn",
         "remíza",
         "remiza",
         "remis",

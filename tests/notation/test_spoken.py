@@ -53,6 +53,44 @@ from partiar.notation.text.spoken import spoken_moves
         ("de", "5. Bauer e vier, Läufer c fünf", "5. e4 Lc5"),
         ("de", "5. e vier e fünf", "5. e4 e5"),
         ("pl", "5. skoczek bije na f6, długa roszada", "5. Sxf6 0-0-0"),
+        # A move told in the long form, a pawn's too: "from" or a word between its squares.
+        (
+            "sk",
+            "1) pešiak z d7 na d päť 2) c7 na c šesť 3) pešiak z c5 bere d štyri 4) dáma z a5 d8",
+            "1) d7-d5 2) c7-c6 3) c5xd4 4) Da5-d8",
+        ),
+        ("sk", "9) rošáda na kráľovskom krídle 10) rošáda na dámskom krídle", "9) 0-0 10) 0-0-0"),
+        # Moves parted by full stops and semicolons, as sentences.
+        (
+            "sk",
+            "7. Krátka rošáda; kôň ide na f šesť. 8. Dáma ťahá na a štyri, dáva šach.",
+            "7. 0-0 ; Jf6 . 8. Da4+ .",
+        ),
+        # German typed without umlauts; another name of the knight.
+        (
+            "de",
+            "6) Laeufer nach b3 Koenig nach ge sieben 14) a vier schlaegt b5 Pferd von g1 auf e2",
+            "6) Lb3 Kg7 14) a4xb5 Sg1-e2",
+        ),
+        ("de", "9. Rochade am Königsflügel lange Rochade", "9. 0-0 0-0-0"),
+        # Serbian in either script, whatever the text's locale; en passant said after the capture.
+        (
+            "sr-Cyrl",
+            "1) pesak na e cetiri pesak e pet 4) Lxc6 pesak sa d sedam uzima na c sest",
+            "1) e4 e5 4) Lxc6 d7xc6",
+        ),
+        ("sr-Cyrl", "3. ловац b5 а шест", "3. Лb5 a6"),
+        ("sr", "20) pešak na a četiri be uzima a tri u prolazu", "20) a4 bxa3"),
+        (
+            "en",
+            "1. pawn cee four pawn g6 2. horse from f3 takes on d4 19. rook aitch d8",
+            "1. c4 g6 2. Nf3xd4 19. Rhd8",
+        ),
+        # The last move before the result told in words; promotions told by their verb.
+        ("en", "30. rook to d8 gives check drawn", "30. Rd8+ drawn"),
+        ("de", "35.Kg1-h1 Dame von e3 nimmt d2 Weiß gibt auf", "35.Kg1-h1 De3xd2 Weiß gibt auf"),
+        ("de", "49.Bauer nach f8 wird Dame Dame schlägt c4 gibt Schach 0-1", "49.f8=D Dxc4+ 0-1"),
+        ("en", "49. Pawn to f8, equals queen. White resigns.", "49. f8=Q . White resigns."),
     ],
 )
 def test_a_move_told_in_words_is_written_as_the_move(locale: str, text: str, moves: str) -> None:
@@ -74,6 +112,8 @@ def test_a_move_told_in_words_is_written_as_the_move(locale: str, text: str, mov
         ("sk", "biely hrá a berie na c6"),
         ("de", "7. Db3 Im nächsten Zug fällt dann b7 mit Angriff auf den Springer c6 Tb8 8. Sd5"),
         ("sk", "12. Jf3 Teraz jazdec c6 je slabý, lebo 12... Jd4"),
+        ("sk", "Biely hral 15. Jf3 a tri ťahy neskôr prišiel útok."),
+        ("en", "Now we see two ways to go on."),
     ],
 )
 def test_prose_that_tells_no_move_is_left_alone(locale: str, text: str) -> None:
@@ -100,10 +140,15 @@ _SK_FILES = ("á", "bé", "cé", "dé", "é", "ef", "gé", "há")
 _SK_RANKS = ("jeden", "dva", "tri", "štyri", "päť", "šesť", "sedem", "osem")
 
 
-def _told(board: chess.Board, move: chess.Move, spoken: bool) -> str:
-    """A move as a Slovak reader of the score says it, written apart from the module under test."""
+def _told(board: chess.Board, move: chess.Move, spoken: bool, long: bool) -> str:
+    """A move as a Slovak reader of the score says it, written apart from the module under test (`long`:
+    castling by its wing, a pawn's move from its square)."""
     if board.is_castling(move):
-        words = "malá rošáda" if chess.square_file(move.to_square) == 6 else "veľká rošáda"
+        short = chess.square_file(move.to_square) == 6
+        if long:
+            words = f"rošáda na {'kráľovskom' if short else 'dámskom'} krídle"
+        else:
+            words = "malá rošáda" if short else "veľká rošáda"
     else:
         target = chess.square_name(move.to_square)
         if spoken:
@@ -111,7 +156,9 @@ def _told(board: chess.Board, move: chess.Move, spoken: bool) -> str:
         piece = board.piece_type_at(move.from_square)
         assert piece is not None
         capture = "berie " if board.is_capture(move) else ""
-        if piece == chess.PAWN:
+        if piece == chess.PAWN and long:
+            words = f"pešiak z {chess.square_name(move.from_square)} {capture or 'na '}{target}"
+        elif piece == chess.PAWN:
             origin = chess.square_name(move.from_square)[0] + " " if capture else ""
             words = f"pešiak {origin}{capture}{target}"
             if move.promotion:
@@ -140,12 +187,27 @@ def test_a_game_told_in_words_reads_as_the_game(data: st.DataObject) -> None:
             break
         move = data.draw(st.sampled_from(moves), label="move")
         if board.turn == chess.WHITE:
-            text.append(f"{board.fullmove_number}.")
-        text.append(_told(board, move, data.draw(st.booleans(), label="spoken")))
+            text.append(f" {board.fullmove_number}. ")
+        spoken, long = data.draw(st.booleans(), label="spoken"), data.draw(st.booleans(), label="long")
+        text.append(_told(board, move, spoken, long))
+        # Between White's move and Black's a blank, a comma or a semicolon; after Black's also a full stop.
+        text.append(data.draw(st.sampled_from([" ", ", ", "; ", "." if board.turn == chess.BLACK else " "])))
         san.append(board.san(move))
         board.push(move)
-    (game,) = read_games(decode_lines(io.BytesIO(" ".join(text).encode("utf-8")), "test"), "sk")
-    assert [ply.san for ply in game.plies] == san, " ".join(text)
+    (game,) = read_games(decode_lines(io.BytesIO("".join(text).encode("utf-8")), "test"), "sk")
+    assert [ply.san for ply in game.plies] == san, "".join(text)
+
+
+def test_a_pawns_capture_told_without_its_file_reads_apart_from_the_move_before_it() -> None:
+    text = "1. e4 e5 2. d4 pešiak berie na d štyri 3. Dxd4 Jc6\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "d4", "exd4", "Qxd4", "Nc6"]
+
+
+def test_a_game_told_in_words_ends_with_the_draw_told_after_it() -> None:
+    text = "1. pawn to e4 pawn to e5 2. knight f3 knight to cee six drawn\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "en")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"] and game.result == "1/2-1/2"
 
 
 def test_a_serbian_cyrillic_game_told_in_words_reads_as_the_game() -> None:
