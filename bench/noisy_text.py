@@ -1,8 +1,9 @@
 """Noisy text through `convert --lenient`, measured on noise the decoder was not designed for.
 
 Reads JSON Lines from `bench/foreign_noise.py`, `bench/third_noise.py`, `bench/fourth_noise.py`,
-`bench/fifth_noise.py`, `bench/sixth_noise.py` or `bench/seventh_noise.py` (independently written renderers and
-OCR/typing/copying/exporting noise models) and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
+`bench/fifth_noise.py`, `bench/sixth_noise.py`, `bench/seventh_noise.py` or `bench/dictation_noise.py`
+(independently written renderers and OCR/typing/copying/exporting noise models, and games dictated in words)
+and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
 Per locale: moves right (the true move on its ply), flagged, wrong without a flag, plies missing from the
 output, games decoded whole, and seconds per game. JSON on standard output.
 
@@ -28,7 +29,10 @@ Which sets are for developing and which are held out (measured only to report, n
   `sixth_noise.py --skip 600 --seed 461` (sk; cs 462, sr 463) and `seventh_noise.py --skip 300 --seed 551`
   (sk; cs 552, sr 553), `sixth_noise.py --skip 900 --seed 471` (sk; cs 472, sr 473) and `seventh_noise.py
   --skip 600 --seed 561` (sk; cs 562, sr 563) (each measured once held out, then used);
-- held out: `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 481 --games 30` (sk;
+  `dictation_noise.py --locale L --games 30 --seed 901` (sk, cs, sr, sr-Cyrl, de, en), and, each measured
+  once held out, then used, `--seed 902` and `--seed 903`;
+- held out: `dictation_noise.py --locale L --games 30 --skip 300 --seed 911` (sk, cs, sr, sr-Cyrl, de, en);
+  `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 481 --games 30` (sk;
   cs 482, sr 483); `seventh_noise.py --skip 900 --seed 571 --games 30` (sk; cs 572, sr 573); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
   `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 400 --seed 11 --games 20 --no-laws`
   (that file holds 438 games: `--skip 600`, named here before, gave none);

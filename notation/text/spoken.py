@@ -196,7 +196,7 @@ _SL = _Speech(
 _DE = _Speech(
     _pieces("könig", "dame", "turm", "läufer", "springer pferd", "bauer"),
     _LATIN_FILES,
-    _each("eins zwei drei vier fünf sechs sieben acht"),
+    _each("eins zwei/zwo drei vier fünf sechs sieben acht"),
     ("schlägt", "nimmt"),
     ("von",),
     ("nach", "auf"),

@@ -73,6 +73,7 @@ from partiar.notation.text.spoken import spoken_moves
             "6) Lb3 Kg7 14) a4xb5 Sg1-e2",
         ),
         ("de", "9. Rochade am Königsflügel lange Rochade", "9. 0-0 0-0-0"),
+        ("de", "17) Läufer e zwo Läufer zieht nach e4", "17) Le2 Le4"),
         # Serbian in either script, whatever the text's locale; en passant said after the capture.
         (
             "sr-Cyrl",
