@@ -399,7 +399,7 @@ _WRITTEN_MOVE = (
     r"|[0OО](?:-[0OО]){1,2}[+#!?]*"
 )
 _MOVE_BEFORE = re.compile(
-    rf"(?:^|(?<=[\s(.)]))(?:[0-9]+[ \t]*(?:\.{{1,3}}|…|\))|\.\.\.|…|{_WRITTEN_MOVE}|[)}}\]])[\s,;]*\Z"
+    rf"(?:(?:^|(?<=[\s(.)]))(?:[0-9]+[ \t]*(?:\.{{1,3}}|…|\))|\.\.\.|…|{_WRITTEN_MOVE})|[)}}\]])[\s,;]*\Z"
 )
 _MOVE_AFTER = re.compile(
     rf"[\s,;.]*(?:\Z|[0-9]+[ \t]*(?:\.|…|\))|[(\[{{]|1-0|0-1|1/2|½|\*|(?:{_WRITTEN_MOVE})(?=[\s,;.)]|\Z))"
@@ -649,8 +649,12 @@ def _take(text: str, tokens: list[tuple[int, int, str]], position: int, words: _
     took = _next(text, tokens, position) and tokens[position][2] in words.takes
     if took:
         position += 1
-        for _ in range(2):  # "the bishop", "den Läufer"
-            if _next(text, tokens, position) and tokens[position][2] in words.taken:
+        for _ in range(2):  # "the bishop", "den Läufer"; not the file of "takes a five"
+            if (
+                _next(text, tokens, position)
+                and tokens[position][2] in words.taken
+                and _square(text, tokens, position, words) is None
+            ):
                 position += 1
     if _next(text, tokens, position) and tokens[position][2] in words.targets:
         position += 1

@@ -92,6 +92,13 @@ from partiar.notation.text.spoken import spoken_moves
         ("de", "35.Kg1-h1 Dame von e3 nimmt d2 Weiß gibt auf", "35.Kg1-h1 De3xd2 Weiß gibt auf"),
         ("de", "49.Bauer nach f8 wird Dame Dame schlägt c4 gibt Schach 0-1", "49.f8=D Dxc4+ 0-1"),
         ("en", "49. Pawn to f8, equals queen. White resigns.", "49. f8=Q . White resigns."),
+        # After a note in brackets, Black's move without its number; "a" the file after a capture's verb.
+        (
+            "de",
+            "9.rochiert kurz (nach langem Nachdenken) Bauer d schlägt ce vier",
+            "9.0-0 (nach langem Nachdenken) dxc4",
+        ),
+        ("en", "35. Rook captures a five, rook takes the pawn on c3.", "35. Rxa5 Rxc3 ."),
     ],
 )
 def test_a_move_told_in_words_is_written_as_the_move(locale: str, text: str, moves: str) -> None:
