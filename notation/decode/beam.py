@@ -478,21 +478,22 @@ def decode(
     scorer = _Scorer(get_locale(locale), wrong, fixed, prior, weight)
     decoded, path = _decode(evidence, scorer, start_fen, beam_width, beam_margin)
     copies = max((len(readings) for readings in evidence), default=0)
-    temperatures = tuple(_temperature(_fits(path, evidence, copy, scorer), wrong) for copy in range(copies))
-    if copies == 1 and temperatures[0] > 1.0:
-        # One copy: the same game, its moves weighed again (decoding again would let the move prior, now
-        # stronger than the tempered cells, pick moves nothing written supports).
-        tempered = _tempered(evidence[: len(path)], temperatures)
-        _explain(decoded, path, tempered, scorer.for_other_readings(), review_below, beam_margin)
-        decoded.temperatures = temperatures
-        return decoded
-    if copies > 1 and max(temperatures) > 1.0:
-        # A misread copy among others: it counts less, so where it disagrees the other copies decide the
-        # game, not only the weighing.
+    # A single copy's cells were scored so by the search already; each of several copies is scored alone.
+    temperatures = tuple(
+        _temperature(
+            _fits(path, evidence, copy, scorer if copies == 1 else scorer.for_other_readings()), wrong
+        )
+        for copy in range(copies)
+    )
+    if max(temperatures, default=1.0) > 1.0:
         tempered = _tempered(evidence, temperatures)
-        scorer = scorer.for_other_readings()
-        decoded, path = _decode(tempered, scorer, start_fen, beam_width, beam_margin)
-        _explain(decoded, path, tempered[: len(path)], scorer, review_below, beam_margin)
+        weighing = scorer.for_other_readings()
+        if copies > 1:
+            # A misread copy among others counts less, so where it disagrees the other copies decide the game,
+            # not only the weighing. (One copy keeps its game: decoding again would let the move prior, now
+            # stronger than the tempered cells, pick moves nothing written supports.)
+            decoded, path = _decode(tempered, weighing, start_fen, beam_width, beam_margin)
+        _explain(decoded, path, tempered[: len(path)], weighing, review_below, beam_margin)
         decoded.temperatures = temperatures
         return decoded
     _explain(decoded, path, evidence[: len(path)], scorer, review_below, beam_margin)
@@ -512,13 +513,12 @@ def decode(
 def _fits(
     path: list[_Hypothesis], evidence: Sequence[Sequence[Reading | None]], copy: int, scorer: _Scorer
 ) -> list[float | None]:
-    """How each written cell of one copy fits the decoded move: the score the search gives it (None where the
-    copy shows no ink)."""
-    alone = scorer.for_other_readings()
+    """How each written cell of one copy fits the decoded move, as `scorer` scores it alone (None where the copy
+    shows no ink)."""
     return [
         None
         if copy >= len(readings) or isinstance(readings[copy], Blank | None)
-        else alone.local(index, [readings[copy]], hypothesis.option)
+        else scorer.local(index, [readings[copy]], hypothesis.option)
         for index, (hypothesis, readings) in enumerate(zip(path, evidence, strict=False))
         if hypothesis.option is not None
     ]

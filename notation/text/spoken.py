@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache
+from typing import Any
 
 import chess
 
@@ -338,33 +339,15 @@ def _cyrillic(speech: _Speech) -> _Speech:
 def _both(latin: _Speech, cyrillic: _Speech) -> _Speech:
     """Serbian words in either script: a text in Cyrillic may be typed in Latin letters, and the other way."""
 
-    def names(one: tuple[str, ...], other: tuple[str, ...]) -> tuple[str, ...]:
+    def merged(name: str) -> Any:
+        one, other = getattr(latin, name), getattr(cyrillic, name)
+        if isinstance(one, dict):
+            return one | other
+        if name in ("files", "ranks"):  # each file's (rank's) names, in the order of the files (ranks)
+            return tuple(tuple(dict.fromkeys((*a, *b))) for a, b in zip(one, other, strict=True))
         return tuple(dict.fromkeys((*one, *other)))
 
-    def each(
-        one: tuple[tuple[str, ...], ...], other: tuple[tuple[str, ...], ...]
-    ) -> tuple[tuple[str, ...], ...]:
-        return tuple(names(a, b) for a, b in zip(one, other, strict=True))
-
-    return _Speech(
-        latin.pieces | cyrillic.pieces,
-        each(latin.files, cyrillic.files),
-        each(latin.ranks, cyrillic.ranks),
-        names(latin.takes, cyrillic.takes),
-        names(latin.sources, cyrillic.sources),
-        names(latin.targets, cyrillic.targets),
-        names(latin.checks, cyrillic.checks),
-        names(latin.mates, cyrillic.mates),
-        (*latin.short_castling, *cyrillic.short_castling),
-        (*latin.long_castling, *cyrillic.long_castling),
-        names(latin.promotes, cyrillic.promotes),
-        names(latin.into, cyrillic.into),
-        latin.promoted | cyrillic.promoted,
-        names(latin.gives, cyrillic.gives),
-        names(latin.goes, cyrillic.goes),
-        names(latin.taken, cyrillic.taken),
-        (*latin.passing, *cyrillic.passing),
-    )
+    return _Speech(**{field.name: merged(field.name) for field in fields(_Speech)})
 
 
 _SERBIAN = _both(_SR, _cyrillic(_SR))
