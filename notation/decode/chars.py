@@ -482,10 +482,24 @@ _LAYOUT_TYPED = re.compile(rf"^[^\W\d_]{{{SHORT_WORD},}}\w*$")
 _AROUND_WORD = "()[]=\"'„“”«»"
 
 
+# A word of Serbian, Croatian or Bosnian prose typed with the English layout on: the marks on the keys that
+# bear č, š, đ and ž in their layout (`po;inje` for "počinje"). (Not `'`, the key of ć: `O'O` is castling.)
+_WESTERN_KEYS = str.maketrans(";[]\\", "čšđž")
+# A time of day, bracketed or not (`[22:44]`, `(9:05)`).
+_TIME_OF_DAY = re.compile(r"^[(\[]?[0-2]?\d:[0-5]\d(?::[0-5]\d)?[)\]]?,?$")
+# A zero typed or read for the letter o inside a word (`Te0rijska`).
+_ZERO_FOR_O = re.compile(r"(?<=[^\W\d_])0(?=[^\W\d_])")
+
+
 def _layout_word(token: str) -> str:
-    """The token as the word it is where its digits are the letters their keys bear in the national layout,
-    else as it is."""
-    if token.isalpha() or not _LAYOUT_TYPED.match(token):
+    """The token as the word it is where its digits, or marks, are the letters their keys bear in a national
+    layout, else as it is."""
+    if token.isalpha():
+        return token
+    marked = _ZERO_FOR_O.sub("o", token.translate(_WESTERN_KEYS))
+    if marked.isalpha():
+        return marked
+    if not _LAYOUT_TYPED.match(token):
         return token
     return token.translate(_LAYOUTS[0])  # (either layout: only whether it reads as letters matters)
 
@@ -897,14 +911,22 @@ class CharDecoder:
             return cached
         stream = self.stream
         found: list[tuple[int, float]] = []
-        if start >= len(stream):
+        if start >= len(stream) or (not stream.gaps[start] and stream.chars[start - 1].isalpha()):
+            # (No sentence begins inside a word: not `N` of "Nikola: bre" read as a move, the rest skipped.)
+            self._prose_at[start] = found
             return found
         second = stream.token_end[start]
         word = self._prose_word(start, first=True)
         # One long word is a sentence too ("Dijagram", "Hrozilo.").
         alone = word >= LONG_WORD
-        # A short word before a sentence begins it ("Do úvahy prichádzalo aj 24...Dd7-e8.").
-        led = not word and second < len(stream) and self._prose_word(start) > 0 and bool(self._prose(second))
+        # A short word before a sentence begins it ("Do úvahy prichádzalo aj 24...Dd7-e8."), and so does a time
+        # of day (a chat's or a forum's line copied with the game: "[22:44] Nikola: bre").
+        led = (
+            not word
+            and second < len(stream)
+            and (self._prose_word(start) > 0 or _TIME_OF_DAY.match(stream.token(start)) is not None)
+            and bool(self._prose(second))
+        )
         if led or (word and (alone or (second < len(stream) and self._prose_word(second)))):
             position, cost = start, JUNK_WORD
             for _ in range(PROSE_RUN):

@@ -120,6 +120,7 @@ class _Split(NamedTuple):
     forfeit: str
     text: str
     skipped: str = ""
+    repeated: tuple[int, ...] = ()  # lines that repeat the line before them, skipped
 
 
 # How far past the last move number the splitter read the next may stand and still go on with the game: numbers
@@ -154,6 +155,7 @@ class _Splitter:
         # a move 1 inside it on that line is a line the note cites ("4.Jc3 (Toto postavenie … ťahmi 1.e4 e5
         # 2.Jc3 …)"), no game.
         self.note_line: int | None = None
+        self.repeated: list[int] = []
 
     def empty(self) -> bool:
         """Whether nothing of the current game has been read, or it may have ended: where a heading may
@@ -162,8 +164,17 @@ class _Splitter:
 
     def end(self, result: str, forfeit: str = "") -> None:
         game = self.game._replace(result=result)
-        self.games.append(_Split(self.line, self.tags, game, forfeit, " ".join(self.words)))
+        self.games.append(
+            _Split(self.line, self.tags, game, forfeit, " ".join(self.words), repeated=tuple(self.repeated))
+        )
         self._new()
+
+    def repeat(self, line: int) -> None:
+        """A line that repeats the one before it, skipped: the game's that line belongs to."""
+        if self.empty() and self.held is None and self.games:
+            self.games[-1] = self.games[-1]._replace(repeated=(*self.games[-1].repeated, line))
+        else:
+            self.repeated.append(line)
 
     def heading(self, tags: dict[str, str], line: int) -> None:
         """The heading of the next game: the game being read, if any, ends here."""
@@ -369,7 +380,13 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
     text = _COMMENT.sub(lambda found: " " + "\n" * found.group().count("\n"), movetext)
     lines = text.split("\n")
     splitter = _Splitter()
+    before = ""  # the last line with text
     for index, line in enumerate(lines):
+        if line.strip() == before and any(char.isdigit() for char in before):
+            # A line of moves printed or copied twice: read once (the second, a move 1 in it, is no new game).
+            splitter.repeat(first_line + index)
+            continue
+        before = line.strip() or before
         if splitter.empty() and dates_the_page(line):
             continue  # "1956. június / 6. szám": the issue's date, before any game
         tags, rest = _heading(line)
@@ -767,6 +784,7 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
             game.warnings.append(f"forfeit result {split.forfeit!r}")
         if split.skipped:
             game.warnings.append(f"text after the result skipped: {quoted(split.skipped, 60)}")
+        game.warnings.extend(f"line {number}: the line before it again, skipped" for number in split.repeated)
         supplied = next((plies for first, plies in read.lost if first == 0), 0)
         read_game = LenientGame(decoded, game, supplied)
         if last is not None and _after_the_result(last, split, read_game):

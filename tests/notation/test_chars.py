@@ -732,6 +732,35 @@ def test_a_sentence_of_prose_between_moves_is_crossed_as_one() -> None:
     ]
 
 
+SERBIAN_LONG = (
+    "1 Sg1-f3 Sg8-f6 2 g2-g3 d7-d5 3\nLf1-g2 e7-e6 4 O-O c7-c5 5 c2-c4\nd5-d4 6 e2-e3 {note}\n"
+    "6... Sb8-c6 7 e3:d4 c5:d4 8\nd2-d3 h7-h6 9 Sb1-a3 Lf8-d6"
+)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        # A word typed or read with a zero for its o: before, `Te0rijska` was read as Na6 and `6... Sb8-c6`
+        # skipped with the next word.
+        "Te0rijska novina.",
+        # A word typed with the English layout on where the Serbian was meant (`;` on the key of č): before,
+        # "Ovde" and "po;inje." were read as castling and five more moves.
+        "Ovde po;inje borba.",
+        # A chat's line copied with the game, its time first: before, the `N` of the name was read as a knight.
+        "[22:44] Nikola: bre",
+    ],
+)
+def test_words_between_moves_as_typed_and_copied_are_crossed(note: str) -> None:
+    read = decode_text(SERBIAN_LONG.format(note=note), "sr", review_below=TEXT_REVIEW_BELOW).decoded
+    assert read.error is None
+    assert [move.ply.san for move in read.moves] == [
+        *("Nf3", "Nf6", "g3", "d5", "Bg2", "e6", "O-O", "c5", "c4", "d4", "e3", "Nc6"),
+        *("exd4", "cxd4", "d3", "h6", "Na3", "Bd6"),
+    ]
+    assert not any(move.flagged for move in read.moves[10:]), note
+
+
 def test_a_key_struck_twice_is_a_sure_reading_of_the_move() -> None:
     text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6 8. c3 0-0 9. h33 Jb8 10. d4 Jbd7"
     read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves

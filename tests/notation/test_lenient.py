@@ -194,10 +194,22 @@ def test_the_last_line_printed_again_after_the_result_is_no_game() -> None:
     )
     (read,) = read_lenient(text.splitlines(), "cs")
     assert len(read.game.plies) == 78 and read.game.result == "1/2-1/2"
-    assert read.game.warnings[-1] == "text after the result skipped: '38)Kh3? Vd6 39)Kh4 Kf6'"
+    assert read.game.warnings[-1] == "line 10: the line before it again, skipped"
     # A game after the result whose first line was lost, under its heading, is still a game.
     later = text + "\nNovák - Svoboda\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 1-0\n"
     assert [len(read.game.plies) for read in read_lenient(later.splitlines(), "cs")] == [78, 12]
+
+
+def test_the_first_line_copied_twice_is_read_once_not_as_a_second_game() -> None:
+    # The second copy starts with move 1 after higher numbers: before, the text was cut into two games there, the
+    # first of 16 plies.
+    line = "1.d4 d5 2.c4 e6 3.Sc3 Sf6 4.c:d5 S:d5 5.e4 S:c3 6.b:c3 c5 7.Sf3 c:d4 8.c:d4 Lb4\n"
+    rest = "9.Ld2 L:d2 10.D:d2 O-O 11.Lc4 Sd7 12.O-O b6 13.De3 Lb7 14.Sd2 Tc8 15.Tac1 Sf6 16.f3\nDd7 1-0\n"
+    (read,) = read_lenient(
+        ["Zhong,Taoyu - Chen,Zhi\n", "\n", line, line, *rest.splitlines(keepends=True)], "sr"
+    )
+    assert len(read.game.plies) == 32 and read.game.result == "1-0"
+    assert [move.ply.san for move in read.decoded.moves][14:17] == ["cxd4", "Bb4+", "Bd2"]
 
 
 def test_games_printed_one_after_another_without_results_are_all_kept() -> None:
