@@ -489,6 +489,8 @@ _WESTERN_KEYS = str.maketrans(";[]\\", "čšđž")
 _TIME_OF_DAY = re.compile(r"^[(\[]?[0-2]?\d:[0-5]\d(?::[0-5]\d)?[)\]]?,?$")
 # A zero typed or read for the letter o inside a word (`Te0rijska`).
 _ZERO_FOR_O = re.compile(r"(?<=[^\W\d_])0(?=[^\W\d_])")
+# An apostrophe inside a word (`l’on`, `n’a`, `dell'arrocco`): the word's.
+_ELISION = re.compile(r"(?<=[^\W\d_])['’`´](?=[^\W\d_])")
 
 
 def _layout_word(token: str) -> str:
@@ -496,7 +498,7 @@ def _layout_word(token: str) -> str:
     layout, else as it is."""
     if token.isalpha():
         return token
-    marked = _ZERO_FOR_O.sub("o", token.translate(_WESTERN_KEYS))
+    marked = _ELISION.sub("", _ZERO_FOR_O.sub("o", token.translate(_WESTERN_KEYS)))
     if marked.isalpha():
         return marked
     if not _LAYOUT_TYPED.match(token):
@@ -911,9 +913,7 @@ class CharDecoder:
             return cached
         stream = self.stream
         found: list[tuple[int, float]] = []
-        if start >= len(stream) or (not stream.gaps[start] and stream.chars[start - 1].isalpha()):
-            # (No sentence begins inside a word: not `N` of "Nikola: bre" read as a move, the rest skipped.)
-            self._prose_at[start] = found
+        if start >= len(stream):
             return found
         second = stream.token_end[start]
         word = self._prose_word(start, first=True)

@@ -23,6 +23,7 @@ from ..locales import Locale, get_locale
 from ..openings import opening_of
 from ..text.chunks import Chunk, read_headers, split_games
 from ..text.headings import dates_the_page, read_heading
+from ..text.pages import copy_skipped, repeated_lines
 from ..text.reader import (
     AMBIGUOUS_READ,
     FORFEITS,
@@ -120,7 +121,9 @@ class _Split(NamedTuple):
     forfeit: str
     text: str
     skipped: str = ""
-    repeated: tuple[int, ...] = ()  # lines that repeat the line before them, skipped
+    repeated: tuple[
+        tuple[int, int], ...
+    ] = ()  # (first, last) line of each copy of the lines before it, skipped
 
 
 # How far past the last move number the splitter read the next may stand and still go on with the game: numbers
@@ -155,7 +158,7 @@ class _Splitter:
         # a move 1 inside it on that line is a line the note cites ("4.Jc3 (Toto postavenie … ťahmi 1.e4 e5
         # 2.Jc3 …)"), no game.
         self.note_line: int | None = None
-        self.repeated: list[int] = []
+        self.repeated: list[tuple[int, int]] = []
 
     def empty(self) -> bool:
         """Whether nothing of the current game has been read, or it may have ended: where a heading may
@@ -169,12 +172,12 @@ class _Splitter:
         )
         self._new()
 
-    def repeat(self, line: int) -> None:
-        """A line that repeats the one before it, skipped: the game's that line belongs to."""
+    def repeat(self, first: int, last: int) -> None:
+        """Lines that copy the lines before them, skipped: told with the game those lines belong to."""
         if self.empty() and self.held is None and self.games:
-            self.games[-1] = self.games[-1]._replace(repeated=(*self.games[-1].repeated, line))
+            self.games[-1] = self.games[-1]._replace(repeated=(*self.games[-1].repeated, (first, last)))
         else:
-            self.repeated.append(line)
+            self.repeated.append((first, last))
 
     def heading(self, tags: dict[str, str], line: int) -> None:
         """The heading of the next game: the game being read, if any, ends here."""
@@ -378,15 +381,20 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
     """
     # Comments are blanked out with their line breaks kept, so that lines keep their numbers.
     text = _COMMENT.sub(lambda found: " " + "\n" * found.group().count("\n"), movetext)
+    # Lines of moves printed or copied twice are read once (the copy, a move 1 in it, is no new game).
+    copies = {
+        text.count("\n", 0, copy[0].start()): text.count("\n", 0, copy[-1].start())
+        for copy in repeated_lines(text)
+    }
     lines = text.split("\n")
     splitter = _Splitter()
-    before = ""  # the last line with text
+    copy_ends = -1
     for index, line in enumerate(lines):
-        if line.strip() == before and any(char.isdigit() for char in before):
-            # A line of moves printed or copied twice: read once (the second, a move 1 in it, is no new game).
-            splitter.repeat(first_line + index)
+        if index in copies:
+            copy_ends = copies[index]
+            splitter.repeat(first_line + index, first_line + copy_ends)
+        if index <= copy_ends:
             continue
-        before = line.strip() or before
         if splitter.empty() and dates_the_page(line):
             continue  # "1956. június / 6. szám": the issue's date, before any game
         tags, rest = _heading(line)
@@ -784,7 +792,7 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
             game.warnings.append(f"forfeit result {split.forfeit!r}")
         if split.skipped:
             game.warnings.append(f"text after the result skipped: {quoted(split.skipped, 60)}")
-        game.warnings.extend(f"line {number}: the line before it again, skipped" for number in split.repeated)
+        game.warnings.extend(copy_skipped(first, last) for first, last in split.repeated)
         supplied = next((plies for first, plies in read.lost if first == 0), 0)
         read_game = LenientGame(decoded, game, supplied)
         if last is not None and _after_the_result(last, split, read_game):

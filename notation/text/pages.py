@@ -1,5 +1,6 @@
-"""Page numbers inside a game's text: a game printed over a page break carries the page's number (and its
-running head) between two of its moves, which no reading should take for a move number."""
+"""Page furniture inside a game's text: a game printed over a page break carries the page's number (and its
+running head) between two of its moves, which no reading should take for a move number; and a line printed or
+copied twice, which no reading should play twice."""
 
 from __future__ import annotations
 
@@ -65,3 +66,47 @@ def blanked(text: str, lines: list[re.Match[str]]) -> str:
 def without_page_numbers(text: str) -> str:
     """The text with each page number (`page_numbers`) blanked out, every position kept."""
     return blanked(text, page_numbers(text))
+
+
+# A line with a letter and a digit in it: a line of moves (not `1-0`, nor a line of dashes).
+_HOLDS_MOVES = re.compile(r"[^\W\d_].*[0-9]|[0-9].*[^\W\d_]")
+_LINE = re.compile(r"[^\n]+")
+# How many lines a stretch printed twice holds at most.
+_REPEATED_LINES_MOST = 40
+
+
+def repeated_lines(text: str, most: int = _REPEATED_LINES_MOST) -> list[list[re.Match[str]]]:
+    """The lines of `text` that repeat, one for one, as many lines with text right before them (`most` at
+    most; blank lines and white space at their ends aside), a letter and a digit among them: lines of moves
+    printed twice (over a page break) or copied twice. The same moves cannot be played twice in a row, so the
+    copy is no moves of the game. One list of lines for each copy."""
+    lines = [line for line in _LINE.finditer(text) if line.group().strip()]
+    texts = [line.group().strip() for line in lines]
+    seen: dict[str, list[int]] = {}
+    found: list[list[re.Match[str]]] = []
+    index = 0
+    while index < len(texts):
+        count = next(
+            (
+                index - before
+                for before in reversed(seen.get(texts[index], []))
+                if index - before <= most
+                and texts[index : 2 * index - before] == texts[before:index]
+                and any(_HOLDS_MOVES.search(line) for line in texts[before:index])
+            ),
+            0,
+        )
+        if count:
+            found.append(lines[index : index + count])
+            index += count
+        else:
+            seen.setdefault(texts[index], []).append(index)
+            index += 1
+    return found
+
+
+def copy_skipped(first: int, last: int) -> str:
+    """The warning for lines `first` to `last` skipped as a copy of the lines before them."""
+    if first == last:
+        return f"line {first}: a copy of the line before it, skipped"
+    return f"lines {first}-{last}: a copy of the lines before them, skipped"

@@ -45,7 +45,7 @@ from .lexer import (
     written_from_tokens,
     written_token,
 )
-from .pages import blanked, page_numbers
+from .pages import blanked, copy_skipped, page_numbers, repeated_lines
 from .piecelist import piece_lists
 from .render import render, renderings
 from .resolve import FALSE_CAPTURE, ORIGIN_MISWRITTEN, Resolved, mark_warnings, piece_unwritten, resolve
@@ -4742,8 +4742,9 @@ def _games_read(
     where that reading stops at a piece's move nothing explains, from the one `_guessed` finds, if any. A chess
     font's figurines that no table knows are read as the pieces `_figurines_read` finds for them."""
     chunk, paged = _page_numbers_out(chunk)
+    chunk, repeated = _repeated_lines_out(chunk)
     chunk, read_as = _figurines_read(grammar, chunk, visitor, following, trailer, figurines)
-    read_as = _joined(paged, read_as)
+    read_as = _joined(_joined(paged, repeated), read_as)
     first = _reader(grammar, chunk, visitor, following, trailer)
     first.carried, first.note = carried, _joined(first.note, read_as)
     games = first.games()
@@ -4815,6 +4816,23 @@ def _page_numbers_out(chunk: Chunk) -> tuple[Chunk, str]:
     )
     movetext = blanked(chunk.movetext, pages)
     return chunk._replace(movetext=movetext), f"page number between the moves skipped: {where}"
+
+
+def _repeated_lines_out(chunk: Chunk) -> tuple[Chunk, str]:
+    """`chunk` with each copy of the line before it blanked (`repeated_lines`: a line of moves printed or
+    copied twice, which stopped the game at the copy's first move, illegal there), and the warning naming
+    them. (A copy of several lines is read as written: after a game's end, as text after it, where its move
+    numbers go back, "7. Jd5 mat" then "2. Sc4 d6 …" again.)"""
+    copies = repeated_lines(chunk.movetext, most=1)
+    if not copies:
+        return chunk, ""
+
+    def line_of(found: re.Match[str]) -> int:
+        return chunk.first_line + chunk.movetext.count("\n", 0, found.start())
+
+    movetext = blanked(chunk.movetext, [line for copy in copies for line in copy])
+    told = "; ".join(copy_skipped(line_of(copy[0]), line_of(copy[-1])) for copy in copies)
+    return chunk._replace(movetext=movetext), told
 
 
 def _figurines_read(

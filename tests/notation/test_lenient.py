@@ -194,7 +194,7 @@ def test_the_last_line_printed_again_after_the_result_is_no_game() -> None:
     )
     (read,) = read_lenient(text.splitlines(), "cs")
     assert len(read.game.plies) == 78 and read.game.result == "1/2-1/2"
-    assert read.game.warnings[-1] == "line 10: the line before it again, skipped"
+    assert read.game.warnings[-1] == "line 10: a copy of the line before it, skipped"
     # A game after the result whose first line was lost, under its heading, is still a game.
     later = text + "\nNovák - Svoboda\n\n4) dxe5 d5 5) Jbd2 Sc7 6) Jxe4 dxe4 1-0\n"
     assert [len(read.game.plies) for read in read_lenient(later.splitlines(), "cs")] == [78, 12]

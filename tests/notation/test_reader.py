@@ -4810,6 +4810,19 @@ def test_a_move_under_the_number_just_played_after_its_sentence_is_an_alternativ
     assert game.plies[0].comment.startswith("21. Sg4 gefiel dem Anziehenden")
 
 
+def test_a_line_of_moves_copied_twice_is_read_once_with_a_warning() -> None:
+    # A forum post copied with one line twice: the copy's first move is illegal where it stands, and the game
+    # stopped there (exit 4); now the copy is skipped, and a warning names its line.
+    line = "5.0-0 Se7 6.Ve1 b5 7.Sb3 d6\n"
+    text = f"1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6\n{line}{line}8.c3 0-0 9.h3 Jb8 1:0"
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ, "h3", "Nb8"] and game.error is None
+    assert "line 3: a copy of the line before it, skipped" in game.warnings
+    # A line of its own that only looks alike (another move number) is the game's.
+    (game,) = parse_games("1.e4 e5\n2.Jf3 Jc6\n3.Sb5 a6 1:0", "sk")
+    assert len(game.plies) == 6 and not any("again" in warning for warning in game.warnings)
+
+
 def test_a_page_number_between_a_move_number_and_its_move_is_skipped_with_a_warning() -> None:
     # A game printed over a page break: `7.` at the foot of one page, the next page's number, then `Sb3`. The
     # number made the rest of the game a comment with no word said; now it is skipped, and a warning names it.
