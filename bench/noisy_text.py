@@ -30,10 +30,14 @@ Which sets are for developing and which are held out (measured only to report, n
   (sk; cs 552, sr 553), `sixth_noise.py --skip 900 --seed 471` (sk; cs 472, sr 473) and `seventh_noise.py
   --skip 600 --seed 561` (sk; cs 562, sr 563) (each measured once held out, then used);
   `dictation_noise.py --locale L --games 30 --seed 901` (sk, cs, sr, sr-Cyrl, de, en), and, each measured
-  once held out, then used, `--seed 902` and `--seed 903`;
-- held out: `dictation_noise.py --locale L --games 30 --skip 300 --seed 911` (sk, cs, sr, sr-Cyrl, de, en);
+  once held out, then used, `--seed 902`, `--seed 903` and `--skip 300 --seed 911`;
   `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 481 --games 30` (sk;
-  cs 482, sr 483); `seventh_noise.py --skip 900 --seed 571 --games 30` (sk; cs 572, sr 573); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
+  cs 482, sr 483) and `seventh_noise.py --skip 900 --seed 571 --games 30` (sk; cs 572, sr 573) (each measured
+  once held out, then used);
+- held out: `dictation_noise.py --locale L --games 30 --skip 600 --seed 921` (sk, cs, sr, sr-Cyrl, de, en);
+  `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 200 --seed 491 --games 30`
+  (sk; cs 492, sr 493); `seventh_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 300
+  --seed 581 --games 30` (sk; cs 582, sr 583); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
   `ocr_text.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 400 --seed 11 --games 20 --no-laws`
   (that file holds 438 games: `--skip 600`, named here before, gave none);
   `third_noise.py --pgn ../shared/data/pgn/pgn-extract/petrosian.pgn --seed 41 --games 30` and
