@@ -27,6 +27,8 @@ _LABEL_ROW = re.compile(
     r'[ \t]*(?P<open>\|(?:[ \t]*\|)?|)[ \t]*"?[^\W\d_]+(?:[ \t][^\W\d_]+)?"?[ \t]*(?P<mark>[|;\t])'
     r'[ \t]*"?[^|;\t"]*?[^\W_][^|;\t"]*"?[ \t]*(?P<close>\|?)[ \t]*\r?'
 )
+# A move number and the move after it, in a line's words.
+_MOVE_NUMBER = re.compile(r"(?<![\w.])[0-9]{1,3}\.[ \t]*[^\W\d_]")
 # The first cell's number, its decimals and dot, as a table writes it.
 _NUMBER_CELL = re.compile(r"(?P<number>[0-9]{1,3})(?P<rest>(?:[.,]0)?\.?)")
 
@@ -34,12 +36,15 @@ _NUMBER_CELL = re.compile(r"(?P<number>[0-9]{1,3})(?P<rest>(?:[.,]0)?\.?)")
 def _is_label_row(line: str, labelled: re.Match[str]) -> bool:
     """Whether a two-cell match is a table's row: bars at both ends (not a page's `Tahy | 1.e4 e5 |`), or a
     spreadsheet's `;` or one tab from the line's start (not a heading's columns, `<tab>Białe<tab><tab>Czarne`,
-    `<tab>Edward Lasker<tab>Jose Raoul Capablanca`)."""
+    `<tab>Edward Lasker<tab>Jose Raoul Capablanca`); a spreadsheet's `;`, not a sentence's: where a blank
+    follows it, no move number in what follows ("Castles short; bishop e six. 15. Rook …")."""
     mark = labelled["mark"]
     if labelled["close"] or labelled["open"]:
         return labelled["open"][:1] == labelled["close"] == mark
-    gap = line[: labelled.start("mark")][-1:] + line[labelled.end("mark") :][:1]
-    return not line[:1].isspace() and (mark == ";" or "\t" not in gap)
+    rest = line[labelled.end("mark") :]
+    gap = line[: labelled.start("mark")][-1:] + rest[:1]
+    cell = rest[:1] not in " \t" or rest.lstrip(" \t")[:1] == '"' or _MOVE_NUMBER.search(rest) is None
+    return not line[:1].isspace() and (cell if mark == ";" else "\t" not in gap)
 
 
 def table_row(line: str) -> str:

@@ -218,6 +218,17 @@ def test_a_game_told_in_words_ends_with_the_draw_told_after_it() -> None:
     assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6"] and game.result == "1/2-1/2"
 
 
+def test_a_line_that_starts_with_a_move_told_in_two_words_and_a_semicolon_is_no_spreadsheet_row() -> None:
+    # "Castles short; bishop e six. …" at a line's start was read as a spreadsheet's label row ("Castles short:
+    # bishop e six"), and castling was lost; a row's `;` has its cell right after it, or no move number after it.
+    text = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4.\nCastles short; knight f six. 5. d3 d6\n"
+    (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "en")
+    assert [ply.san for ply in game.plies][6:] == ["O-O", "Nf6", "d3", "d6"]
+    heading = "Biely; Pasula, Milos\nČierny;Kalyani\n1. e4 e5 *\n"
+    (game,) = read_games(decode_lines(io.BytesIO(heading.encode("utf-8")), "test"), "sk")
+    assert (game.headers["White"], game.headers["Black"]) == ("Pasula, Milos", "Kalyani")
+
+
 def test_a_serbian_cyrillic_game_told_in_words_reads_as_the_game() -> None:
     text = "1. е4 е5 2. скакач ф3 скакач ц6 3. ловац бе пет а6 4. ловац узима ц6, д узима ц6 5. мала рокада\n"
     (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sr-Cyrl")
