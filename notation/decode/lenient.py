@@ -121,9 +121,8 @@ class _Split(NamedTuple):
     forfeit: str
     text: str
     skipped: str = ""
-    repeated: tuple[
-        tuple[int, int], ...
-    ] = ()  # (first, last) line of each copy of the lines before it, skipped
+    # The first and last line of each copy of the lines before it, skipped.
+    repeated: tuple[tuple[int, int], ...] = ()
 
 
 # How far past the last move number the splitter read the next may stand and still go on with the game: numbers
