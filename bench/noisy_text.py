@@ -1,7 +1,8 @@
 """Noisy text through `convert --lenient`, measured on noise the decoder was not designed for.
 
 Reads JSON Lines from `bench/foreign_noise.py`, `bench/third_noise.py`, `bench/fourth_noise.py`,
-`bench/fifth_noise.py`, `bench/sixth_noise.py`, `bench/seventh_noise.py` or `bench/dictation_noise.py`
+`bench/fifth_noise.py`, `bench/sixth_noise.py`, `bench/seventh_noise.py`, `bench/eighth_noise.py` or
+`bench/dictation_noise.py`
 (independently written renderers and OCR/typing/copying/exporting noise models, and games dictated in words)
 and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
 Per locale: moves right (the true move on its ply), flagged, wrong without a flag, plies missing from the
@@ -33,8 +34,10 @@ Which sets are for developing and which are held out (measured only to report, n
   once held out, then used, `--seed 902`, `--seed 903` and `--skip 300 --seed 911`;
   `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 481 --games 30` (sk;
   cs 482, sr 483) and `seventh_noise.py --skip 900 --seed 571 --games 30` (sk; cs 572, sr 573) (each measured
-  once held out, then used);
-- held out: `dictation_noise.py --locale L --games 30 --skip 600 --seed 921` (sk, cs, sr, sr-Cyrl, de, en);
+  once held out, then used); `eighth_noise.py --locale sk --games 30 --skip 100 --seed 1001` (cs `--skip 400
+  --seed 1002`, sr `--skip 700 --seed 1003`; measured once held out, then used);
+- held out: `eighth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --games 30 --skip 100
+  --seed 1011` (sk; cs 1012, sr 1013); `dictation_noise.py --locale L --games 30 --skip 600 --seed 921` (sk, cs, sr, sr-Cyrl, de, en);
   `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 200 --seed 491 --games 30`
   (sk; cs 492, sr 493); `seventh_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 300
   --seed 581 --games 30` (sk; cs 582, sr 583); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
