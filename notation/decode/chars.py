@@ -36,6 +36,7 @@ from ..game import Ply, Written
 from ..keys import Key, raw_key
 from ..locales import FIGURINES, PIECE_ORDER, Locale, get_locale
 from ..prior import default_prior
+from ..text.lexer import MOVE_AHEAD
 from ..text.pages import without_page_numbers
 from ..text.reader import FORFEITS, RESULTS, ply_key
 from ..text.resolve import parse_written
@@ -318,6 +319,22 @@ def _inner_note_out(found: re.Match[str]) -> str:
 _LAYOUT_NOTE = re.compile(r"(?<!\S)\)(?=\S)([^()\n]*?\S)=(?=\s|$)")
 # A move number whose `)` was struck as `(` (`44( b3-b4`): no variation opens there.
 _MISPRINTED_NUMBER = re.compile(r"(?<!\S)(\d{1,3})\((?=\s)")
+# A word or a move broken at a line's end after a letter, with a hyphen the typesetter added (`Dd-` then
+# `8-c7`, `e-` then `7-e5`, `pri-` then `pravuje`): not a long form's dash, which follows a square's rank.
+_HYPHENATED = re.compile(rf"(?<=[^\W\d_])-(?P<blank>[ \t]*(?:\r?\n|{LINE_BREAK})[ \t]*)(?P<rest>[^\W_]\S*)")
+
+
+def _rejoined(found: re.Match[str]) -> str:
+    """The two parts of a hyphenated word or move as one, the line break after them (the same length)."""
+    return f"{found['rest']}{found['blank']} "
+
+
+# A square a sentence names, maybe with a mark that ends a clause.
+_SQUARE_NAMED = re.compile(r"[a-h][1-8][.,;:]?")
+# The rules that part a running head's words (`ŠACH | streda 24. júla 2025`).
+_RULES = ("|", "│", "¦", "‖", "•", "·", ":")
+# A move number written `12)` before a move (after a blank, a bracket or nothing).
+_PAREN_NUMBER = re.compile(rf"(?<![^\s(])(\d{{1,3}})\)(?=[ \t]+(?:{MOVE_AHEAD}))")
 # Words (letters only) that a parenthesis, bracket or brace closes.
 _UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\s?[)\]}]")
 _OPENS = {")": "(", "]": "[", "}": "{"}
@@ -357,6 +374,8 @@ _MOVELIKE = re.compile(r"^(?=.{2})(?:.*(?:[^\W\d_]|[$£€§&@]).*|[^\d.)…]+|[
 _LEADING_NUMBER = re.compile(r"^[0-9lIoO|]{1,3}[.,:;…)]*")
 _PLAIN_NUMBER = re.compile(r"(?P<number>\d{1,3})(?:[.)]|(?P<black>\.{2,3}|…|\)\.{2,3}))")
 _BARE_NUMBER = re.compile(r"\d{1,3}")
+# The same at the start of a token, Black's dots first (`36...Kh6`).
+_NUMBER_BEFORE = re.compile(r"(?P<number>\d{1,3})(?:(?P<black>\.{2,3}|…|\)\.{2,3})|[.)])")
 _LETTER = re.compile(r"[^\W\d_]")
 # A capture mark between a move's letters (`Vc1xc8`, `D:g7`, `e4×d5`; Cyrillic `х` in Serbian), not a speck
 # nor the colon of a misread move number (`12:e4`).
@@ -489,6 +508,8 @@ _WESTERN_KEYS = str.maketrans(";[]\\", "čšđž")
 _TIME_OF_DAY = re.compile(r"^[(\[]?[0-2]?\d:[0-5]\d(?::[0-5]\d)?[)\]]?,?$")
 # A zero typed or read for the letter o inside a word (`Te0rijska`).
 _ZERO_FOR_O = re.compile(r"(?<=[^\W\d_])0(?=[^\W\d_])")
+# ... and a one read or typed for an l before a small letter (`Bie1y`; not `e1D`, a promotion).
+_ONE_FOR_L = re.compile(r"(?<=[^\W\d_])1(?=[^\W\d_])")
 # An apostrophe inside a word (`l’on`, `n’a`, `dell'arrocco`): the word's.
 _ELISION = re.compile(r"(?<=[^\W\d_])['’`´](?=[^\W\d_])")
 
@@ -499,6 +520,7 @@ def _layout_word(token: str) -> str:
     if token.isalpha():
         return token
     marked = _ELISION.sub("", _ZERO_FOR_O.sub("o", token.translate(_WESTERN_KEYS)))
+    marked = _ONE_FOR_L.sub(lambda one: "l" if marked[one.end()].islower() else "1", marked)
     if marked.isalpha():
         return marked
     if not _LAYOUT_TYPED.match(token):
@@ -542,12 +564,14 @@ class _Stream:
 
     def __init__(self, text: str, locale: Locale) -> None:
         text = unicodedata.normalize("NFC", text).replace(OFFER, _GLYPH).replace(_DOUBT, _GLYPH)
+        text = _HYPHENATED.sub(_rejoined, text)
         opened = variation_never_closed(text)
         if opened >= 0:  # marked where it opens, found again past the comments' removal
             text = text[:opened] + _DOUBT + text[opened:]
         # A note inside a note goes first, then the note around it ("(… napr. 27...Va8-f8 … (Dámou sa nedá
         # brať …) 32.Sf5+ …)").
         text = _MISPRINTED_NUMBER.sub(r"\1)", without_page_numbers(_LAYOUT_NOTE.sub(r"(\1)", text)))
+        text = _numbers_dotted(text)
         text = _drop_unopened(_COMMENT.sub(_comment, _NESTED_NOTE.sub(_inner_note_out, text)))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).
@@ -673,6 +697,25 @@ def merge_split_letters(folded: str, locale: Locale) -> str:
         for index, char in enumerate(folded)
         if index - 1 not in starts
     )
+
+
+def _numbers_dotted(text: str) -> str:
+    """A text that numbers its moves `12)` with those numbers inside round brackets written `12.` (as long):
+    the brackets then hold what they hold, a variation's `(33) J:e5 S:e4+)` whole, not a note `(33)` and
+    moves after it."""
+    if len(_PAREN_NUMBER.findall(text)) < 2:
+        return text
+    numbers = {found.end() - 1 for found in _PAREN_NUMBER.finditer(text)}  # where their `)` stands
+    dotted, depth = list(text), 0
+    for index, char in enumerate(text):
+        if char == "(":
+            depth += 1
+        elif char == ")" and depth:
+            if index in numbers:
+                dotted[index] = "."
+            else:
+                depth -= 1
+    return "".join(dotted)
 
 
 def _comment(found: re.Match[str]) -> str:
@@ -917,8 +960,10 @@ class CharDecoder:
             return found
         second = stream.token_end[start]
         word = self._prose_word(start, first=True)
-        # One long word is a sentence too ("Dijagram", "Hrozilo.").
-        alone = word >= LONG_WORD
+        # One long word is a sentence too ("Dijagram", "Hrozilo."), and so is a line of one word in capitals:
+        # a page's running head where the game goes on over a page ("ŠACHY", "ŠAH").
+        head = self._running_head(start, second)
+        alone = word >= LONG_WORD or head
         # A short word before a sentence begins it ("Do úvahy prichádzalo aj 24...Dd7-e8."), and so does a time
         # of day (a chat's or a forum's line copied with the game: "[22:44] Nikola: bre").
         led = (
@@ -927,7 +972,7 @@ class CharDecoder:
             and (self._prose_word(start) > 0 or _TIME_OF_DAY.match(stream.token(start)) is not None)
             and bool(self._prose(second))
         )
-        if led or (word and (alone or (second < len(stream) and self._prose_word(second)))):
+        if led or head or (word and (alone or self._goes_on_in_words(second))):
             position, cost = start, JUNK_WORD
             for _ in range(PROSE_RUN):
                 if position >= len(stream):
@@ -970,6 +1015,34 @@ class CharDecoder:
             cost += _sentence_token(after - position)
             position = after
         return [(end, cost)]
+
+    def _goes_on_in_words(self, start: int) -> bool:
+        """Whether a sentence's first word is followed by a word at `start`, or by a square a word follows
+        (`Pole d4 je citelně oslabené.`: a square the sentence names)."""
+        stream = self.stream
+        if start >= len(stream):
+            return False
+        if self._prose_word(start):
+            return True
+        after = stream.token_end[start]
+        return (
+            _SQUARE_NAMED.fullmatch(stream.token(start)) is not None
+            and after < len(stream)
+            and self._prose_word(after) > 0
+        )
+
+    def _running_head(self, start: int, end: int) -> bool:
+        """Whether the token from `start` to `end` begins a line, in capital letters, three or more, and is the
+        line or is followed by a rule (`ŠACH | streda 24. júla 2025`, which a table's row reads as `ŠACH :`)."""
+        stream = self.stream
+        token = "".join(stream.chars[start:end])
+        return (
+            len(token) >= SHORT_WORD
+            and token.isalpha()
+            and token.isupper()
+            and start in stream.line_starts
+            and (end == len(stream) or end in stream.line_starts or stream.token(end) in _RULES)
+        )
 
     def _prose_word(self, start: int, first: bool = False) -> int:
         """How many letters the token at `start` has if it is a word of prose, else 0: letters (two or more; the
@@ -2186,6 +2259,7 @@ class CharDecoder:
             or poor
             or (cut and self._cut_word(step))
             or self._unsure_of_ply(path, index)
+            or self._number_skipped(path, index)
             or _false_mark(shown or "", board, option.move)
         )
         decoded.moves.append(DecodedMove(ply, round(confidence, 4), flagged, alternatives, (shown,)))
@@ -2215,6 +2289,34 @@ class CharDecoder:
                 if verdict is False:
                     return True
         return False
+
+    def _number_skipped(self, path: list[_Hyp], index: int) -> bool:
+        """Whether the words skipped before the ply hold its own move number with no move as written after it,
+        and the ply is read after its number written again (`36. ... KtS Přesnější bylo 36...Kh6`): the text's
+        own place for the ply holds a token the reading passed over, and the move read further on may be the
+        prose's. (A speck after the one number, `2. ce Sg1-f3`, is no other place.)"""
+        step = path[index].step
+        assert step is not None
+        stream = self.stream
+        plies = index + (self.start.turn == chess.BLACK)
+        number, black = self.start.fullmove_number + plies // 2, plies % 2 == 1
+        start = path[index - 1].at if index else 0
+        followers: list[str] = []  # what follows each writing of the ply's number, in turn
+        while start < step.start:
+            end = stream.token_end[start]
+            found = _NUMBER_BEFORE.match("".join(stream.chars[start:end]))
+            if found is not None and int(found["number"]) == number:
+                # A number standing alone may be Black's, its dots lost (`36. KtS`); one glued to a move is White's.
+                alone = found.end() == end - start
+                if (found["black"] is not None or alone) if black else found["black"] is None:
+                    after = start + found.end()
+                    while after == end and end < len(stream) and stream.token(end).strip(".…") == "":
+                        after, end = end, stream.token_end[end]  # Black's dots written apart (`36. ...`)
+                    if after == end and end < len(stream):
+                        after, end = end, stream.token_end[end]
+                    followers.append("".join(stream.chars[after:end]).rstrip(".,;:!?+#"))
+            start = end
+        return len(followers) > 1 and any(not self.locale.move_shape.match(text) for text in followers[:-1])
 
     def _numbered(self, path: list[_Hyp], index: int) -> bool | None:
         """Whether the ply at `index` of the path stands right after its own move number written plainly

@@ -6,7 +6,9 @@ and the start position the tags give.
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Iterable, Iterator
+from itertools import islice
 from typing import NamedTuple
 
 import chess
@@ -119,7 +121,16 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
     body: list[str] = []
     body_start = 0
     blank = in_comment = moves = late = False
-    for number, raw in enumerate(lines, 1):
+    source, ahead = iter(lines), deque[str]()
+    unlisted = 0  # lines of a word processor's list still to come, their numbers to blank
+
+    def following(count: int) -> list[str]:
+        """The next `count` lines, read ahead (the loop takes them from there)."""
+        while len(ahead) < count and (line := next(source, None)) is not None:
+            ahead.append(line)
+        return list(islice(ahead, count))
+
+    for number, raw in enumerate(_from_ahead(source, ahead), 1):
         line = raw.rstrip("\r\n")
         if number == 1:
             line = line.lstrip("\ufeff")
@@ -151,6 +162,13 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
             and NUMBERED_MOVE.search(body[-1]) is None
             and len(SQUARE.findall(body[-1])) < _SQUARES_OF_MOVES
         )
+        if not in_comment and blank and moves and (found := _LINE_NUMBER.match(line)) and found[1] == "1":
+            # A word processor's numbered list over the game's lines (`1.`, `2.` where 25, 26 are due): their
+            # numbers blanked, the game goes on.
+            unlisted = _renumbered(body, following(_LIST_AHEAD))
+        if unlisted and (found := _LINE_NUMBER.match(line)) is not None:
+            line = line[: found.start(1)] + " " * (found.end() - found.start(1)) + line[found.end() :]
+            stripped, unlisted = line.strip(), unlisted - 1
         if (not in_comment or reopened) and (
             tag_line or run_on or (blank and moves and FIRST_MOVE.match(_MARKDOWN_LEAD.sub(r"\1", stripped)))
         ):
@@ -183,6 +201,41 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
         late = late or (not in_comment and _LATE_MOVE.search(line) is not None)
     if headers or body:
         yield Chunk(headers, "\n".join(body), body_start or (headers[-1][0] + 1 if headers else 1))
+
+
+def _from_ahead(source: Iterator[str], ahead: deque[str]) -> Iterator[str]:
+    """The lines read ahead first, then the rest of `source`."""
+    while ahead or (line := next(source, None)) is not None:
+        yield ahead.popleft() if ahead else line
+
+
+# How many lines after a `1.` are looked at for a word processor's list that renumbered the game's lines.
+_LIST_AHEAD = 8
+# A line's move number, maybe after a list's bullet.
+_LINE_NUMBER = re.compile(r"\s*(?:[-–*•◦▪▫■□●○‣⁃·►]\s*)?([0-9]{1,3})\s*[.)]")
+
+
+def _renumbered(body: list[str], after: list[str]) -> int:
+    """How many lines a word processor's numbered list renumbered over the game's lines, counting from a line
+    that starts with `1.` after a blank line (`24. La1 e5`, a blank line, `1.⇥Td2 Td8`, `2.⇥Lh3 Tfe8`, `28. Sf4
+    Sdc5`: 3): the lines after it number 2, 3 … and then the move due after the game's last number before the
+    list, as many lines on. 0 where that `1.` starts a game."""
+    last = max((int(found[1]) for line in body if (found := _LINE_NUMBER.match(line))), default=0)
+    if last < 2:
+        return 0
+    listed = 1
+    for line in after:
+        found = _LINE_NUMBER.match(line)
+        if not line.strip():
+            continue
+        if found is None:
+            return 0
+        if int(found[1]) == last + listed + 1:
+            return listed
+        if int(found[1]) != listed + 1:
+            return 0
+        listed += 1
+    return 0
 
 
 def _tags_in_line(line: str) -> tuple[list[str], str]:

@@ -57,6 +57,7 @@ _INVISIBLE = (0xAD, 0x200C, 0x200D, 0x2060)
 _LOOK_ALIKES = str.maketrans(
     {
         **{chr(code): " " for code in (0xA0, 0x1680, 0x202F, 0x205F, 0x3000, 0xFEFF)},
+        "\u00ad": None,  # a soft hyphen, shown only where a line breaks at it: none in a move (`V\u00ada4-c4`)
         **{chr(code): " " for code in range(0x2000, 0x200C)},
         **{chr(code): "-" for code in (0x2010, 0x2011, 0x2012, 0x2212, 0xFE63, 0xFF0D)},
         **{chr(code): "/" for code in (0x2044, 0x2215)},  # the fraction and division slashes of `1⁄2–1⁄2`

@@ -9,7 +9,10 @@ import re
 # A page number on a line of its own (`104`, `- 115 -`), or with the running head's few words before or after
 # it (`102 Partie z turnajů`, `Partie z turnajů   103`), where a game runs over a page break: no move's number,
 # being far from the number written before it; read as one, it leaves the moves after it unreadable.
-_HEAD_WORDS = r"[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,4}"
+# A running head's or foot's words, a date among them (`pátek 28. listopadu 2025`; a year's last digit read as
+# a letter by OCR, `202S`).
+_HEAD_WORD = r"(?:[^\W\d_]+[,.]?|[0-9]{1,2}\.[ \t]*[^\W\d_]{3,}[ \t]+[12][0-9]{2}[0-9SOolI])"
+_HEAD_WORDS = rf"{_HEAD_WORD}(?:[ \t]+{_HEAD_WORD}){{0,4}}"
 _PAGE_NUMBER = re.compile(
     rf"(?<=[\n\u2028])[ \t]*(?:{_HEAD_WORDS}[ \t]+)?[-–—]?[ \t]*(?P<number>[0-9]{{1,4}})[ \t]*[-–—]?"
     rf"(?:[ \t]+{_HEAD_WORDS})?[ \t]*(?=\r?[\n\u2028])"
@@ -36,6 +39,8 @@ def page_numbers(text: str, *, going_on: bool = False) -> list[re.Match[str]]:
     for found in _NUMBER_WRITTEN.finditer(text):
         number = int(found.group())
         line = alone.get(found.start())
+        if line is None and any(page.start() <= found.start() < page.end() for page in alone.values()):
+            continue  # a date in a running head's words
         if line is None:
             if _MOVE_NUMBER_WRITTEN.match(text, found.start()):
                 found_lines.extend(

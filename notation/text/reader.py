@@ -1664,7 +1664,22 @@ class _GameReader(Generic[VisitorT]):
                     while len(stack) > 1:
                         self._close(stack, closed_at, closed=False)
                     current = main
-                if kind == "MOVE_NUMBER" and len(stack) > 1 and found[kind].endswith(")"):
+                if (
+                    kind == "MOVE_NUMBER"
+                    and len(stack) > 1
+                    and found[kind].endswith(")")
+                    and not (
+                        # "33) Ka2 (33) J:e5 S:e4+)": where the game numbers its moves "12)", such a number
+                        # that fits the variation's board, a move after it, is the variation's.
+                        main.number.endswith(")")
+                        and not current.failure
+                        and current.parent is not None
+                        and current.parent.board is not None
+                        and current.parent.pending is not None
+                        and self._number_fits(current, found[kind])
+                        and _MOVE_FOLLOWS.match(text, found.end()) is not None
+                    )
+                ):
                     # "(2446)", "(12)": a number in brackets, not a move number written "12)".
                     current.number_fits = False
                     if not current.failure:

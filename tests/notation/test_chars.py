@@ -749,6 +749,10 @@ SERBIAN_LONG = (
         "Ovde po;inje borba.",
         # A chat's line copied with the game, its time first: before, the `N` of the name was read as a knight.
         "[22:44] Nikola: bre",
+        # A word read by OCR with a one for its l: before, `Bie1y` was read as a garbled move (Qc1).
+        "Bie1y získava priestor.",
+        # A sentence that names a square: before, `d4` was read as a move and decoding stopped there.
+        "Pole d4 je citelně oslabené.",
     ],
 )
 def test_words_between_moves_as_typed_and_copied_are_crossed(note: str) -> None:
@@ -759,6 +763,70 @@ def test_words_between_moves_as_typed_and_copied_are_crossed(note: str) -> None:
         *("exd4", "cxd4", "d3", "h6", "Na3", "Bd6"),
     ]
     assert not any(move.flagged for move in read.moves[10:]), note
+
+
+# Black's 36th move garbled (`KtS` for Kf5) and a note right after it that cites another move for it.
+ENDGAME = "r7/1pp3pk/1n2Rn2/pP1p2p1/P4P2/2N4P/8/4R1K1 w - - 0 31"
+NOTED_ENDGAME = (
+    "31.fxg5 Jh5 32.Vd1 Vd8 33.Vd4 Jg3 34.g6 Kh6 35.Vh4 Kg5 36.Vg4 Přesnější bylo 36.Kh2. {move} Přesnější "
+    "bylo 36...Kh6.{then} 37.Vxb6 cxb6 38.Vxg3 d4 39.Vd3 Vc8 40.Je2 Ke4 41.Vxd4 Ke3 42.Kf1 Vf8 1:0"
+)
+
+
+@pytest.mark.parametrize("move", ["36. ... KtS", "36. KtS", "36...KtS"])
+def test_a_move_read_from_a_note_after_its_own_garbled_writing_is_flagged(move: str) -> None:
+    # Before, the note's Kh6 was read for the ply, sure, over the garbled writing where the number put it.
+    text = NOTED_ENDGAME.format(move=move, then="")
+    read = decode_text(text, "cs", start_fen=ENDGAME, review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert read[10].ply.san == "Rg4+" and not read[10].flagged
+    assert read[11].flagged
+    assert [move.ply.san for move in read[12:15]] == ["Rxb6", "cxb6", "Rxg3"]
+
+
+def test_a_note_that_cites_the_next_move_number_leaves_that_move_sure() -> None:
+    # The note's `37.Vh4` is written as a move: a citation, not the game's place for White's 37th.
+    text = NOTED_ENDGAME.format(move="36... Kf5", then=" 37.Vh4 a zbytek.")
+    read = decode_text(text, "cs", start_fen=ENDGAME, review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert read[11].ply.san == "Kf5"
+    assert read[12].ply.san == "Rxb6" and not read[12].flagged
+
+
+def test_a_variation_numbered_twelve_bracket_is_crossed_whole() -> None:
+    # Before, `(3)` stayed as a note and `Sc4 Jc6)` were read as the game's moves, flagged.
+    text = "1) e4 c5 2) Jf3 d6 3) d4 (3) Sc4 Jc6) 3... c:d4 4) J:d4 (4) D:d4 Jc6 5) Dd1) 4... Jf6 5) Jc3 a6"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in read] == [
+        "e4",
+        "c5",
+        "Nf3",
+        "d6",
+        "d4",
+        "cxd4",
+        "Nxd4",
+        "Nf6",
+        "Nc3",
+        "a6",
+    ]
+    assert not any(move.flagged for move in read)
+
+
+@pytest.mark.parametrize("head", ["ŠACHY", "ŠAH", "– 46 –\n\nŠACHY", "21\nŠACH | streda 24. júla 2025"])
+def test_a_running_head_on_a_line_of_its_own_between_moves_is_crossed(head: str) -> None:
+    # A newspaper column's game goes on over a page, the page's head between its moves: before, `ŠACHY` was
+    # read as the moves a6, c5 and h4, every later move flagged.
+    text = f"1.d4 d5 2.c4 e6 3.Jc3 Jf6 4.cxd5 exd5 5.Sg5 Se7\n{head}\n6.e3 c6 7.Sd3 Jbd7 8.Dc2 0-0"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in read][10:] == ["e3", "c6", "Bd3", "Nbd7", "Qc2", "O-O"]
+    assert not any(move.flagged for move in read[10:])
+
+
+def test_a_move_broken_over_two_lines_with_a_hyphen_after_its_piece_letter_reads_whole() -> None:
+    # A narrow column breaks a move after its piece letter and adds a hyphen (`S-` then `a4`): before, the
+    # moves were read right but flagged, the letter and the square two tokens.
+    text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 4. S-\na4 Jf6 5. 0-0 S-\ne7 6. V-\ne1 b5"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
+    assert [move.ply.san for move in read] == RUY_LOPEZ[:12]
+    assert not any(move.flagged for move in read)
 
 
 def test_a_key_struck_twice_is_a_sure_reading_of_the_move() -> None:

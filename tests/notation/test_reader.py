@@ -508,6 +508,34 @@ def test_variations_nest_in_their_own_positions() -> None:
     assert game.warnings == []
 
 
+@pytest.mark.parametrize(
+    ("text", "variation"),
+    [
+        # A variation that begins with its number, written as the game writes its numbers: before, `(3)` was
+        # a note and `Sc4` Black's 3rd move (exit 4).
+        ("1) e4 c5 2) Jf3 d6 3) d4 (3) Sc4 Jc6) 3... c:d4 4) J:d4 Jf6", ["Bc4", "Nc6"]),
+        # A number inside a variation: before, `4)` closed the bracket and `d5` was White's 4th move.
+        ("1) e4 c5 2) Jf3 d6 3) d4 c:d4 (3... Jc6 4) d5) 4) J:d4 Jf6", ["Nc6", "d5"]),
+    ],
+)
+def test_a_variation_numbered_as_the_game_numbers_its_moves_twelve_bracket_is_a_variation(
+    text: str, variation: list[str]
+) -> None:
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6"]
+    (line,) = [line for ply in game.plies for line in ply.variations]
+    assert [ply.san for ply in line] == variation
+    assert game.warnings == []
+
+
+def test_a_number_in_brackets_that_no_move_follows_is_a_note_where_the_game_numbers_its_moves_twelve_bracket() -> (
+    None
+):
+    (game,) = parse_games("1) e4 c5 2) Jf3 d6 3) d4 (12) c:d4 4) J:d4 Jf6", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6"]
+    assert game.plies[4].comment == "12" and not game.plies[4].variations
+
+
 def test_a_semicolon_before_a_move_number_separates_and_elsewhere_comments_to_the_end_of_the_line() -> None:
     (game,) = parse_games("1. e2-e4 c7-c6; 2. d2-d4 d7-d5;3. Cc3 dxe4; a trap\n4. Cxe4", "pt")
     assert [ply.san for ply in game.plies] == ["e4", "c6", "d4", "d5", "Nc3", "dxe4", "Nxe4"]
@@ -4821,6 +4849,31 @@ def test_a_line_of_moves_copied_twice_is_read_once_with_a_warning() -> None:
     # A line of its own that only looks alike (another move number) is the game's.
     (game,) = parse_games("1.e4 e5\n2.Jf3 Jc6\n3.Sb5 a6 1:0", "sk")
     assert len(game.plies) == 6 and not any("again" in warning for warning in game.warnings)
+
+
+@pytest.mark.parametrize(
+    "foot", ["pátek 28. listopadu 2025   104", "104   Šachová rubrika, 28. listopadu 202S"]
+)
+def test_a_page_number_with_a_date_in_its_running_words_is_skipped(foot: str) -> None:
+    # A newspaper's running foot: the day's date and the page's number between two moves. Before, the date's
+    # `28.` counted as a move number and the page's number stayed between the moves.
+    text = f"1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6 5.0-0 Se7 6.Ve1 b5 7.\n{foot}\nSb3 d6 8.c3 0-0 9.h3 Jb8 1:0"
+    (game,) = parse_games(text, "sk")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ, "h3", "Nb8"] and game.error is None
+    assert any("page number" in warning for warning in game.warnings)
+
+
+@pytest.mark.parametrize("bullet", ["", "▪\t"])
+def test_lines_a_word_processor_renumbered_as_a_list_go_on_with_the_game(bullet: str) -> None:
+    # A game typed one move pair a line into a word processor, whose numbered list began again at a blank line
+    # (`1.`, `2.` where 4 and 5 are due, then `6.`): before, a second game began at that `1.` (exit 4).
+    lines = ["1. e4 e5", "2. Sf3 Sc6", "3. Lb5 a6", "", "1. La4 Sf6", "2. 0-0 Le7", "6. Te1 b5", "7. Lb3 d6"]
+    text = "\n".join(f"{bullet}{line}" if line else line for line in lines)
+    (game,) = parse_games(text, "sr")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:14] and game.error is None
+    # Games printed one after another, each a move pair a line, stay apart.
+    games = parse_games("1. e4 e5\n2. Sf3 Sc6\n3. Lb5 a6\n\n1. d4 d5\n2. c4 e6\n3. Sc3 Sf6", "sr")
+    assert [len(game.plies) for game in games] == [6, 6]
 
 
 def test_a_page_number_between_a_move_number_and_its_move_is_skipped_with_a_warning() -> None:
