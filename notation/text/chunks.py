@@ -205,8 +205,13 @@ def split_games(lines: Iterable[str]) -> Iterator[Chunk]:
 
 def _from_ahead(source: Iterator[str], ahead: deque[str]) -> Iterator[str]:
     """The lines read ahead first, then the rest of `source`."""
-    while ahead or (line := next(source, None)) is not None:
-        yield ahead.popleft() if ahead else line
+    while True:
+        if ahead:
+            yield ahead.popleft()
+        elif (line := next(source, None)) is not None:
+            yield line
+        else:
+            return
 
 
 # How many lines after a `1.` are looked at for a word processor's list that renumbered the game's lines.
