@@ -333,8 +333,8 @@ def _rejoined(found: re.Match[str]) -> str:
 _SQUARE_NAMED = re.compile(r"[a-h][1-8][.,;:]?")
 # The rules that part a running head's words (`ŠACH | streda 24. júla 2025`).
 _RULES = ("|", "│", "¦", "‖", "•", "·", ":")
-# A move number written `12)` before a move (after a blank, a bracket or nothing).
-_PAREN_NUMBER = re.compile(rf"(?<![^\s(])(\d{{1,3}})\)(?=[ \t]+(?:{MOVE_AHEAD}))")
+# A move number written `12)` before a move, or glued to it (after a blank, a bracket or nothing).
+_PAREN_NUMBER = re.compile(rf"(?<![^\s(])(\d{{1,3}})\)(?=[ \t]*(?:{MOVE_AHEAD}))")
 # Words (letters only) that a parenthesis, bracket or brace closes.
 _UNOPENED = re.compile(r"(?<!\S)(?:[^\W\d_]{2,}[,.;:]?\s+)*[^\W\d_]{3,}[,.;:!?]?\s?[)\]}]")
 _OPENS = {")": "(", "]": "[", "}": "{"}

@@ -379,6 +379,8 @@ _DASHED_PAWN = re.compile(r"(?<![\w\-–—])([a-h])[-–—]([1-8])(?![\w\-–�
 _CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
 # A move after a number written without its dot ("vieja: 1 e4 c5").
 _MOVE_FOLLOWS = re.compile(rf"[ \t]+(?:{MOVE_AHEAD})")
+# ... or glued to it (`(3)L:b7`).
+_MOVE_AFTER = re.compile(rf"[ \t]*(?:{MOVE_AHEAD})")
 # A long form's squares with a space between file and rank, as a page set in narrow type prints them ("19. f 4—f 5!",
 # "3. … Rg8— f 6").
 _SPACED_SQUARES = re.compile(
@@ -1677,7 +1679,7 @@ class _GameReader(Generic[VisitorT]):
                         and current.parent.board is not None
                         and current.parent.pending is not None
                         and self._number_fits(current, found[kind])
-                        and _MOVE_FOLLOWS.match(text, found.end()) is not None
+                        and _MOVE_AFTER.match(text, found.end()) is not None
                     )
                 ):
                     # "(2446)", "(12)": a number in brackets, not a move number written "12)".

@@ -516,6 +516,8 @@ def test_variations_nest_in_their_own_positions() -> None:
         ("1) e4 c5 2) Jf3 d6 3) d4 (3) Sc4 Jc6) 3... c:d4 4) J:d4 Jf6", ["Bc4", "Nc6"]),
         # A number inside a variation: before, `4)` closed the bracket and `d5` was White's 4th move.
         ("1) e4 c5 2) Jf3 d6 3) d4 c:d4 (3... Jc6 4) d5) 4) J:d4 Jf6", ["Nc6", "d5"]),
+        # The numbers glued to their moves.
+        ("1)e4 c5 2)Jf3 d6 3)d4 (3)Sc4 Jc6) 3...c:d4 4)J:d4 Jf6", ["Bc4", "Nc6"]),
     ],
 )
 def test_a_variation_numbered_as_the_game_numbers_its_moves_twelve_bracket_is_a_variation(
