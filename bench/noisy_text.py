@@ -35,9 +35,12 @@ Which sets are for developing and which are held out (measured only to report, n
   `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --seed 481 --games 30` (sk;
   cs 482, sr 483) and `seventh_noise.py --skip 900 --seed 571 --games 30` (sk; cs 572, sr 573) (each measured
   once held out, then used); `eighth_noise.py --locale sk --games 30 --skip 100 --seed 1001` (cs `--skip 400
-  --seed 1002`, sr `--skip 700 --seed 1003`; measured once held out, then used);
-- held out: `eighth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --games 30 --skip 100
-  --seed 1011` (sk; cs 1012, sr 1013); `dictation_noise.py --locale L --games 30 --skip 600 --seed 921` (sk, cs, sr, sr-Cyrl, de, en);
+  --seed 1002`, sr `--skip 700 --seed 1003`) and `eighth_noise.py --pgn
+  ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --games 30 --skip 100 --seed 1011` (sk; cs 1012, sr 1013)
+  (each measured once held out, then used);
+- held out: `eighth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --games 30 --skip 250
+  --seed 1021` (sk; cs 1022, sr 1023) and `eighth_noise.py --skip 1000 --games 30 --seed 1031` (sk; cs 1032,
+  sr 1033); `dictation_noise.py --locale L --games 30 --skip 600 --seed 921` (sk, cs, sr, sr-Cyrl, de, en);
   `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 200 --seed 491 --games 30`
   (sk; cs 492, sr 493); `seventh_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 300
   --seed 581 --games 30` (sk; cs 582, sr 583); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
