@@ -14,6 +14,8 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 GOLDEN = ROOT / "tests" / "data" / "golden"
 # The first sixteen moves of a Spanish game, which several tests write in other notations and noise.
+# The Najdorf Sicilian's first ten plies.
+NAJDORF = ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"]
 RUY_LOPEZ = [
     "e4",
     "e5",

@@ -36,6 +36,7 @@ from ..game import Ply, Written
 from ..keys import Key, raw_key
 from ..locales import FIGURINES, PIECE_ORDER, Locale, get_locale
 from ..prior import default_prior
+from ..text.columns import RULES
 from ..text.lexer import MOVE_AHEAD
 from ..text.pages import without_page_numbers
 from ..text.reader import FORFEITS, RESULTS, ply_key
@@ -331,8 +332,9 @@ def _rejoined(found: re.Match[str]) -> str:
 
 # A square a sentence names, maybe with a mark that ends a clause.
 _SQUARE_NAMED = re.compile(r"[a-h][1-8][.,;:]?")
-# The rules that part a running head's words (`ŠACH | streda 24. júla 2025`).
-_RULES = ("|", "│", "¦", "‖", "•", "·", ":")
+# The rules that part a running head's words (`ŠACH | streda 24. júla 2025`): a column's, a list's dots, and
+# the colon a table's row reads a rule as.
+_HEAD_RULES = (*RULES, "•", "·", ":")
 # A move number written `12)` before a move, or glued to it (after a blank, a bracket or nothing).
 _PAREN_NUMBER = re.compile(rf"(?<![^\s(])(\d{{1,3}})\)(?=[ \t]*(?:{MOVE_AHEAD}))")
 # Words (letters only) that a parenthesis, bracket or brace closes.
@@ -703,9 +705,9 @@ def _numbers_dotted(text: str) -> str:
     """A text that numbers its moves `12)` with those numbers inside round brackets written `12.` (as long):
     the brackets then hold what they hold, a variation's `(33) J:e5 S:e4+)` whole, not a note `(33)` and
     moves after it."""
-    if len(_PAREN_NUMBER.findall(text)) < 2:
-        return text
     numbers = {found.end() - 1 for found in _PAREN_NUMBER.finditer(text)}  # where their `)` stands
+    if len(numbers) < 2:
+        return text
     dotted, depth = list(text), 0
     for index, char in enumerate(text):
         if char == "(":
@@ -1041,7 +1043,7 @@ class CharDecoder:
             and token.isalpha()
             and token.isupper()
             and start in stream.line_starts
-            and (end == len(stream) or end in stream.line_starts or stream.token(end) in _RULES)
+            and (end == len(stream) or end in stream.line_starts or stream.token(end) in _HEAD_RULES)
         )
 
     def _prose_word(self, start: int, first: bool = False) -> int:

@@ -16,7 +16,7 @@ _NUMBER = re.compile(r"[0-9]{1,3}[.)]?")
 # A number written against its move ("16.Se3xd5", "5.0-0").
 _GLUED = re.compile(r"(?P<number>[0-9]{1,3})[.)](?P<move>\S*[^\W\d_]\S*|0-0(?:-0)?\S*)")
 # The rules that may part the columns.
-_RULES = ("|", "│", "¦", "‖")
+RULES = ("|", "│", "¦", "‖")
 _FEWEST_COLUMNS = 2
 _FEWEST_ROWS = 2
 
@@ -40,7 +40,7 @@ def _groups(line: str) -> list[tuple[int, list[str]]] | None:
     """A line's numbered groups (the number, then its one or two moves), where the line is nothing else."""
     groups: list[tuple[int, list[str]]] = []
     for token in line.split():
-        if token in _RULES:
+        if token in RULES:
             continue
         glued = _GLUED.fullmatch(token)
         if _NUMBER.fullmatch(token):

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import chess
 import pytest
-from conftest import RUY_LOPEZ
+from conftest import NAJDORF, RUY_LOPEZ
 from partiar.notation.decode.beam import Alternative
 from partiar.notation.decode.chars import (
     CharDecoder,
@@ -795,18 +795,7 @@ def test_a_variation_numbered_twelve_bracket_is_crossed_whole() -> None:
     # Before, `(3)` stayed as a note and `Sc4 Jc6)` were read as the game's moves, flagged.
     text = "1) e4 c5 2) Jf3 d6 3) d4 (3) Sc4 Jc6) 3... c:d4 4) J:d4 (4) D:d4 Jc6 5) Dd1) 4... Jf6 5) Jc3 a6"
     read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded.moves
-    assert [move.ply.san for move in read] == [
-        "e4",
-        "c5",
-        "Nf3",
-        "d6",
-        "d4",
-        "cxd4",
-        "Nxd4",
-        "Nf6",
-        "Nc3",
-        "a6",
-    ]
+    assert [move.ply.san for move in read] == NAJDORF
     assert not any(move.flagged for move in read)
 
 

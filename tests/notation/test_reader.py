@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import chess
 import pytest
-from conftest import RUY_LOPEZ
+from conftest import NAJDORF, RUY_LOPEZ
 from partiar.notation import (
     AmbiguousMoveError,
     Game,
@@ -524,7 +524,7 @@ def test_a_variation_numbered_as_the_game_numbers_its_moves_twelve_bracket_is_a_
     text: str, variation: list[str]
 ) -> None:
     (game,) = parse_games(text, "sk")
-    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6"]
+    assert [ply.san for ply in game.plies] == NAJDORF[:8]
     (line,) = [line for ply in game.plies for line in ply.variations]
     assert [ply.san for ply in line] == variation
     assert game.warnings == []
@@ -534,7 +534,7 @@ def test_a_number_in_brackets_that_no_move_follows_is_a_note_where_the_game_numb
     None
 ):
     (game,) = parse_games("1) e4 c5 2) Jf3 d6 3) d4 (12) c:d4 4) J:d4 Jf6", "sk")
-    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6"]
+    assert [ply.san for ply in game.plies] == NAJDORF[:8]
     assert game.plies[4].comment == "12" and not game.plies[4].variations
 
 
@@ -999,7 +999,7 @@ def test_a_dash_after_blacks_number_belongs_to_it_after_a_note() -> None:
     # A Brazilian blog: "16. Cde2 - ..." and a note, then "16. ... – Da5;".
     text = "1. e4 – c5;\n2. Cf3 – d6;\n3. d4 - ...\nAnalise caso.\n3. ... – cxd4;\n4. Cxd4 – Cf6;"
     (game,) = parse_games(text, "pt")
-    assert [ply.san for ply in game.plies] == ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6"]
+    assert [ply.san for ply in game.plies] == NAJDORF[:8]
     # After White's number a dash is no part of it ("5 Rg 1 — f3" in an OCR'd column reads no 1.f3).
     assert not any(game.plies for game in parse_games("Skákir.\n5 Rg 1 — f3\nNýr leikur", "is"))
 
@@ -4415,18 +4415,7 @@ def test_a_misprinted_move_is_read_from_the_moves_after_a_note_in_brackets() -> 
     (game,) = parse_games(text, "hu")
     assert game.error is None and len(game.plies) == 18
     # (Not 1.c4 for "1.e4", the misprint looked for before the move that cannot be played.)
-    assert [ply.san for ply in game.plies][:10] == [
-        "e4",
-        "c5",
-        "Nf3",
-        "d6",
-        "d4",
-        "cxd4",
-        "Nxd4",
-        "Nf6",
-        "Nc3",
-        "a6",
-    ]
+    assert [ply.san for ply in game.plies][:10] == NAJDORF
 
 
 def test_spanish_print_en_passant_and_question_marks_and_an_old_magazines_spaced_squares() -> None:
