@@ -512,6 +512,8 @@ _TIME_OF_DAY = re.compile(r"^[(\[]?[0-2]?\d:[0-5]\d(?::[0-5]\d)?[)\]]?,?$")
 _ZERO_FOR_O = re.compile(r"(?<=[^\W\d_])0(?=[^\W\d_])")
 # ... and a one read or typed for an l before a small letter (`Bie1y`; not `e1D`, a promotion).
 _ONE_FOR_L = re.compile(r"(?<=[^\W\d_])1(?=[^\W\d_])")
+# ... and a five read for the S that begins a word (`5ilný ťah`, `5trong`; no move is a five and letters alone).
+_FIVE_FOR_S = re.compile(r"^5(?=[^\W\d_]*[^\W\d_A-Z]{3}$)")
 # An apostrophe inside a word (`l’on`, `n’a`, `dell'arrocco`): the word's.
 _ELISION = re.compile(r"(?<=[^\W\d_])['’`´](?=[^\W\d_])")
 
@@ -521,7 +523,7 @@ def _layout_word(token: str) -> str:
     layout, else as it is."""
     if token.isalpha():
         return token
-    marked = _ELISION.sub("", _ZERO_FOR_O.sub("o", token.translate(_WESTERN_KEYS)))
+    marked = _ELISION.sub("", _ZERO_FOR_O.sub("o", _FIVE_FOR_S.sub("S", token.translate(_WESTERN_KEYS))))
     marked = _ONE_FOR_L.sub(lambda one: "l" if marked[one.end()].islower() else "1", marked)
     if marked.isalpha():
         return marked

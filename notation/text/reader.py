@@ -852,6 +852,34 @@ _NUMBERED_MOVE_FIRST = re.compile(
 _MOVE_ONE_FIRST = re.compile(r"\s*1[ \t]*[.)]")
 
 
+# A move hyphenated where a narrow column's line ends ("26.hxg3 J-", then "b5" first on the next line; "Jf-" and
+# "3"; "0-" and "0"): its two parts, the blanks between them (`_rejoined_move`).
+_BROKEN_AT_LINE_END = re.compile(
+    r"(?<![^\s.)(])(?P<head>[^\s.)(-]+(?:-[^\s-]+)*)-(?P<blank>[ \t]*\n[ \t]*)(?P<rest>[^\s-]\S*)"
+)
+
+
+def _rejoined_move(found: re.Match[str], master: re.Pattern[str]) -> str:
+    """A move hyphenated at a line's end as one move, the line break after it (the text keeps its length):
+    castling with its hyphen ("0-0-" and "0"), another move without it ("J-" and "b5"). A first part that is a
+    move of its own stays (the long form broken at its hyphen, "e2-" and "e4", reads as it is), and so do
+    words hyphenated in prose."""
+    head, blank, rest = found["head"], found["blank"], found["rest"]
+    for joined, castling in ((f"{head}-{rest}", True), (f"{head}{rest}", False)):
+        token = master.match(joined)
+        kind = token.lastgroup if token is not None else None
+        if token is None or kind not in ("CASTLE", "MOVE") or token.end(kind) <= len(head) + castling:
+            continue
+        if (kind == "CASTLE") != castling:
+            continue
+        if not castling:
+            alone = master.match(head)
+            if alone is not None and alone.lastgroup in ("MOVE", "CASTLE") and alone.end() == len(head):
+                return found[0]
+        return f"{joined}{blank}{' ' * (len(found[0]) - len(joined) - len(blank))}"
+    return found[0]
+
+
 def _joined_squares(found: re.Match[str]) -> str:
     """The long form's squares written together, the spaces after them (the text keeps its columns)."""
     joined = "".join(part for part in found.groups() if part is not None)
@@ -1194,6 +1222,8 @@ class _GameReader(Generic[VisitorT]):
             text = _ESCAPED_DOT.sub(" ", text)
         if "É" in text or "â" in text:
             text = _GARBLED_ELLIPSIS.sub(lambda found: "…" if found[0] == "É" else "...", text)
+        if "-\n" in text or "- " in text:
+            text = _BROKEN_AT_LINE_END.sub(lambda found: _rejoined_move(found, self.master), text)
         if len(_DASHED_PAWN.findall(text)) >= 2:
             text = _DASHED_PAWN.sub(r" \1\2", text)  # the same length: columns stay
         # An OCR'd "I." (or "l.") before the first move and "2." is move 1 ("Barcza Gedeon I. d4, Hf6 2. c4").

@@ -753,6 +753,8 @@ SERBIAN_LONG = (
         "Bie1y získava priestor.",
         # A sentence that names a square: before, `d4` was read as a move and decoding stopped there.
         "Pole d4 je citelně oslabené.",
+        # A word read by OCR with a five for its S: before, `5ilný` was read as c5 and the next move skipped.
+        "5ilný ťah, ktorý pripravuje útok.",
     ],
 )
 def test_words_between_moves_as_typed_and_copied_are_crossed(note: str) -> None:

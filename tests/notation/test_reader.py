@@ -4881,3 +4881,32 @@ def test_a_page_number_between_a_move_number_and_its_move_is_skipped_with_a_warn
     text = "2. Зажим\n\nЭстебан Каналь — Акиба Рубинштейн\n\nКарлсбад 1929\n\n1. Кf3 Кf6 2. b3 g6 *"
     (game,) = parse_games(text, "ru")
     assert game.headers.get("Site") == "Карлсбад" and len(game.plies) == 4
+
+
+@pytest.mark.parametrize(
+    ("opening", "broken", "sans"),
+    [
+        ("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4", "J-\nf6", RUY_LOPEZ[:8]),
+        ("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4", "Jf-\n6", RUY_LOPEZ[:8]),
+        ("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4", "J-  \n  f6", RUY_LOPEZ[:8]),
+        ("1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6 5.0-", "\n0", RUY_LOPEZ[:9]),
+        (
+            "1.e4 e5 2.Jf3 d6 3.d4 Jc6 4.dxe5",
+            "Jx-\ne5",
+            ["e4", "e5", "Nf3", "d6", "d4", "Nc6", "dxe5", "Nxe5"],
+        ),
+    ],
+)
+def test_a_move_hyphenated_at_a_line_end_reads_as_one_move(
+    opening: str, broken: str, sans: list[str]
+) -> None:
+    # A narrow column breaks a move where its line ends (`26.hxg3 J-`, then `b5` on the next line). Before, the
+    # first part was a word: `J-` then `f6` read as the pawn's f6 without a flag, and `Jf-` then `6` made the
+    # rest of the game a comment, each with exit status 0.
+    then = "h6" if len(sans) % 2 else "h3"  # a move after it: the rest of the game is no comment
+    (game,) = parse_games(f"{opening} {broken} {then}", "cs")
+    assert [ply.san for ply in game.plies] == [*sans, then] and game.error is None
+    assert not any(read_otherwise(ply) for ply in game.plies)
+    # A word hyphenated in prose stays a word.
+    (game,) = parse_games("1.e4 e5 Velmi pokra-\nčování 2.Jf3 Jc6", "cs")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:4] and "pokra- čování" in game.plies[1].comment
