@@ -95,7 +95,7 @@ def _scoresheets(directory: Path) -> list[Path]:
 def _copy_key(copy: str | None) -> tuple[int, int | str]:
     if copy is None:
         return (0, 0)
-    return (0, int(copy)) if copy.isdigit() else (1, copy)
+    return (0, int(copy)) if copy.isdecimal() else (1, copy)
 
 
 def _from_manifest(directory: Path, manifest: Path) -> list[BatchGame]:

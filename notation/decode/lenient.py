@@ -219,7 +219,9 @@ class _Splitter:
         number = _NUMBER.match(raw)
         if self.held is not None:
             # A number, with its dots or bare as a text without them writes it ("12 bxe3 Jbd7 -/+ 13 Sd3").
-            value = int(number["number"]) if number and number["number"] else int(raw) if raw.isdigit() else 0
+            value = (
+                int(number["number"]) if number and number["number"] else int(raw) if raw.isdecimal() else 0
+            )
             if not value:
                 self.held[2].append((raw, line))
                 return

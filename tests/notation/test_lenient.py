@@ -942,3 +942,10 @@ def test_a_font_figurine_read_as_another_piece_is_decoded_as_that_piece_too() ->
     sans = [move.ply.san for move in read.decoded.moves]
     assert sans[28:34] == ["Qc2", "Nd6", "Qg2", "Qd8", "h4", "Kh8"]
     assert len(sans) == 80 and sans[-2:] == ["b3", "Kf6"] and "Rg2" not in sans
+
+
+def test_a_footnote_after_the_result_numbered_with_a_superscript_is_words() -> None:
+    # A bulletin's footnote under the game (`⁵ Partia bola hraná …`): before, its superscript five passed for a
+    # number and `int` failed on it, a traceback instead of the game.
+    (read,) = read_lenient(["1.e4 e5 2.Jf3 Jc6 3.Sb5 1-0", "⁵ Partia bola hraná v záverečnom kole."], "sk")
+    assert [ply.san for ply in read.game.plies] == RUY_LOPEZ[:5] and read.game.result == "1-0"
