@@ -6,6 +6,7 @@ import chess
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from partiar.notation import LOCALES, NotationError, parse_games, parse_move
+from partiar.notation.decode.lenient import read_lenient
 
 NOTATION_ALPHABET = (
     "abcdefgh12345678KQRBNDVSJTLCPOo0x×:-–—+#=/()[]{}!?$.… \n\t\"'КрФЛСТДЦОпхабцдефг♔♕♖♗♘♚♛♜♝♞½*;%eXZ"
@@ -50,6 +51,37 @@ texts = st.one_of(
 @given(texts, st.sampled_from([loc.code for loc in LOCALES]))
 def test_any_text_reads_or_fails_with_our_error(text: str, locale: str) -> None:
     for game in parse_games(text, locale):
+        assert game.error is None or isinstance(game.error, NotationError)
+        board = game.board()
+        for ply in game.plies:
+            assert board.is_legal(ply.move)
+            board.push(ply.move)
+
+
+# Characters that pass for digits to `str.isdigit` but are none to `int` (superscripts, circled numbers), and
+# other scripts' decimal digits, beside a game's tokens and the footnote lines a bulletin prints under it.
+DIGIT_LOOKALIKES = "¹²³⁴⁵⁶⁷⁸⁹⁰①②٣۵१"
+game_lines = st.lists(
+    st.one_of(
+        st.sampled_from(["1.", "2", "3.", "e4", "e5", "Jf3", "Jc6", "Sb5", "1-0", "Partia", "(", ")", "..."]),
+        st.text(alphabet=DIGIT_LOOKALIKES + "abcdefgh12345678JSDVK.-x", min_size=1, max_size=5),
+    ),
+    max_size=12,
+).map(" ".join)
+footnotes = st.tuples(
+    st.text(alphabet=DIGIT_LOOKALIKES, min_size=1, max_size=2),
+    st.sampled_from(["Partia bola hraná.", "Časová tieseň.", "e4", "2.", ""]),
+).map(" ".join)
+noisy_texts = st.tuples(game_lines, st.sampled_from(["1-0", "½-½", ""]), footnotes, game_lines).map(
+    lambda parts: f"{parts[0]} {parts[1]}\n{parts[2]}\n{parts[3]}"
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(noisy_texts, st.sampled_from(["sk", "cs", "sr"]))
+def test_any_noisy_text_reads_leniently_or_fails_with_our_error(text: str, locale: str) -> None:
+    for read in read_lenient(text.splitlines(), locale):
+        game = read.game
         assert game.error is None or isinstance(game.error, NotationError)
         board = game.board()
         for ply in game.plies:
