@@ -445,7 +445,20 @@ AMBIGUOUS_READ = "ambiguous; read as"
 BROKEN_READ = "no move as written; read as"
 
 
-_READ_OTHERWISE = (SLIP_READ, MISPRINT_READ, OMITTED_READ, BROKEN_READ, GUESS_READ, ORIGIN_MISWRITTEN)
+# ... and on a pawn's move read past a character glued before it and skipped ("3. @f3"), where a piece could go
+# there too: the character may be the piece's figurine, as OCR read a chess font.
+GLUED_READ = "a character glued before it skipped; read as"
+
+
+_READ_OTHERWISE = (
+    SLIP_READ,
+    MISPRINT_READ,
+    OMITTED_READ,
+    BROKEN_READ,
+    GUESS_READ,
+    ORIGIN_MISWRITTEN,
+    GLUED_READ,
+)
 
 
 def read_otherwise(ply: Ply) -> bool:
@@ -1152,6 +1165,8 @@ class _GameReader(Generic[VisitorT]):
         # Per game told: its main line's plies, whether it stopped, and how many of its moves were read as other
         # than written (`read_otherwise`).
         self.told: list[tuple[int, bool, int]] = []
+        # Where the last character skipped ends, and that character: a move right after it may be a piece's.
+        self.glued: tuple[int, str] = (-1, "")
         self.repaired = 0
         # In a score written with English letters beside notes in the locale's own, the letters only the locale
         # writes: a move after prose written with one of them is the notes'.
@@ -1529,11 +1544,12 @@ class _GameReader(Generic[VisitorT]):
                             number, white = board.fullmove_number, board.turn
                             if main.pending is not None:
                                 self.visitor_now.visit_move(main.pending, board)
+                            glued = self._glued(board, written, resolved, start)
                             board.push(resolved.move)
                             main.written.append(written)
                             main.resolved = resolved
                             suffix = main.suffix = "+" if board.is_check() else ""
-                            warnings = mark_warnings(written, resolved, suffix)
+                            warnings = (*glued, *mark_warnings(written, resolved, suffix))
                             if piece_unwritten(written):
                                 self._figurines_lost(written)
                             if main.number_warning:
@@ -2411,6 +2427,7 @@ class _GameReader(Generic[VisitorT]):
                     self.visitor_now.visit_warning(
                         f"line {line_number}, column {column}: {found[kind]!r} skipped"
                     )
+                    self.glued = (found.end(), found[kind])
                     continue
                 if kind == "LABEL" and current is main and main.count:
                     label = True
@@ -4314,13 +4331,14 @@ class _GameReader(Generic[VisitorT]):
                 self.visitor_now.visit_move(line.pending, board)
             else:
                 line.plies.append(line.pending)
+        glued = self._glued(board, written, resolved, end - len(written.text))
         board.push(resolved.move)
         line.written.append(written)
         line.resolved = resolved
         line.skipped = False
         suffix = "+" if board.is_check() else ""
         line.suffix = suffix
-        warnings = mark_warnings(written, resolved, suffix)
+        warnings = (*glued, *mark_warnings(written, resolved, suffix))
         if line is self.main and piece_unwritten(written):
             self._figurines_lost(written)
         if decided_by:
@@ -4378,6 +4396,27 @@ class _GameReader(Generic[VisitorT]):
         """A doubt about the game's moves from `halfmove` on, told to the visitor."""
         self.doubted = True
         self.visitor_now.visit_doubt(halfmove, text)
+
+    def _glued(self, board: chess.Board, written: Written, resolved: Resolved, start: int) -> tuple[str, ...]:
+        """The warning on a pawn's move read right after a character that was skipped ("3. @f3"), where a
+        piece could go to its square too: that character may be the piece's figurine, as OCR read a chess font
+        (a warning of those `read_otherwise` tells: `--lenient` flags the move)."""
+        at, glyph = self.glued
+        if at != start or written.piece != chess.PAWN or resolved.move.to_square is None:
+            return ()
+        pieces = sorted(
+            {
+                board.san(move)
+                for move in board.generate_legal_moves(to_mask=chess.BB_SQUARES[resolved.move.to_square])
+                if board.piece_type_at(move.from_square) != chess.PAWN
+            }
+        )
+        if not pieces:
+            return ()
+        return (
+            f"{GLUED_READ} {resolved.san_body}: {glyph!r} before it may be a piece, and {', '.join(pieces)} "
+            "could be played there too",
+        )
 
     def _figurines_lost(self, written: Written) -> None:
         """A capture written with no piece ("4.xd4"): the text may have lost its piece figurines in copying,

@@ -4910,3 +4910,16 @@ def test_a_move_hyphenated_at_a_line_end_reads_as_one_move(
     # A word hyphenated in prose stays a word.
     (game,) = parse_games("1.e4 e5 Velmi pokra-\nčování 2.Jf3 Jc6", "cs")
     assert [ply.san for ply in game.plies] == RUY_LOPEZ[:4] and "pokra- čování" in game.plies[1].comment
+
+
+def test_a_pawns_move_read_past_a_character_glued_before_it_is_read_otherwise() -> None:
+    # A figurine that OCR read as another character (`3. @f3` for the knight's move): before, the `@` was skipped
+    # and f3 read as the pawn's move with no doubt, a wrong move without a flag in `--lenient`.
+    (game,) = parse_games("1.d4 d5 2.c4 e6 3.@f3 Jf6 4.Jc3", "sk")
+    assert [ply.san for ply in game.plies][4] == "f3" and read_otherwise(game.plies[4])
+    assert "Nf3 could be played there too" in game.plies[4].warnings[0]
+    assert not any(read_otherwise(ply) for ply in game.plies[5:])
+    # Where no piece could go there, the pawn's move is sure.
+    (game,) = parse_games("1.e4 e5 2.@f4 exf4", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "f4", "exf4"]
+    assert not any(read_otherwise(ply) for ply in game.plies)
