@@ -23,12 +23,16 @@ import time
 from collections import Counter, deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import chess
 import chess.pgn
 
-DEFAULT_PGN = "/work/shared/data/pgn/shakmaty/twic1599_1000k.pgn"
+# The games beside the project: ../shared/data/pgn/shakmaty.
+DEFAULT_PGN = str(
+    Path(__file__).resolve().parents[2] / "shared" / "data" / "pgn" / "shakmaty" / "twic1599_1000k.pgn"
+)
 LOCALES: tuple[str, ...] = ("sk", "cs", "sr")
 WP = "word_processor_autoformat"
 OCR = "newspaper_column_ocr"

@@ -1,8 +1,8 @@
 """Noisy text through `convert --lenient`, measured on noise the decoder was not designed for.
 
 Reads JSON Lines from `bench/foreign_noise.py`, `bench/third_noise.py`, `bench/fourth_noise.py`,
-`bench/fifth_noise.py`, `bench/sixth_noise.py`, `bench/seventh_noise.py`, `bench/eighth_noise.py` or
-`bench/dictation_noise.py`
+`bench/fifth_noise.py`, `bench/sixth_noise.py`, `bench/seventh_noise.py`, `bench/eighth_noise.py`,
+`bench/ninth_noise.py` or `bench/dictation_noise.py`
 (independently written renderers and OCR/typing/copying/exporting noise models, and games dictated in words)
 and decodes each game's noisy text with the lenient reader, as `partiar convert --lenient` does.
 Per locale: moves right (the true move on its ply), flagged, wrong without a flag, plies missing from the
@@ -37,10 +37,12 @@ Which sets are for developing and which are held out (measured only to report, n
   once held out, then used); `eighth_noise.py --locale sk --games 30 --skip 100 --seed 1001` (cs `--skip 400
   --seed 1002`, sr `--skip 700 --seed 1003`) and `eighth_noise.py --pgn
   ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --games 30 --skip 100 --seed 1011` (sk; cs 1012, sr 1013)
-  (each measured once held out, then used);
-- held out: `eighth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --games 30 --skip 250
-  --seed 1021` (sk; cs 1022, sr 1023) and `eighth_noise.py --skip 1000 --games 30 --seed 1031` (sk; cs 1032,
-  sr 1033); `dictation_noise.py --locale L --games 30 --skip 600 --seed 921` (sk, cs, sr, sr-Cyrl, de, en);
+  and `--skip 250 --seed 1021` (sk; cs 1022, sr 1023) (each measured once held out, then used);
+  `ninth_noise.py --locale L --games 30 --seed 1101` (sk; cs 1102, sr 1103; measured once as they came, then
+  used);
+- held out: `eighth_noise.py --skip 1000 --games 30 --seed 1031` (sk; cs 1032, sr 1033); `ninth_noise.py
+  --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --games 30 --skip 300 --seed 1111` (sk; cs 1112, sr
+  1113); `dictation_noise.py --locale L --games 30 --skip 600 --seed 921` (sk, cs, sr, sr-Cyrl, de, en);
   `sixth_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 200 --seed 491 --games 30`
   (sk; cs 492, sr 493); `seventh_noise.py --pgn ../shared/data/pgn/shakmaty/lichess_db_1000k.pgn --skip 300
   --seed 581 --games 30` (sk; cs 582, sr 583); `fourth_noise.py --skip 800 --seed 83 --games 30`; `foreign_noise.py --seed 1 --skip 200 --games 40`;
