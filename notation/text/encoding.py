@@ -99,6 +99,11 @@ _SCRIPT_PGN = re.compile(
     r"""<script\b[^<>]*>.*?\bpgn\s*:\s*(?P<quote>['"`])(?P<pgn>.*?)(?<!\\)(?P=quote).*?(?:</script>|$)""",
     re.IGNORECASE,
 )
+# Text struck through, as Markdown, a page's source or a forum post marks it (`~~Jd2~~ Jf3`, `<s>Jd2</s>`,
+# `[s]Jd2[/s]`): the writer took it back, so it goes, as blanks.
+_STRUCK = re.compile(
+    r"~~[^~\n]{1,80}~~|<(s|del|strike)>[^<>\n]{0,80}</\1>|\[s\][^\[\]\n]{0,80}\[/s\]", re.IGNORECASE
+)
 # The formatting a copy of a page's source or a forum post keeps around a move (`<b>Ve8-e5</b>`, `[b]Jc6-e5[/b]`).
 _MARKUP = re.compile(
     r"</?(?:b|i|u|s|em|strong|span|font|br|p|div)\b[^<>]{0,80}>|\[/?(?:b|i|u|s)\]", re.IGNORECASE
@@ -156,12 +161,14 @@ def _code_page(stream: BinaryIO) -> str:
 
 def _plain(line: str) -> str:
     """A line with its look-alike characters folded, the character references a copy of a page's HTML source
-    leaves (`&nbsp;`, `&#8211;`) read as the characters they name, its formatting tags (`<b>`, `[b]`) as
-    blanks, and UTF-8 text that was once decoded as a Windows code page put right: ftfy, imported only then,
+    leaves (`&nbsp;`, `&#8211;`) read as the characters they name, text struck through and formatting tags
+    (`<b>`, `[b]`) as blanks, and UTF-8 text that was once decoded as a Windows code page put right: ftfy, imported only then,
     for Windows-1252 (`Petrosian â€” Fischer`, `Â½â€“Â½`), and the letters of Windows-1250 (`vĂ˝hodou`)
     re-encoded."""
     if "<" in line:
         line = _SCRIPT_PGN.sub(_game_of_script, line)
+    if "~~" in line or "<" in line or "[" in line:
+        line = _STRUCK.sub(lambda struck: " " * len(struck.group()), line)
     if ("<" in line or "[" in line) and _MARKUP.search(line):
         # As blanks, so that columns still count what an editor shows.
         line = _MARKUP.sub(lambda tag: " " * len(tag.group()), line)

@@ -4923,3 +4923,14 @@ def test_a_pawns_move_read_past_a_character_glued_before_it_is_read_otherwise() 
     (game,) = parse_games("1.e4 e5 2.@f4 exf4", "sk")
     assert [ply.san for ply in game.plies] == ["e4", "e5", "f4", "exf4"]
     assert not any(read_otherwise(ply) for ply in game.plies)
+
+
+@pytest.mark.parametrize(
+    "struck", ["~~Jc3~~", "<del>Jc3</del>", "<s>Jc3</s>", "[s]Jc3[/s]", "<STRIKE>Jc3</STRIKE>"]
+)
+def test_a_move_struck_through_is_taken_back(struck: str) -> None:
+    # A transcription or a forum post that strikes a move through and writes the right one after it: before,
+    # the struck move was read (`~~Jc3~~ Jf3`: 2. Nc3, then Jf3 could not be played, exit 4).
+    text = f"1.e4 e5 2.{struck} Jf3 Jc6 3.Sb5 a6\n".encode()
+    (game,) = read_games(decode_lines(io.BytesIO(text), "game.txt"), "sk")
+    assert [ply.san for ply in game.plies] == RUY_LOPEZ[:6] and game.error is None
