@@ -1128,3 +1128,13 @@ def test_a_chess_fonts_figurine_no_table_knows_may_be_any_piece_and_a_running_he
         "d4 Nf6 Nf3 d5 c4 e6 Nc3 Bb4 e3 O-O Bd3 dxc4 Bxc4 c5"
     )
     assert read.decoded.error is None
+
+
+@pytest.mark.parametrize("note", ["[38']", "(38′)", "[1:23:45]", "(12 min)"])
+def test_a_note_of_the_time_used_in_brackets_is_no_move(note: str) -> None:
+    # A transcription's note of the minutes used, last on its line: before, `[38']` was read as moves (b4, Bxb4),
+    # and every later move of the game was flagged.
+    text = f"1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 {note}\n4. Sa4 Jf6 5. 0-0 Se7"
+    read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
+    assert [move.ply.san for move in read.moves] == RUY_LOPEZ[:10]
+    assert not any(move.flagged for move in read.moves)
