@@ -3406,10 +3406,13 @@ class _GameReader(Generic[VisitorT]):
         return after in (["MOVE", "WORD"], ["CASTLE", "WORD"])
 
     def _move_one_unread(self, at: int) -> NotationSyntaxError:
-        """The error of a game whose move 1, written at `at`, cannot be read."""
+        """The error of a game whose move 1, written at `at`, cannot be read (and why, where the text's
+        figurines were lost)."""
         move_one_line = self.text[at:].split("\n", 1)[0]
+        lost = figurines_replaced(self.text)
         return self._syntax(
-            f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}", *self.where(at)
+            f"no move read: move 1 cannot be read: {quoted(move_one_line, 24)}{f' ({lost})' if lost else ''}",
+            *self.where(at),
         )
 
     def _unread_game(self, start: int, end: int) -> tuple[int, int] | None:
@@ -4981,6 +4984,22 @@ def _figurines_read(
         for glyph, figurine in found.items()
     )
     return written_as(found), (f"a chess font's figurines read by the moves they make: {read_as}")
+
+
+# A figurine a conversion could not map, replaced by U+FFFD, before the square its piece goes to.
+_FIGURINE_REPLACED = re.compile(r"\ufffd\s?[a-h1-8]{0,2}[x×:]?[a-h][1-8]")
+
+
+def figurines_replaced(text: str) -> str:
+    """Why a text's pieces cannot be read, where a conversion replaced their figurines by U+FFFD (twice or
+    more before a square); else ""."""
+    lost = len(_FIGURINE_REPLACED.findall(text))
+    if lost < 2:
+        return ""
+    return (
+        f"the replacement character U+FFFD stands before {lost} squares: the pieces' figurines were lost when "
+        "the text was converted, and which piece moved the text no longer says"
+    )
 
 
 def with_figurines(text: str, figurines: dict[str, str]) -> str:

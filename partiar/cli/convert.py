@@ -14,7 +14,13 @@ from ..notation.game import Game
 from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
 from ..notation.text.chunks import Chunk
 from ..notation.text.encoding import open_lines
-from ..notation.text.reader import moves_numbered_from, read_chunks, read_games, read_otherwise
+from ..notation.text.reader import (
+    figurines_replaced,
+    moves_numbered_from,
+    read_chunks,
+    read_games,
+    read_otherwise,
+)
 from ..notation.text.render import FORMS, Style
 from ..notation.text.writers import JsonWriter, game_json, json_document, write_pgn, write_text
 from .notices import notices, read_as, stopped, tell, tell_lines
@@ -188,11 +194,15 @@ def _status(game: Game) -> ExitStatus:
 
 
 def _why_none(path: str, lenient: bool) -> str:
-    """Why a file holds no game, where its text tells: moves numbered from a later move than 1 and no position
-    given for it (the first moves lost, a line dropped at a page break), which `--lenient` may supply."""
+    """Why a file holds no game, where its text tells: its pieces' figurines lost in a conversion (Unicode's
+    replacement character before squares), or moves numbered from a later move than 1 and no position given
+    for it (the first moves lost, a line dropped at a page break), which `--lenient` may supply."""
     if path == "-":
         return ""
     text = "\n".join(open_lines(path))
+    lost = figurines_replaced(text)
+    if lost:
+        return f" ({lost})"
     number = moves_numbered_from(text)
     if number <= 1 or "FEN" in text:
         return ""
