@@ -878,19 +878,23 @@ def _rejoined_move(found: re.Match[str], master: re.Pattern[str]) -> str:
     move of its own stays (the long form broken at its hyphen, "e2-" and "e4", reads as it is), and so do
     words hyphenated in prose."""
     head, blank, rest = found["head"], found["blank"], found["rest"]
-    for joined, castling in ((f"{head}-{rest}", True), (f"{head}{rest}", False)):
-        token = master.match(joined)
-        kind = token.lastgroup if token is not None else None
-        if token is None or kind not in ("CASTLE", "MOVE") or token.end(kind) <= len(head) + castling:
-            continue
-        if (kind == "CASTLE") != castling:
-            continue
-        if not castling:
-            alone = master.match(head)
-            if alone is not None and alone.lastgroup in ("MOVE", "CASTLE") and alone.end() == len(head):
-                return found[0]
-        return f"{joined}{blank}{' ' * (len(found[0]) - len(joined) - len(blank))}"
-    return found[0]
+    kind, end = _first_token(master, f"{head}-{rest}")
+    if kind == "CASTLE" and end > len(head) + 1:
+        joined = f"{head}-{rest}"
+    else:
+        kind, end = _first_token(master, f"{head}{rest}")
+        alone, alone_end = _first_token(master, head)
+        if kind != "MOVE" or end <= len(head) or (alone in ("MOVE", "CASTLE") and alone_end == len(head)):
+            return found[0]
+        joined = f"{head}{rest}"
+    return f"{joined}{blank}{' ' * (len(found[0]) - len(joined) - len(blank))}"
+
+
+def _first_token(master: re.Pattern[str], text: str) -> tuple[str | None, int]:
+    """The kind of the token that `text` begins with, and where it ends."""
+    token = master.match(text)
+    kind = token.lastgroup if token is not None else None
+    return (kind, token.end(kind)) if token is not None and kind is not None else (None, 0)
 
 
 def _joined_squares(found: re.Match[str]) -> str:
