@@ -1548,12 +1548,16 @@ class _GameReader(Generic[VisitorT]):
                             number, white = board.fullmove_number, board.turn
                             if main.pending is not None:
                                 self.visitor_now.visit_move(main.pending, board)
-                            glued = self._glued(board, written, resolved, start)
+                            glued = (
+                                self._glued(board, written, resolved, start) if self.glued[0] == start else ()
+                            )
                             board.push(resolved.move)
                             main.written.append(written)
                             main.resolved = resolved
                             suffix = main.suffix = "+" if board.is_check() else ""
-                            warnings = (*glued, *mark_warnings(written, resolved, suffix))
+                            warnings = mark_warnings(written, resolved, suffix)
+                            if glued:
+                                warnings = (*glued, *warnings)
                             if piece_unwritten(written):
                                 self._figurines_lost(written)
                             if main.number_warning:
