@@ -644,43 +644,38 @@ def test_a_text_whose_moves_begin_after_move_one_says_why_no_game_is_read(
     )
 
 
+# A PDF's figurine font extracted as U+FFFD before every piece's square; and the same in two columns read across,
+# prose between the lines of moves.
+FIGURINES_REPLACED = [
+    "1. \ufffdf3 c5 2. c 4 \ufffdc6 3. \ufffdc3 \ufffdf6",
+    "4. g3 g6 5. \ufffdg2 \ufffdg7 6. d4 0-0",
+]
+FIGURINES_REPLACED_IN_COLUMNS = [
+    "Hong,Andrew – Ivanchuk,V",
+    FIGURINES_REPLACED[0],
+    "Konflikt ve středu šachovnice",
+    FIGURINES_REPLACED[1],
+    "vyřešil bílý efektivní obětí.",
+    "7. d5 \ufffda5 8. \ufffdd2 d6 9. 0-0 e5",
+]
+
+
+@pytest.mark.parametrize(
+    ("lines", "status", "squares"),
+    [(FIGURINES_REPLACED, ExitStatus.NOTATION, 6), (FIGURINES_REPLACED_IN_COLUMNS, ExitStatus.INPUT, 8)],
+)
 def test_a_text_whose_figurines_were_lost_in_conversion_says_so(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, lines: list[str], status: ExitStatus, squares: int
 ) -> None:
-    # A PDF's figurine font extracted as U+FFFD before every piece's square: no move can be read, and the
-    # error says why (before: "move 1 cannot be read" alone; on a longer text "numbered from 4", the first
-    # move a pawn's, the wrong reason).
+    # No move can be read, and the error says why. Before: "move 1 cannot be read" alone, or, where no game was
+    # found at all, "numbered from 4" (the first move a pawn's), the wrong reason.
     source = tmp_path / "lost.txt"
-    source.write_text(
-        "1. \ufffdf3 c5 2. c 4 \ufffdc6 3. \ufffdc3 \ufffdf6\n4. g3 g6 5. \ufffdg2 \ufffdg7 6. d4 0-0\n",
-        encoding="utf-8",
-    )
-    status, _, err = run(["convert", str(source), "--from", "cs"], capsys)
-    assert status == ExitStatus.NOTATION
-    assert err.endswith(
-        "(the replacement character U+FFFD stands before 6 squares: the pieces' figurines were lost when the "
-        "text was converted, and which piece moved the text no longer says)\n"
-    )
-
-
-def test_a_column_whose_figurines_were_lost_in_conversion_says_why_no_game_is_read(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    # The same in a PDF's two columns read across, prose between the lines of moves: no game at all, and
-    # before, the reason given was that the moves were numbered from 4.
-    source = tmp_path / "columns.txt"
-    lines = [
-        "Hong,Andrew – Ivanchuk,V",
-        "1. \ufffdf3 c5 2. c 4 \ufffdc6 3. \ufffdc3 \ufffdf6",
-        "Konflikt ve středu šachovnice",
-        "4. g3 g6 5. \ufffdg2 \ufffdg7 6. d4 0-0",
-        "vyřešil bílý efektivní obětí.",
-        "7. d5 \ufffda5 8. \ufffdd2 d6 9. 0-0 e5",
-    ]
     source.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    status, _, err = run(["convert", str(source), "--from", "cs"], capsys)
-    assert status == ExitStatus.INPUT
-    assert err == (
-        f"partiar: error: {source}: no game found (the replacement character U+FFFD stands before 8 squares: the "
-        "pieces' figurines were lost when the text was converted, and which piece moved the text no longer says)\n"
+    told, _, err = run(["convert", str(source), "--from", "cs"], capsys)
+    reason = (
+        f"(the replacement character U+FFFD stands before {squares} squares: the pieces' figurines were lost when "
+        "the text was converted, and which piece moved the text no longer says)\n"
     )
+    assert told == status and err.endswith(reason)
+    if status == ExitStatus.INPUT:
+        assert err == f"partiar: error: {source}: no game found {reason}"
