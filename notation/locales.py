@@ -58,6 +58,8 @@ _OTHER_SCRIPTS_TO_LATIN = str.maketrans(
     "АВСЕНКМОРТХаеосрхЅІіΑΒΕΖΗΙΚΜΝΟΡΤΥΧοχϲ",
     "ABCEHKMOPTXaeocpxSIiABEZHIKMNOPTYXoxc",
 )
+# Any of them: a text without one (nearly every text) is not translated, which costs more than a search.
+_OTHER_SCRIPT_LETTER = re.compile("[" + "".join(map(chr, _OTHER_SCRIPTS_TO_LATIN)) + "]")
 _LATIN_TO_CYRILLIC_UPPER = str.maketrans("ABCEHKMOPTX", "АВСЕНКМОРТХ")
 # In Cyrillic-script locales only the lower-case look-alikes of files and the capture mark move to Latin;
 # upper case stays Cyrillic because the piece letters are Cyrillic.
@@ -153,7 +155,7 @@ class Locale:
         if self.script == "greek":
             return text.translate(_LATIN_TO_GREEK_UPPER)
         if self.script == "latin":
-            return text.translate(_OTHER_SCRIPTS_TO_LATIN)
+            return text.translate(_OTHER_SCRIPTS_TO_LATIN) if _OTHER_SCRIPT_LETTER.search(text) else text
         text = text.translate(_CYRILLIC_LOWER_TO_LATIN).translate(_LATIN_TO_CYRILLIC_UPPER)
         text = _DIGIT_LIKE_LETTERS.sub(lambda found: _DIGITS_LIKE[found[0]], text)
         return _NUMBER_LIKE.sub(lambda found: "".join(_DIGITS_LIKE.get(ch, ch) for ch in found[0]), text)

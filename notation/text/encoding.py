@@ -76,6 +76,9 @@ _LOOK_ALIKES = str.maketrans(
     }
 )
 
+# Where one of them may stand (every one of them is here; the letters of Latin and Cyrillic scripts are not): a
+# line without any (nearly every line) is not translated, which costs more than a search.
+_LOOK_ALIKE = re.compile("[\u00a0\u00ad\u1680-\U0010ffff]")
 
 # A zero-width space inside a square or a number (`xe\u200b4`, `1\u200b1.`) splits nothing that shows; elsewhere it
 # stands between words and reads as a space.
@@ -88,7 +91,9 @@ _MOJIBAKE = re.compile(
 # The same with Windows-1250 (a Czech or Slovak page saved from a browser that guessed wrong): the lead bytes
 # of Central European letters (Ă Ä Ĺ) each before a continuation byte (`vĂ˝hodou`, `RozhodujĂ\xadcĂ\xad`).
 _CONTINUATION_1250 = bytes(range(0x80, 0xC0)).decode("cp1250", errors="ignore")
-_MOJIBAKE_1250 = re.compile(f"(?:[ĂÄĹ][{re.escape(_CONTINUATION_1250)}])+")
+_MOJIBAKE_1250 = re.compile(
+    f"[ĂÄĹ][{re.escape(_CONTINUATION_1250)}](?:[ĂÄĹ][{re.escape(_CONTINUATION_1250)}])*"
+)
 _CHARACTER_REFERENCE = re.compile(r"&(?:[A-Za-z][A-Za-z0-9]{1,7}|#[0-9]{2,5}|#x[0-9A-Fa-f]{2,4});")
 # OCR of a Cyrillic book reads the square b1 of a long-form move as one letter, Ы (a soft sign and an І):
 # "8.КЫ—аЗ" for Кb1—a3.
@@ -188,7 +193,9 @@ def _plain(line: str) -> str:
     line = _MOJIBAKE_1250.sub(_undo_1250, line)
     if "Ы" in line:
         line = _B1_AS_ONE_LETTER.sub("b1", line)
-    return _ZERO_WIDTH_INSIDE.sub("", line).translate(_LOOK_ALIKES)
+    if "\u200b" in line:
+        line = _ZERO_WIDTH_INSIDE.sub("", line)
+    return line.translate(_LOOK_ALIKES) if _LOOK_ALIKE.search(line) else line
 
 
 def _game_of_script(script: re.Match[str]) -> str:

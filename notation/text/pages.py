@@ -35,6 +35,8 @@ def page_numbers(text: str, *, going_on: bool = False) -> list[re.Match[str]]:
     found_lines: list[re.Match[str]] = []
     last: int | None = None
     alone = {found.start("number"): found for found in _PAGE_NUMBER.finditer(text)}
+    if not alone:
+        return found_lines  # no number alone on its line: none is a page's (the common case, read at once)
     pending: list[tuple[re.Match[str], int]] = []  # page numbers waiting for the move number after them
     for found in _NUMBER_WRITTEN.finditer(text):
         number = int(found.group())

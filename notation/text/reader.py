@@ -161,6 +161,8 @@ _FONT_DIAGRAM = re.compile(
     r"(?:(?<!\S)[1-9][A-Za-z+\-]{7,16}[^\s\w.,;:]?0?(?!\S)\s*){8}"
     r"(?:(?:xi{8}y|\{abcdefgh\})(?!\S))?"
 )
+# One of its rows: where none is written (nearly always), the text is not searched for a whole diagram.
+_FONT_DIAGRAM_ROW = re.compile(r"[1-9][A-Za-z+\-]{7}")
 SUFFIX_NAGS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 RESULTS = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "½-½": "1/2-1/2", "*": "*"}
 FORFEITS = {"+/-": "1-0", "-/+": "0-1", "-/-": "*", "+--": "1-0", "--+": "0-1"}
@@ -354,9 +356,12 @@ _BRACKETED_RESULT = re.compile(
 _ALONE_ON_LINE = re.compile(rf"[+#!?]*[ \t]*(?P<result>(?:{_RESULT_WRITTEN.pattern})\S*[ \t]*)?(?:\n|\Z)")
 # What may stand before a line's first move number: white space, and a list's bullet ("  • 30. Dxe3").
 _LINE_HEAD = re.compile(r"\s*(?:[•·▪◦*-][ \t]*)?")
+# The patterns searched through every game's whole text begin with the character they match first, a look-behind
+# after it (not before): a search skips at C speed to where such a character stands, instead of trying the
+# look-behind at every position.
 # "1." read by OCR as a letter and a dot: a move after it, and "2." soon after on its line.
 _FIRST_NUMBER_AS_LETTER = re.compile(
-    rf"(?<![\w.])[{ONE_AS_LETTER}]"
+    rf"[{ONE_AS_LETTER}](?<![\w.][{ONE_AS_LETTER}])"
     r"(?=\.[ \t]*[^\W\d_]{0,2}[a-h][1-8][^\n]{0,40}?(?<![\w.])2[ \t]*\.[ \t]*[^\W\d_])"
 )
 # A file written as a capital before its rank ("2. C2—C4", "1. d4, Hf6 2. Hf3, C5"; a Cyrillic text's С is
@@ -364,16 +369,16 @@ _FIRST_NUMBER_AS_LETTER = re.compile(
 # No pawn stands on the first or last rank, so a long form from there is a piece's, the rank telling it from
 # its twin ("37…B8xc6", a Hungarian rook).
 _CAPITAL_FILE = re.compile(
-    r"(?<![\w=/(.])[A-HАВСЕ](?=[2-7][ \t]?[-–—:x×][ \t]?[a-hA-HАВСЕ][1-8](?![0-9])|[1-8](?:[ \t,;.!?+#)]|$))"
+    r"[A-HАВСЕ](?<![\w=/(.][A-HАВСЕ])(?=[2-7][ \t]?[-–—:x×][ \t]?[a-hA-HАВСЕ][1-8](?![0-9])|[1-8](?:[ \t,;.!?+#)]|$))"
 )
 # ... and the square it goes to, written so after a lower-case origin ("2. c2—C4").
 _CAPITAL_TARGET = re.compile(
-    r"(?<=[a-h][1-8][-–—:x×])[A-HАВСЕ](?=[1-8](?![0-9]))|(?<=[a-h][1-8][ \t][-–—][ \t])[A-HАВСЕ](?=[1-8](?![0-9]))"
+    r"[A-HАВСЕ](?:(?<=[a-h][1-8][-–—:x×][A-HАВСЕ])|(?<=[a-h][1-8][ \t][-–—][ \t][A-HАВСЕ]))(?=[1-8](?![0-9]))"
 )
 _CAPITAL_FILES = str.maketrans("ABCDEFGHАВСЕ", "abcdefghabce")
 # A pawn's move written by its file, a dash and the rank, as an old notation that writes a piece's move "H—f3"
 # writes a pawn's ("1. e—4 e—5 2. f—4"): read as the square where the text writes it so twice or more.
-_DASHED_PAWN = re.compile(r"(?<![\w\-–—])([a-h])[-–—]([1-8])(?![\w\-–—])")
+_DASHED_PAWN = re.compile(r"([a-h])(?<![\w\-–—][a-h])[-–—]([1-8])(?![\w\-–—])")
 # The c file typed with a French keyboard's "ç" ("3 Cç3", "4 Ff4 ç6", a pawn's capture "4.d4 çd4:"): no word
 # has "ç" before a digit or a square.
 _CEDILLA_FILE = re.compile(r"ç(?=[1-8](?![0-9])|[:x×]?[a-h][1-8](?![0-9]))")
@@ -384,8 +389,8 @@ _MOVE_AFTER = re.compile(rf"[ \t]*(?:{MOVE_AHEAD})")
 # A long form's squares with a space between file and rank, as a page set in narrow type prints them ("19. f 4—f 5!",
 # "3. … Rg8— f 6").
 _SPACED_SQUARES = re.compile(
-    r"(?<![a-z\d_])([a-h])[ ]([1-8])([-–—])([a-h])[ ]?([1-8])(?!\w)"
-    r"|(?<![a-z\d_])([a-h])([1-8])([-–—])[ ]?([a-h])[ ]([1-8])(?!\w)"
+    r"([a-h])(?<![a-z\d_][a-h])"
+    r"(?:[ ]([1-8])([-–—])([a-h])[ ]?([1-8])|([1-8])([-–—])[ ]?([a-h])[ ]([1-8]))(?!\w)"
 )
 # A piece's file or rank in brackets, telling it from its twin ("15 – T(f)d1", "28 – T(1)ç1"): written plainly, the
 # brackets' width put before the piece's letter, so that every later column stays where it was.
@@ -602,7 +607,9 @@ def _lower_piece(locale_code: str) -> re.Pattern[str] | None:
     if not letters:
         return None
     alternation = "".join(sorted(letters))
-    return re.compile(rf"(?<![^\W\d_])[{alternation}](?=[a-h]?[1-8]?[x:×-]?[a-h][1-8](?![0-9]))")
+    return re.compile(
+        rf"[{alternation}](?<![^\W\d_][{alternation}])(?=[a-h]?[1-8]?[x:×-]?[a-h][1-8](?![0-9]))"
+    )
 
 
 @cache
@@ -611,7 +618,7 @@ def _capital_capture(locale_code: str) -> re.Pattern[str] | None:
     end) where no piece of the locale, nor of English, which the reader takes too, is written with that capital."""
     pieces = set(get_locale(locale_code).piece_spellings())
     files = "".join(letter for letter in "ABCDEFGH" if letter not in pieces)
-    return re.compile(rf"(?<![\w=/(.])[{files}](?=[x×:][a-h][1-8](?![0-9]))") if files else None
+    return re.compile(rf"[{files}](?<![\w=/(.][{files}])(?=[x×:][a-h][1-8](?![0-9]))") if files else None
 
 
 # A square (with a piece letter) and a pawn's square joined by a dash: a long-form move, or White's move and
@@ -1264,7 +1271,11 @@ class _GameReader(Generic[VisitorT]):
             text = _COLUMN_RULE.sub(" ", text)
         text = _emphasised_main_line(text)
         # So are diagrams in a chess font's letters (their lines kept, for the line numbers), with a warning.
-        diagrams = [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
+        diagrams = (
+            [(found.start(), found.end()) for found in _FONT_DIAGRAM.finditer(text)]
+            if _FONT_DIAGRAM_ROW.search(text)
+            else []
+        )
         for begin, end in diagrams:
             text = _blanked(text, begin, end)
         for begin, end in self.cited:

@@ -427,7 +427,7 @@ class _Words:
     taken: frozenset[str]  # the names of a piece taken, as the capture's sentence declines them
     passing: tuple[tuple[str, ...], ...]
     openers: frozenset[str]  # the words a move told in words may start with (besides a square's)
-    telling: frozenset[str]
+    telling: re.Pattern[str]  # any word that tells a text may hold a move told in words, in casefolded text
 
 
 @cache
@@ -475,7 +475,7 @@ def _words(code: str) -> _Words | None:
                 *_FILE_LETTERS,
             }
         ),
-        frozenset(
+        _any_word(
             {
                 *map(str.casefold, telling),
                 *map(_plain, telling),
@@ -485,10 +485,25 @@ def _words(code: str) -> _Words | None:
     )
 
 
+def _any_word(words: set[str]) -> re.Pattern[str]:
+    """A pattern that finds any of `words` not followed by a letter (`_holds_word` checks the letter before): it
+    starts with the words' first letters, so that a search skips the rest at C speed (most texts hold none)."""
+    alternation = "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+    return re.compile(rf"(?:{alternation})(?![^\W\d_])")
+
+
+def _holds_word(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether `pattern` (`_any_word`) finds a word in `text` that no letter stands before either."""
+    return any(
+        found.start() == 0 or _LETTERS.match(text, found.start() - 1) is None
+        for found in pattern.finditer(text)
+    )
+
+
 def spoken_moves(text: str, locale: Locale) -> str:
     """The text with the moves told in words written as moves, each as long as its words were."""
     words = _words(locale.code)
-    if words is None or words.telling.isdisjoint(_LETTERS.findall(text.casefold())):
+    if words is None or not _holds_word(words.telling, text.casefold()):
         return text
     tokens = [(found.start(), found.end(), _plain(found.group())) for found in _WORD.finditer(text)]
     pieces: list[str] = []

@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from ..notation.errors import ExitStatus
 from ..notation.text.chunks import Chunk, split_games
+from ..notation.text.lexer import grammar_for
 from ..notation.text.reader import read_chunks
 from .options import processors
 
@@ -67,8 +68,9 @@ class _Pending(Protocol):
 @contextmanager
 def _workers(workers: int, scheduler: str | None) -> Iterator[tuple[Callable[..., _Pending], int]]:
     """How to hand a batch to a worker, and how many work at once: the Dask cluster at `scheduler`, or
-    `workers` local processes. They are forked, which starts them at once with everything imported, where
-    this process runs no other thread (forking one that does may copy a lock another thread holds)."""
+    `workers` local processes. They are forked, which starts them at once with everything imported (and
+    what this process built, the locale's grammar), where this process runs no other thread (forking one
+    that does may copy a lock another thread holds)."""
     if scheduler is not None:
         from ..ocr.batch import dask_client
 
@@ -103,6 +105,8 @@ def run_batches(
         for chunks in first:
             write(task(chunks, *arguments))
         return
+    if args.scheduler is None:
+        grammar_for(locale)  # built once here, not again in every forked worker (tens of milliseconds each)
     with _workers(args.workers or processors(), args.scheduler) as (submit, width):
         window = max(2, 2 * width)
         pending: deque[_Pending] = deque()

@@ -1333,6 +1333,15 @@ def test_full_width_fancy_and_other_scripts_look_alikes_are_the_characters_they_
     ]
 
 
+def test_every_look_alike_character_is_folded_where_it_stands() -> None:
+    from partiar.notation.text.encoding import _LOOK_ALIKES, _plain
+
+    # Lines are searched for where a look-alike may stand before they are translated: none may be missed.
+    for code, folded in _LOOK_ALIKES.items():
+        expected = "ťah " + (folded if isinstance(folded, str) else "") + " Jf3"
+        assert _plain(f"ťah {chr(code)} Jf3") == expected, hex(code)
+
+
 def test_a_mails_quoted_printable_text_and_its_quotation_marks_are_read_through() -> None:
     import io
 
