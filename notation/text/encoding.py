@@ -78,7 +78,7 @@ _LOOK_ALIKES = str.maketrans(
 
 # Where one of them may stand (every one of them is here; the letters of Latin and Cyrillic scripts are not): a
 # line without any (nearly every line) is not translated, which costs more than a search.
-_LOOK_ALIKE = re.compile("[\u00a0\u00ad\u1680-\U0010ffff]")
+_LOOK_ALIKE = re.compile("[^\u0000-\u009f\u00a1-\u00ac\u00ae-\u167f]")  # U+00A0, U+00AD, U+1680 on
 
 # A zero-width space inside a square or a number (`xe\u200b4`, `1\u200b1.`) splits nothing that shows; elsewhere it
 # stands between words and reads as a space.
