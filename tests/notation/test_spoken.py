@@ -164,11 +164,12 @@ def _told(board: chess.Board, move: chess.Move, spoken: bool, long: bool) -> str
         piece = board.piece_type_at(move.from_square)
         assert piece is not None
         capture = "berie " if board.is_capture(move) else ""
-        if piece == chess.PAWN and long:
-            words = f"pešiak z {chess.square_name(move.from_square)} {capture or 'na '}{target}"
-        elif piece == chess.PAWN:
-            origin = chess.square_name(move.from_square)[0] + " " if capture else ""
-            words = f"pešiak {origin}{capture}{target}"
+        if piece == chess.PAWN:
+            if long:
+                words = f"pešiak z {chess.square_name(move.from_square)} {capture or 'na '}{target}"
+            else:
+                origin = chess.square_name(move.from_square)[0] + " " if capture else ""
+                words = f"pešiak {origin}{capture}{target}"
             if move.promotion:
                 words += f", premena na {_SK_PROMOTED[move.promotion]}"
         else:
