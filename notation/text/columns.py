@@ -89,3 +89,167 @@ def _read(block: list[tuple[str, list[tuple[int, list[str]]]]]) -> Iterator[str]
         part = ordered[index * per_line : (index + 1) * per_line]
         ending = line[len(line.rstrip("\r\n")) :]
         yield "  ".join(f"{number}. {' '.join(moves)}" for number, moves in part) + ending
+
+
+# A move number as a paragraph's lines write it ("33.", "5...", "12 .", "11.0-0"), not a date's or a score's ("6.5.",
+# "2/2025").
+_MOVE_NUMBER = re.compile(r"(?<![\w.,:/])([0-9]{1,3})[ \t]?\.(?![0-9](?![-–—]))")
+# A token of a line of moves: a move number, a move (its piece written in any way, figurines lost or garbled
+# included, its marks and a footnote's number after it), castling or a result.
+_MOVE_LIKE = re.compile(
+    r"(?:[0-9]{1,3}[ \t]?\.+)?(?:\S{0,3}[a-h]?[1-8]?[-–—:x×]?[a-h][1-8]\S{0,4}|[0O](?:[-–—][0O]){1,2}\S{0,3})"
+    r"|[0-9]{1,3}\.+|1-0|0-1|1/2-1/2|½-½|1:0|0:1|½:½|\*"
+)
+# Where a line's two columns part when a page's layout was kept: two spaces or more, or a tab.
+_GUTTER = re.compile(r"(?<=\S)(?:[ ]{2,}|\t+)(?=\S)")
+_RESULT = re.compile(r"(?<!\S)(?:1-0|0-1|1/2-1/2|½-½|1:0|0:1|½:½)(?!\S)")
+# A paragraph held to be read apart at most (a longer one, or a file without blank lines, is read as it is).
+_PARAGRAPH_MOST = 400
+# Lines with move numbers that each of two columns read across must hold, at least.
+_COLUMN_LINES_LEAST = 3
+
+
+def read_columns_apart(lines: Iterable[str]) -> Iterator[str]:
+    """The lines, each paragraph that is two columns of a page read across read column by column.
+
+    A two-column page copied or extracted line by line gives a line of one column, then the line beside it in
+    the other: two games (or a game's end and the next game) alternate line by line ("33.V:h1 V:h1 34.K:h1",
+    "1.d4 Jf6 2.c4 e6 3.Jc3", "S:d4 36.c:d4+ K:d4", "0-0 5.Sd3 d5 ..."). Each line with move numbers goes to the
+    column whose numbers it goes on from; a line without them (a heading, a game's last moves and result) to
+    the column beside the line before it, as long as that column's game has not ended. Where two columns read
+    so alternate, hold three numbered lines each and the lines in their order do not go on, the paragraph is read as the
+    column of its first numbered line, then the other; each line keeps its line ending, the paragraph its
+    lines. Only lines of moves count as numbered, not a heading ("16. partia"), prose that cites moves or a
+    list's item; a paragraph with a line of moves that opens a variation is read as it is: every other line may be the main
+    line's, the lines between them its variations."""
+    paragraph: list[str] = []
+    for line in lines:
+        if line.strip() and len(paragraph) < _PARAGRAPH_MOST:
+            paragraph.append(line)
+            continue
+        read = _side_by_side(paragraph) or _apart(paragraph)
+        yield from read
+        if not line.strip() and len(read) == len(paragraph):
+            yield line  # else the right column's line took the blank line's place
+        paragraph = [line] if line.strip() else []
+    yield from _side_by_side(paragraph) or _apart(paragraph)
+
+
+def _numbers(line: str) -> list[int]:
+    """The move numbers of a line of moves; none for a heading's ("16. partia") or a sentence's."""
+    return [int(found[1]) for found in _MOVE_NUMBER.finditer(line)] if _of_moves(line) else []
+
+
+def _side_by_side(paragraph: list[str]) -> list[str]:
+    """The paragraph read column by column where its lines hold two columns side by side, as a page's layout
+    kept gives them ("1.e2-e4 e7-e5 2.Jg1-f3     21.Sa4-b3 Df5-c5"): the left column's lines, then one line
+    of the right column's, which takes the place of the blank line after the paragraph (later lines keep their
+    numbers). Empty where the lines are not two columns: at least three lines with both, the numbers of each
+    column going on from line to line and those of the lines as they are not."""
+    left: list[str] = []
+    right: list[str] = []
+    for line in paragraph:
+        body = line.rstrip("\r\n")
+        gutter = _GUTTER.search(body)
+        if body[:2] == "  " or body[:1] == "\t":  # the right column's line alone
+            left.append("")
+            right.append(body.strip())
+        elif gutter is None:
+            left.append(body)
+            right.append("")
+        else:
+            left.append(body[: gutter.start()])
+            right.append(body[gutter.end() :])
+    columns = [[_numbers(part) for part in column] for column in (left, right)]
+    if (
+        sum(1 for one, other in zip(left, right, strict=True) if one and other) < _COLUMN_LINES_LEAST
+        or any(sum(1 for found in column if found) < _COLUMN_LINES_LEAST for column in columns)
+        or not all(_numbers_go_on(column) for column in columns)
+        or _numbers_go_on([_numbers(line) for line in paragraph])
+    ):
+        return []
+    endings = [line[len(line.rstrip("\r\n")) :] for line in paragraph]
+    return [part + ending for part, ending in zip(left, endings, strict=True)] + [
+        " ".join(part for part in right if part) + "\n"
+    ]
+
+
+def _apart(paragraph: list[str]) -> list[str]:
+    """The paragraph's lines, column by column where they are two columns read across."""
+    numbers = [_numbers(line) for line in paragraph]
+    if _numbers_go_on(numbers) or any(
+        found and line.lstrip()[:1] in "([{" for line, found in zip(paragraph, numbers, strict=True)
+    ):
+        return paragraph
+    column = _columns(paragraph, numbers)
+    if column is None:
+        return paragraph
+    first = column[next(index for index, found in enumerate(numbers) if found)]
+    order = [index for index in range(len(paragraph)) if column[index] == first]
+    order += [index for index in range(len(paragraph)) if column[index] != first]
+    endings = [line[len(line.rstrip("\r\n")) :] for line in paragraph]
+    return [paragraph[index].rstrip("\r\n") + ending for index, ending in zip(order, endings, strict=True)]
+
+
+def _columns(paragraph: list[str], numbers: list[list[int]]) -> list[int] | None:
+    """Which of two columns (0 or 1) each line belongs to, or None where the lines are not two columns."""
+    last: list[int | None] = [None, None]  # each column's last move number
+    ended = [False, False]  # whether its game's result was written
+    lines = [0, 0]  # its lines with move numbers
+    column: list[int] = []
+    for line, found in zip(paragraph, numbers, strict=True):
+        before = column[-1] if column and column[-1] >= 0 else None
+        if found:
+            if not _numbers_go_on([found]):
+                return None
+            goes_on = [
+                ended[side] is False and (last[side] is None or last[side] <= found[0] <= last[side] + 1)
+                for side in (0, 1)
+            ]
+            if last[0] is None:
+                side = 0
+            elif goes_on[0] and goes_on[1]:
+                side = 1 - before if before is not None else 0
+            elif goes_on[0] or goes_on[1]:
+                side = 0 if goes_on[0] else 1
+            else:
+                return None
+            last[side] = found[-1]
+            lines[side] += 1
+        elif before is None:
+            column.append(-1)  # a line before the first numbered line: placed below
+            continue
+        else:
+            side = before if ended[1 - before] else 1 - before
+        ended[side] = ended[side] or _RESULT.search(line) is not None
+        column.append(side)
+    # Two columns read across alternate: the shorter one's lines lie between the other's (a line or two out of
+    # step allowed: a heading's line between two numbered ones), not two games' lines one block after the other.
+    sides = [side for side, found in zip(column, numbers, strict=True) if found]
+    switches = sum(1 for before, after in pairwise(sides) if before != after)
+    if min(lines) < _COLUMN_LINES_LEAST or switches < 2 * min(lines) - 3:
+        return None
+    # The lines above the first numbered line alternate up from it, as the page's rows do.
+    first = column.count(-1)
+    return [(column[first] + first - index) % 2 if side < 0 else side for index, side in enumerate(column)]
+
+
+def _of_moves(line: str) -> bool:
+    """Whether a line is one of moves: three tokens of four at least look like moves, numbers or a result
+    (not a sentence that cites a move, nor a list's numbered item)."""
+    tokens = [
+        token for token in line.split() if len(token) > 2
+    ]  # not a move's parts set apart ("h 5", "O - O")
+    return bool(tokens) and 4 * sum(1 for token in tokens if _MOVE_LIKE.fullmatch(token)) >= 3 * len(tokens)
+
+
+def _numbers_go_on(numbers: list[list[int]]) -> bool:
+    """Whether the move numbers of lines go on from line to line: each line's go up by at most one from the
+    number before them (a line of Black's move and the next numbers starts with the last line's number again)."""
+    last: int | None = None
+    for found in numbers:
+        for number in found:
+            if last is not None and not last <= number <= last + 1:
+                return False
+            last = number
+    return True

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator
 from typing import BinaryIO
 
 from ..errors import InputError
-from .columns import read_down
+from .columns import read_columns_apart, read_down
 from .tables import table_row
 
 _BLOCK = 1 << 16
@@ -223,14 +223,17 @@ _SIGNATURE_LINES = 4
 
 def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
     """Lines of a seekable binary stream (newlines kept), decoded block by block in the detected encoding
-    (and from quoted-printable where a mail's text was left so), a score set in columns read down them."""
+    (and from quoted-printable where a mail's text was left so), a score set in columns read down them, a
+    page's two columns read column by column."""
     encoding = detect_encoding(stream)
     quoted = len(_QUOTED_LETTER.findall(stream.read(_BLOCK))) >= _QUOTED_LETTERS_LEAST
     stream.seek(0)
     lines = _lines(stream, encoding, name)
-    yield from read_down(
-        _plain(line[:-1]) + "\n" if line.endswith("\n") else _plain(line)
-        for line in _unsigned(_unquoted(lines) if quoted else lines)
+    yield from read_columns_apart(
+        read_down(
+            _plain(line[:-1]) + "\n" if line.endswith("\n") else _plain(line)
+            for line in _unsigned(_unquoted(lines) if quoted else lines)
+        )
     )
 
 

@@ -1467,10 +1467,83 @@ def test_a_score_set_in_columns_and_copied_row_by_row_is_read_down_its_columns()
 
 
 def test_lines_of_moves_in_their_order_are_not_taken_for_columns() -> None:
-    from partiar.notation.text.columns import read_down
+    from partiar.notation.text.columns import read_columns_apart, read_down
 
     lines = ["1. e4 e5 2. Jf3 Jc6\n", "3. Sb5 a6 4. Sa4 Jf6\n", "1 Kasparov 5 3 Karpov 4\n", "5. 0-0 Se7\n"]
     assert list(read_down(lines)) == lines
+    assert list(read_columns_apart(lines)) == lines
+    # A main line with a variation on every other line: no two columns.
+    lines = ["1. e4 e5 2. Jf3 Jc6\n", "(2... d6 3. d4)\n", "3. Sb5 a6 4. Sa4\n", "(4. Sxc6 dxc6)\n"]
+    lines += ["4... Jf6 5. 0-0\n", "(5. d3 b5)\n", "5... Se7 *\n"]
+    assert list(read_columns_apart(lines)) == lines
+
+
+def test_two_columns_of_a_page_read_across_are_read_column_by_column() -> None:
+    import io
+
+    # A bulletin's two columns copied line by line: a line of one game, then the line beside it of the other.
+    # Before, the two games' lines were read as they came: the second heading named the first game's players.
+    text = (
+        "Kasparov – Karpov\n"
+        "Anand – Carlsen\n"
+        "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6\n"
+        "1. d4 d5 2. c4 e6 3. Jc3 Jf6\n"
+        "4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5\n"
+        "4. Sg5 Se7 5. e3 0-0 6. Jf3 h6\n"
+        "7. Sb3 d6 8. c3 0-0 1-0\n"
+        "7. Sh4 b6\n"
+        "½-½\n"
+    )
+    first, second = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
+    assert (first.headers["White"], first.headers["Black"], first.result) == (
+        "Kasparov",
+        "Karpov",
+        "1-0",
+    )
+    assert [ply.san for ply in first.plies] == [
+        *RUY_LOPEZ[:6],
+        *["Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O"],
+    ]
+    assert (second.headers["White"], second.result) == ("Anand", "1/2-1/2")
+    assert [ply.san for ply in second.plies] == [
+        *["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "O-O", "Nf3", "h6", "Bh4", "b6"],
+    ]
+    assert first.error is None and second.error is None
+
+
+def test_two_columns_side_by_side_as_a_pages_layout_kept_are_read_column_by_column() -> None:
+    import io
+
+    # A page's layout kept (`pdftotext -layout`): a game in the left column, the previous game's end in the
+    # right one. Before, each line was read across: the right column's moves were skipped as a cited line.
+    text = (
+        "Anand – Carlsen            (dokončenie)\n"
+        "1. d4 d5 2. c4 e6          33. Kb1 Kb8 34. Kc1 Kc8\n"
+        "3. Jc3 Jf6 4. Sg5 Se7      35. Kb1 Kb8 36. Kc1 Kc8\n"
+        "5. e3 0-0 6. Jf3 h6        37. Kb1 Kb8 ½-½\n"
+        "7. Sh4 b6 ½-½\n"
+        "\n"
+        "Xc9\n"
+    )
+    lines = list(decode_lines(io.BytesIO(text.encode("utf-8")), "test"))
+    left = [
+        "Anand – Carlsen",
+        "1. d4 d5 2. c4 e6",
+        "3. Jc3 Jf6 4. Sg5 Se7",
+        "5. e3 0-0 6. Jf3 h6",
+        "7. Sh4 b6 ½-½",
+    ]
+    assert lines[:5] == [f"{line}\n" for line in left]
+    # The right column's line takes the blank line's place: the lines after keep their numbers.
+    assert lines[5:] == [
+        "(dokončenie) 33. Kb1 Kb8 34. Kc1 Kc8 35. Kb1 Kb8 36. Kc1 Kc8 37. Kb1 Kb8 ½-½\n",
+        "Xc9\n",
+    ]
+    first, *_ = read_games(lines, "sk")
+    assert (first.headers["White"], first.result, first.error) == ("Anand", "1/2-1/2", None)
+    assert [ply.san for ply in first.plies] == [
+        *["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "O-O", "Nf3", "h6", "Bh4", "b6"],
+    ]
 
 
 def test_a_board_viewers_script_on_a_page_is_the_game_it_is_given() -> None:
