@@ -202,10 +202,7 @@ def _columns(paragraph: list[str], numbers: list[list[int]]) -> list[int] | None
         if found:
             if not _numbers_go_on([found]):
                 return None
-            goes_on = [
-                ended[side] is False and (last[side] is None or last[side] <= found[0] <= last[side] + 1)
-                for side in (0, 1)
-            ]
+            goes_on = [not ended[side] and _goes_on_from(last[side], found[0]) for side in (0, 1)]
             if last[0] is None:
                 side = 0
             elif goes_on[0] and goes_on[1]:
@@ -243,13 +240,18 @@ def _of_moves(line: str) -> bool:
     return bool(tokens) and 4 * sum(1 for token in tokens if _MOVE_LIKE.fullmatch(token)) >= 3 * len(tokens)
 
 
+def _goes_on_from(last: int | None, number: int) -> bool:
+    """Whether a move number goes on from the last one of its column (any does in a column not begun)."""
+    return last is None or last <= number <= last + 1
+
+
 def _numbers_go_on(numbers: list[list[int]]) -> bool:
     """Whether the move numbers of lines go on from line to line: each line's go up by at most one from the
     number before them (a line of Black's move and the next numbers starts with the last line's number again)."""
     last: int | None = None
     for found in numbers:
         for number in found:
-            if last is not None and not last <= number <= last + 1:
+            if not _goes_on_from(last, number):
                 return False
             last = number
     return True
