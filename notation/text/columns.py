@@ -117,9 +117,9 @@ def read_columns_apart(lines: Iterable[str]) -> Iterator[str]:
     "1.d4 Jf6 2.c4 e6 3.Jc3", "S:d4 36.c:d4+ K:d4", "0-0 5.Sd3 d5 ..."). Each line with move numbers goes to the
     column whose numbers it goes on from; a line without them (a heading, a game's last moves and result) to
     the column beside the line before it, as long as that column's game has not ended. Where two columns read
-    so alternate, hold three numbered lines each and the lines in their order do not go on, the paragraph is read as the
-    column of its first numbered line, then the other; each line keeps its line ending, the paragraph its
-    lines. Only lines of moves count as numbered, not a heading ("16. partia"), prose that cites moves or a
+    so alternate, hold three numbered lines each and the lines in their order do not go on, the paragraph is read as
+    the column whose numbers start lower (the page's game, before the end of one begun on an earlier page), then
+    the other; each line keeps its line ending, the paragraph its lines. Only lines of moves count as numbered, not a heading ("16. partia"), prose that cites moves or a
     list's item; a paragraph with a line of moves that opens a variation is read as it is: every other line may be the main
     line's, the lines between them its variations."""
     paragraph: list[str] = []
@@ -184,7 +184,9 @@ def _apart(paragraph: list[str]) -> list[str]:
     column = _columns(paragraph, numbers)
     if column is None:
         return paragraph
-    first = column[next(index for index, found in enumerate(numbers) if found)]
+    # The column that begins a game (its numbers start lower) first: the page's game before the end of one
+    # that began on an earlier page.
+    first = column[min((found[0], index) for index, found in enumerate(numbers) if found)[1]]
     order = [index for index in range(len(paragraph)) if column[index] == first]
     order += [index for index in range(len(paragraph)) if column[index] != first]
     endings = [line[len(line.rstrip("\r\n")) :] for line in paragraph]
