@@ -93,7 +93,7 @@ def _read(block: list[tuple[str, list[tuple[int, list[str]]]]]) -> Iterator[str]
 
 # A move number as a paragraph's lines write it ("33.", "5...", "12 .", "11.0-0"), not a date's or a score's ("6.5.",
 # "2/2025").
-_MOVE_NUMBER = re.compile(r"(?<![\w.,:/])([0-9]{1,3})[ \t]?\.(?![0-9](?![-–—]))")
+_MOVE_NUMBER = re.compile(r"([0-9](?<![\w.,:/][0-9])[0-9]{0,2})[ \t]?\.(?![0-9](?![-–—]))")
 # A token of a line of moves: a move number, a move (its piece written in any way, figurines lost or garbled
 # included, its marks and a footnote's number after it), castling or a result.
 _MOVE_LIKE = re.compile(
@@ -127,12 +127,20 @@ def read_columns_apart(lines: Iterable[str]) -> Iterator[str]:
         if line.strip() and len(paragraph) < _PARAGRAPH_MOST:
             paragraph.append(line)
             continue
-        read = _side_by_side(paragraph) or _apart(paragraph)
+        read = _read_apart(paragraph)
         yield from read
         if not line.strip() and len(read) == len(paragraph):
             yield line  # else the right column's line took the blank line's place
         paragraph = [line] if line.strip() else []
-    yield from _side_by_side(paragraph) or _apart(paragraph)
+    yield from _read_apart(paragraph)
+
+
+def _read_apart(paragraph: list[str]) -> list[str]:
+    """The paragraph read column by column where it is two columns; as it is where every move number written
+    on its lines goes on from the one before (nearly every paragraph: told at once)."""
+    if _numbers_go_on([[int(found[1]) for found in _MOVE_NUMBER.finditer(line)] for line in paragraph]):
+        return paragraph
+    return _side_by_side(paragraph) or _apart(paragraph)
 
 
 def _numbers(line: str) -> list[int]:
