@@ -119,28 +119,30 @@ def read_columns_apart(lines: Iterable[str]) -> Iterator[str]:
     the column beside the line before it, as long as that column's game has not ended. Where two columns read
     so alternate, hold three numbered lines each and the lines in their order do not go on, the paragraph is read as
     the column whose numbers start lower (the page's game, before the end of one begun on an earlier page), then
-    the other; each line keeps its line ending, the paragraph its lines. Only lines of moves count as numbered, not a heading ("16. partia"), prose that cites moves or a
-    list's item; a paragraph with a line of moves that opens a variation is read as it is: every other line may be the main
-    line's, the lines between them its variations."""
+    the other; each line keeps its line ending, the paragraph its lines. Only lines of moves count as numbered,
+    not a heading ("16. partia"), prose that cites moves or a list's item; a paragraph with a line of moves that
+    opens a variation is read as it is: every other line may be the main line's, the lines between them its
+    variations."""
     paragraph: list[str] = []
     for line in lines:
         if line.strip() and len(paragraph) < _PARAGRAPH_MOST:
             paragraph.append(line)
             continue
-        read = _read_apart(paragraph)
+        read = _read_apart(paragraph, closed=not line.strip())
         yield from read
         if not line.strip() and len(read) == len(paragraph):
             yield line  # else the right column's line took the blank line's place
         paragraph = [line] if line.strip() else []
-    yield from _read_apart(paragraph)
+    yield from _read_apart(paragraph, closed=True)
 
 
-def _read_apart(paragraph: list[str]) -> list[str]:
+def _read_apart(paragraph: list[str], *, closed: bool) -> list[str]:
     """The paragraph read column by column where it is two columns; as it is where every move number written
-    on its lines goes on from the one before (nearly every paragraph: told at once)."""
+    on its lines goes on from the one before (nearly every paragraph: told at once). Columns side by side
+    only where a blank line or the end closes the paragraph (their right column's line takes that place)."""
     if _numbers_go_on([[int(found[1]) for found in _MOVE_NUMBER.finditer(line)] for line in paragraph]):
         return paragraph
-    return _side_by_side(paragraph) or _apart(paragraph)
+    return (_side_by_side(paragraph) if closed else []) or _apart(paragraph)
 
 
 def _numbers(line: str) -> list[int]:
