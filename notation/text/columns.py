@@ -94,15 +94,17 @@ def _read(block: list[tuple[str, list[tuple[int, list[str]]]]]) -> Iterator[str]
 # A move number as a paragraph's lines write it ("33.", "5...", "12 .", "11.0-0"), not a date's or a score's ("6.5.",
 # "2/2025").
 _MOVE_NUMBER = re.compile(r"([0-9](?<![\w.,:/][0-9])[0-9]{0,2})[ \t]?\.(?![0-9](?![-–—]))")
+# A game's result as a line of moves ends it.
+_RESULTS = r"1-0|0-1|1/2-1/2|½-½|1:0|0:1|½:½"
 # A token of a line of moves: a move number, a move (its piece written in any way, figurines lost or garbled
 # included, its marks and a footnote's number after it), castling or a result.
 _MOVE_LIKE = re.compile(
     r"(?:[0-9]{1,3}[ \t]?\.+)?(?:\S{0,3}[a-h]?[1-8]?[-–—:x×]?[a-h][1-8]\S{0,4}|[0O](?:[-–—][0O]){1,2}\S{0,3})"
-    r"|[0-9]{1,3}\.+|1-0|0-1|1/2-1/2|½-½|1:0|0:1|½:½|\*"
+    rf"|[0-9]{{1,3}}\.+|{_RESULTS}|\*"
 )
 # Where a line's two columns part when a page's layout was kept: two spaces or more, or a tab.
 _GUTTER = re.compile(r"(?<=\S)(?:[ ]{2,}|\t+)(?=\S)")
-_RESULT = re.compile(r"(?<!\S)(?:1-0|0-1|1/2-1/2|½-½|1:0|0:1|½:½)(?!\S)")
+_RESULT = re.compile(rf"(?<!\S)(?:{_RESULTS})(?!\S)")
 # A paragraph held to be read apart at most (a longer one, or a file without blank lines, is read as it is).
 _PARAGRAPH_MOST = 400
 # Lines with move numbers that each of two columns read across must hold, at least.
@@ -142,7 +144,8 @@ def _read_apart(paragraph: list[str], *, closed: bool) -> list[str]:
     only where a blank line or the end closes the paragraph (their right column's line takes that place)."""
     if _numbers_go_on([[int(found[1]) for found in _MOVE_NUMBER.finditer(line)] for line in paragraph]):
         return paragraph
-    return (_side_by_side(paragraph) if closed else []) or _apart(paragraph)
+    numbers = [_numbers(line) for line in paragraph]
+    return (_side_by_side(paragraph, numbers) if closed else []) or _apart(paragraph, numbers)
 
 
 def _numbers(line: str) -> list[int]:
@@ -150,12 +153,12 @@ def _numbers(line: str) -> list[int]:
     return [int(found[1]) for found in _MOVE_NUMBER.finditer(line)] if _of_moves(line) else []
 
 
-def _side_by_side(paragraph: list[str]) -> list[str]:
+def _side_by_side(paragraph: list[str], numbers: list[list[int]]) -> list[str]:
     """The paragraph read column by column where its lines hold two columns side by side, as a page's layout
     kept gives them ("1.e2-e4 e7-e5 2.Jg1-f3     21.Sa4-b3 Df5-c5"): the left column's lines, then one line
     of the right column's, which takes the place of the blank line after the paragraph (later lines keep their
     numbers). Empty where the lines are not two columns: at least three lines with both, the numbers of each
-    column going on from line to line and those of the lines as they are not."""
+    column going on from line to line and those of the lines as they are (`numbers`, per line) not."""
     left: list[str] = []
     right: list[str] = []
     for line in paragraph:
@@ -175,7 +178,7 @@ def _side_by_side(paragraph: list[str]) -> list[str]:
         sum(1 for one, other in zip(left, right, strict=True) if one and other) < _COLUMN_LINES_LEAST
         or any(sum(1 for found in column if found) < _COLUMN_LINES_LEAST for column in columns)
         or not all(_numbers_go_on(column) for column in columns)
-        or _numbers_go_on([_numbers(line) for line in paragraph])
+        or _numbers_go_on(numbers)
     ):
         return []
     endings = [line[len(line.rstrip("\r\n")) :] for line in paragraph]
@@ -184,9 +187,9 @@ def _side_by_side(paragraph: list[str]) -> list[str]:
     ]
 
 
-def _apart(paragraph: list[str]) -> list[str]:
-    """The paragraph's lines, column by column where they are two columns read across."""
-    numbers = [_numbers(line) for line in paragraph]
+def _apart(paragraph: list[str], numbers: list[list[int]]) -> list[str]:
+    """The paragraph's lines, column by column where they are two columns read across (`numbers`: each line's
+    move numbers, those of lines of moves only)."""
     if _numbers_go_on(numbers) or any(
         found and line.lstrip()[:1] in "([{" for line, found in zip(paragraph, numbers, strict=True)
     ):
