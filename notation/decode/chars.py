@@ -24,7 +24,7 @@ import itertools
 import math
 import re
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from typing import NamedTuple
@@ -46,6 +46,9 @@ from .beam import Alternative, Decoded, DecodedMove, DecodeError, _Option, _Scor
 from .textscore import TEXT_CONFUSION, TEXT_RARE_EXTRA, TEXT_RARE_SKIP, similarity, skip
 
 # --- the edit model ----------------------------------------------------------------------------------------
+
+# Per piece letter, runs of characters read for it and their log-probabilities (a figurine font's OCR).
+Glyphs = Mapping[str, tuple[tuple[str, float], ...]]
 
 # Two characters of the text read for one written character (and the log-probability of it).
 _MULTI: dict[str, tuple[tuple[str, float], ...]] = {
@@ -804,8 +807,10 @@ class CharDecoded:
 class _Aligner:
     """Alignments of renderings and numbers with the stream, cached per prefix and position."""
 
-    def __init__(self, stream: _Stream, locale: Locale) -> None:
+    def __init__(self, stream: _Stream, locale: Locale, glyphs: Glyphs | None = None) -> None:
         self.stream = stream
+        self._joined = "".join(stream.chars)
+        self._glyphs = glyphs or {}
         self._cyrillic = cyrillic = locale.script == "cyrillic"
         self._subs = _seen_for(locale.code)
         self._capitals = _capital_files(locale.code)
@@ -838,6 +843,8 @@ class _Aligner:
         delete = _delete(char)
         multi = self._multi.get(char, ())
         subs = self._subs.get(char)
+        # A piece letter that a figurine font's OCR wrote as a run of other characters (`lLl`, `'iV`).
+        glyphs = self._glyphs.get(char, ()) if len(prefix) == 1 else ()
         row = [previous[0] + delete]
         last = len(previous) - 1
         best = row[0]
@@ -867,6 +874,14 @@ class _Aligner:
             for pair, cost in multi:
                 if j >= 2 and j - 2 <= last and chars[k - 1] == pair[0] and chars[k] == pair[1]:
                     value = max(value, previous[j - 2] + cost + gap)
+            for glyph, cost in glyphs:
+                size = len(glyph)
+                if (
+                    size <= j <= last + size
+                    and self._joined.startswith(glyph, k - size + 1)
+                    and not any(gaps[k - size + 2 : k + 1])
+                ):
+                    value = max(value, previous[j - size] + cost + gap)
             row.append(value)
             if value > best:
                 best = value
@@ -908,10 +923,16 @@ class _Aligner:
 class CharDecoder:
     """The character-level decoder of one game's movetext."""
 
-    def __init__(self, text: str, locale: str | Locale, start_fen: str = chess.STARTING_FEN) -> None:
+    def __init__(
+        self,
+        text: str,
+        locale: str | Locale,
+        start_fen: str = chess.STARTING_FEN,
+        glyphs: Glyphs | None = None,
+    ) -> None:
         self.locale = get_locale(locale)
         self.stream = _Stream(text, self.locale)
-        self.aligner = _Aligner(self.stream, self.locale)
+        self.aligner = _Aligner(self.stream, self.locale, glyphs)
         self.scorer = _Scorer(self.locale, 0.0, prior=default_prior(), prior_weight=TEXT_PRIOR_WEIGHT)
         self._prior_of: dict[tuple[Key, int | None], dict[str, float]] = {}
         self.start = chess.Board(start_fen)
@@ -2586,15 +2607,22 @@ def _name(board: chess.Board) -> str:
 
 
 def decode_text(
-    text: str, locale: str | Locale, *, start_fen: str = chess.STARTING_FEN, review_below: float
+    text: str,
+    locale: str | Locale,
+    *,
+    start_fen: str = chess.STARTING_FEN,
+    review_below: float,
+    glyphs: Glyphs | None = None,
 ) -> CharDecoded:
-    """The most probable legal game behind one game's noisy movetext."""
-    return CharDecoder(text, locale, start_fen).decode(review_below)
+    """The most probable legal game behind one game's noisy movetext (`glyphs`: per piece letter, the runs of
+    characters a figurine font's OCR wrote for it, with their log-probabilities)."""
+    return CharDecoder(text, locale, start_fen, glyphs).decode(review_below)
 
 
 __all__: Sequence[str] = (
     "CharDecoded",
     "CharDecoder",
+    "Glyphs",
     "decode_text",
     "variation_never_closed",
 )

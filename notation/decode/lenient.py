@@ -19,7 +19,7 @@ import chess
 
 from ..errors import LostFirstMovesError, quoted
 from ..game import Game
-from ..locales import Locale, get_locale
+from ..locales import PIECE_ORDER, Locale, get_locale
 from ..openings import opening_of
 from ..text.chunks import Chunk, read_headers, split_games
 from ..text.headings import dates_the_page, read_heading
@@ -45,8 +45,21 @@ from ..text.reader import (
 from ..text.spoken import spoken_moves
 from ..text.told import told_result, told_result_end
 from .beam import Decoded, DecodedMove
-from .chars import LINE_BREAK, decode_text, variation_never_closed
+from .chars import LINE_BREAK, Glyphs, decode_text, variation_never_closed
+from .glyphs import (
+    LEAST_SEEN,
+    any_piece,
+    flag_undecided,
+    glyph_runs,
+    glyphs_told,
+    learned_glyphs,
+    written_with,
+)
 
+# How many times a chunk is decoded to learn a figurine font's runs of characters at most.
+_GLYPH_ROUNDS = 3
+# How many sets of runs read as pieces the strict reader's trials keep.
+_GLYPH_BEAM = 4
 # Only braced comments: in noisy text a stray ";" is more likely a misread character than a PGN comment.
 _COMMENT = re.compile(r"\{[^}]*\}")
 # A move number, with its dots or glued straight to a piece letter ("12.Jf3", "12Jf3"); leading dots.
@@ -466,7 +479,9 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
     figurines: dict[str, str] = {}  # a font's figurines the strict reader read as pieces, for decoding too
     heading: Chunk | None = None
     last: LenientGame | None = None  # held back until the next game: the text after it may hold none
+    learned: dict[str, int] = {}  # a figurine font's runs of characters read as pieces, in this text so far
     for index, own in enumerate(chunks):
+        own, glyphs, glyphs_read = _glyphs_read(own, loc, learned)
         chunk = headed(heading, own)  # as in `read_chunks`
         strict = [_as_read(game) for game in read_chunks([chunk], loc, figurines=figurines)]
         if _cites_before(strict, chunk, chunks[index + 1 : index + 2], loc):
@@ -477,7 +492,7 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         written = own._replace(movetext=with_figurines(own.movetext, figurines))
         decoded = list(
             _decoded_chunk(
-                written, loc, read_heading(heading.movetext) if heading and chunk is not own else {}
+                written, loc, read_heading(heading.movetext) if heading and chunk is not own else {}, glyphs
             )
         )
         heading = None
@@ -520,6 +535,9 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         )
         if games is strict:
             _results_read(strict, decoded)
+        if glyphs_read:
+            for game in games:
+                game.game.warnings.append(glyphs_read)
         if last is not None:
             yield last
         yield from games[:-1]
@@ -529,6 +547,67 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
         if skipped:
             last.game.warnings.append(skipped)
         yield last
+
+
+def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chunk, Glyphs | None, str]:
+    """A chunk that a figurine font's OCR wrote (`glyphs.glyph_runs`) with the runs of characters its moves
+    read as one piece written as that piece's letter, and the runs not settled, for the decoder to read as any
+    piece. Learned first by the strict reader's trials (`_strict_pieces`: cheap, and it knows variations and
+    notes), then, while a run seen twice or more is left, in rounds of decoding with the runs left as any
+    piece, the runs its sure moves read as one piece learned (the decoder reads on where the strict reader
+    stops). `learned` holds what earlier chunks of the text found, and gains what this one finds. Also the
+    warning that tells which run was read as which piece."""
+    runs = glyph_runs(own.movetext, loc)
+    if not runs and not learned:
+        return own, None, ""
+    if any(run not in learned for run in runs):
+        learned.update(_strict_pieces(own, loc, learned, [run for run in runs if run not in learned]))
+    for _ in range(_GLYPH_ROUNDS):
+        left = [run for run in runs if run not in learned]
+        if all(runs[run] < LEAST_SEEN for run in left):  # (a run seen once is read as any piece below)
+            break
+        chunk = own._replace(movetext=written_with(own.movetext, learned, loc)[0])
+        decoded = [game.decoded for game in _decoded_chunk(chunk, loc, {}, any_piece(left, loc))]
+        found = learned_glyphs(decoded, left)
+        if not found:
+            break
+        learned.update(found)
+    unsettled = [run for run in runs if run not in learned]
+    glyphs = any_piece(unsettled, loc) if unsettled else None
+    movetext, used = written_with(own.movetext, learned, loc)
+    if not used:
+        return own, glyphs, ""
+    return own._replace(movetext=movetext), glyphs, glyphs_told(used)
+
+
+def _strict_pieces(own: Chunk, loc: Locale, learned: dict[str, int], runs: list[str]) -> dict[str, int]:
+    """The pieces `runs` stand for where the decoder's sure moves did not say (their moves in lines the
+    decoder does not know: variations set apart, notes), by how well the strict reader reads the chunk with
+    them (most plies, then fewest stopped: a run not yet read as a piece stops it). The runs are taken in
+    the order they first appear, each read as every piece that reads the chunk better than without it, the
+    `_GLYPH_BEAM` best sets kept (`Ja4` may be the knight's move as well as the bishop's until a later move
+    says); a run is read as the piece of the best set where no other set that reads it otherwise reads as
+    well."""
+
+    def outcome(glyphs: dict[str, int]) -> tuple[int, int]:
+        games = list(read_chunks([own._replace(movetext=written_with(own.movetext, glyphs, loc)[0])], loc))
+        return sum(len(game.plies) for game in games), -sum(game.error is not None for game in games)
+
+    beam = [(outcome(learned), dict[str, int]())]
+    for run in runs:
+        grown = list(beam)
+        for value, found in beam:
+            for piece in PIECE_ORDER:
+                read = outcome(learned | found | {run: piece})
+                if read > value:
+                    grown.append((read, found | {run: piece}))
+        beam = sorted(grown, key=lambda pair: pair[0], reverse=True)[:_GLYPH_BEAM]
+    best, found = beam[0]
+    return {
+        run: piece
+        for run, piece in found.items()
+        if all(value < best for value, other in beam[1:] if other.get(run) != piece)
+    }
 
 
 def _cites_before(strict: list[LenientGame], chunk: Chunk, following: list[Chunk], loc: Locale) -> bool:
@@ -739,9 +818,11 @@ def _sans(games: list[LenientGame]) -> list[str]:
     return [move.ply.san for game in games for move in game.decoded.moves]
 
 
-def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterator[LenientGame]:
+def _decoded_chunk(
+    chunk: Chunk, loc: Locale, heading: dict[str, str], glyphs: Glyphs | None = None
+) -> Iterator[LenientGame]:
     """The games of one chunk of text, through the character-level decoder (`heading`: the tags of a heading
-    that a chunk before it held)."""
+    that a chunk before it held; `glyphs`: a figurine font's runs of characters, read as pieces)."""
     line = chunk.headers[0][0] if chunk.headers else chunk.first_line  # where the game starts
     headers = read_headers(chunk)
     if headers.board is None:
@@ -759,8 +840,10 @@ def _decoded_chunk(chunk: Chunk, loc: Locale, heading: dict[str, str]) -> Iterat
         if not moves and not tags:
             continue
         text, notes = _unclosed(split.text)
-        read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW)
+        read = decode_text(text, loc, start_fen=headers.fen, review_below=TEXT_REVIEW_BELOW, glyphs=glyphs)
         decoded = read.decoded
+        if glyphs:
+            flag_undecided(decoded, glyphs)
         if (
             not decoded.moves
             and decoded.error

@@ -12,7 +12,8 @@ from pathlib import Path
 import chess.pgn
 import pytest
 from conftest import EXAMPLES, RUY_LOPEZ, shared
-from partiar.notation import parse_games
+from partiar.notation import get_locale, parse_games
+from partiar.notation.decode.glyphs import glyph_runs
 from partiar.notation.decode.lenient import LenientGame, read_lenient, tokens
 from partiar.notation.errors import ExitStatus
 from partiar.notation.text.encoding import open_lines
@@ -949,3 +950,71 @@ def test_a_footnote_after_the_result_numbered_with_a_superscript_is_words() -> N
     # number and `int` failed on it, a traceback instead of the game.
     (read,) = read_lenient(["1.e4 e5 2.Jf3 Jc6 3.Sb5 1-0", "⁵ Partia bola hraná v záverečnom kole."], "sk")
     assert [ply.san for ply in read.game.plies] == RUY_LOPEZ[:5] and read.game.result == "1-0"
+
+
+# Morphy's opera game, as a book set in a figurine font prints it once OCR has read it: the font's figurines
+# come out as runs of other characters (those of many scanned books: `ltJ` the knight, `i.` the bishop, `l:t`
+# the rook, `'iV` the queen).
+OPERA_GAME = [
+    "e4",
+    "e5",
+    "Nf3",
+    "d6",
+    "d4",
+    "Bg4",
+    "dxe5",
+    "Bxf3",
+    "Qxf3",
+    "dxe5",
+    "Bc4",
+    "Nf6",
+    "Qb3",
+    "Qe7",
+    "Nc3",
+    "c6",
+    "Bg5",
+    "b5",
+    "Nxb5",
+    "cxb5",
+    "Bxb5+",
+    "Nbd7",
+    "O-O-O",
+    "Rd8",
+    "Rxd7",
+    "Rxd7",
+    "Rd1",
+    "Qe6",
+    "Bxd7+",
+    "Nxd7",
+    "Qb8+",
+    "Nxb8",
+    "Rd8#",
+]
+OCR_RUNS = {"N": "ltJ", "B": "i.", "R": "l:t", "Q": "'iV", "K": "~"}
+
+
+def _figurine_ocr_text(sans: list[str]) -> str:
+    moves = [OCR_RUNS.get(san[0], san[0]) + san[1:] if san[0] in OCR_RUNS else san for san in sans]
+    moves = [move.replace("O-O-O", "0-0-0") for move in moves]
+    numbered = [f"{index // 2 + 1}.{move}" if index % 2 == 0 else move for index, move in enumerate(moves)]
+    return "\n".join(" ".join(numbered[start : start + 8]) for start in range(0, len(numbered), 8)) + " 1-0"
+
+
+def test_a_figurine_fonts_runs_of_characters_read_by_ocr_are_the_pieces_their_moves_make() -> None:
+    # Before, `--lenient` read 13 of the 33 moves otherwise (`5.'iVxf3` as gxf3, `6.i.c4` as c4, …) and one more.
+    (read,) = read_lenient(_figurine_ocr_text(OPERA_GAME).splitlines(), "sk")
+    assert [move.ply.san for move in read.decoded.moves] == OPERA_GAME
+    assert read.game.result == "1-0"
+    (told,) = [warning for warning in read.game.warnings if "figurine font read by OCR" in warning]
+    assert "'ltJ' as the knight" in told and "'i.' as the bishop" in told and "'l:t' as the rook" in told
+
+
+def test_runs_of_characters_before_squares_are_a_figurine_fonts_only_where_many_stand() -> None:
+    sk = get_locale("sk")
+    assert set(glyph_runs(_figurine_ocr_text(OPERA_GAME), sk)) == {"ltJ", "i.", "l:t", "'iV"}
+    # Piece letters glued to a black move's dots, in lower case, in another script, figurines, captures
+    # marked with a capital X, bold marks: none is a run to learn.
+    plain = "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6 5.0-0 Se7 6.Ve1 b5 7.Sb3 d6 8.c3 0-0 9.h3 Ja5 10.SXf7+ Kxf7"
+    assert not glyph_runs(plain, sk)
+    assert not glyph_runs(plain.replace("Sb5", "sb5").replace("Sa4", "sa4").replace(" Jf6", " ...jf6"), sk)
+    assert not glyph_runs("15..Jf6 16.♘c3 ♗e7 17.**Dd2** Vd8 18..Vd7 19…Jd5 20.Ve1 " * 3, sk)

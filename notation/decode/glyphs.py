@@ -1,0 +1,142 @@
+"""A book set in a figurine font and read by OCR: its figurines come out as runs of other characters
+(`lLlf3`, `tt:Jf6`, `i.e2`, `'iVb1`, `:tc8`, `'it>h7`), one run per piece in most of the book and others now
+and then. No table can know them all, so each text teaches its own: the runs that stand before a square as a
+piece letter would are found; the text is decoded once with each run read as any piece, the board deciding
+(the moves the decoder is sure of are the evidence); a run that the evidence reads as one piece again and
+again is written as that piece's letter, and the text is read as usual. Runs the evidence does not settle
+stay "some piece" for the decoder, which the board decides or flags.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import replace
+
+import chess
+
+from ..locales import FIGURINES, PIECE_ORDER, Locale
+from .beam import Decoded
+from .chars import Glyphs
+
+# A run of characters where a piece letter stands: after white space, a bracket or a move number (glued or
+# not), before an optional origin and capture mark and the square, and then the token ends.
+_GLYPH_MOVE = re.compile(
+    r"(?:(?<=[\s(])|^)(?>\d{0,3}(?:\.+|…))?+(?P<glyph>[^\s()\[\]{}*\-–—]{1,4}?)"
+    r"(?P<origin>[a-h]?[1-8]?)[x:×X]?(?P<square>[a-h][1-8])(?=[\s+#!?,;)]|$)",
+    re.MULTILINE,
+)
+# Runs that are something else: files, squares and ranks (`exd5`, `e2e4`), dots, numbers.
+_NOT_A_GLYPH = re.compile(r"[a-h1-8]+|\d+\.*|[x:×X]")
+_PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
+# A run is learned where it stands before this many squares at least, the evidence reading it as one piece
+# in this share of its moves at least.
+LEAST_SEEN = 2
+_LEAST_SHARE = 0.75
+# Runs before squares that make a text one a figurine font's OCR wrote: how many distinct runs, seen twice or
+# more, and how many moves they write in all.
+_LEAST_RUNS = 2
+_LEAST_MOVES = 6
+# What a run costs the decoder where it stands for a piece: any piece while learning (the board decides), and
+# later any piece for a run the evidence did not settle.
+_ANY_PIECE = math.log(0.3)
+
+
+def glyph_runs(text: str, locale: Locale) -> Counter[str]:
+    """The runs of characters that stand before squares where a piece letter would, and how often each does:
+    none where too few of them do for a figurine font's OCR to have written the text."""
+    # Not the pieces' letters in either case, nor figurines: the readers know them (a font's private-use
+    # codes included: the strict reader learns those by the moves they make).
+    letters = {*locale.letters.values(), *"KQRBN", *FIGURINES}
+    letters |= {letter.lower() for letter in letters}
+    runs = Counter(
+        found["glyph"]
+        for found in _GLYPH_MOVE.finditer(text)
+        if locale.fold_script(found["glyph"]) not in letters
+        and not _NOT_A_GLYPH.fullmatch(found["glyph"])
+        and not _PRIVATE_USE.search(found["glyph"])
+    )
+    seen = {run: count for run, count in runs.items() if count >= LEAST_SEEN}
+    if len(seen) < _LEAST_RUNS or sum(seen.values()) < _LEAST_MOVES:
+        return Counter()
+    return runs
+
+
+def any_piece(runs: Iterable[str], locale: Locale) -> Glyphs:
+    """Each run read as any piece, at one cost: for the decoder's alignment."""
+    runs = tuple(runs)
+    return {
+        locale.letter(piece): tuple((run, _ANY_PIECE) for run in runs)
+        for piece in PIECE_ORDER
+        if piece != chess.PAWN and locale.letter(piece)
+    }
+
+
+def learned_glyphs(games: Iterable[Decoded], runs: Collection[str]) -> dict[str, int]:
+    """The runs that the games decoded with every run as any piece read as one piece: per run, the moves it
+    writes where only that piece could go to the square written (the board decides, not the decoder's
+    liking for a move), counted per piece."""
+    tally: dict[str, Counter[int]] = defaultdict(Counter)
+    for decoded in games:
+        board = chess.Board(decoded.start_fen)
+        for move in decoded.moves:
+            found = _GLYPH_MOVE.match(move.ply.written.text)
+            if found is not None and found["glyph"] in runs:
+                piece = board.piece_type_at(move.ply.move.from_square)
+                if piece is not None and _pieces_to(board, found) == {piece}:
+                    tally[found["glyph"]][piece] += 1
+            board.push(move.ply.move)
+    learned: dict[str, int] = {}
+    for run, pieces in tally.items():
+        (piece, count), total = pieces.most_common(1)[0], pieces.total()
+        if count >= LEAST_SEEN and count >= _LEAST_SHARE * total:
+            learned[run] = piece
+    return learned
+
+
+def flag_undecided(decoded: Decoded, glyphs: Glyphs) -> None:
+    """Flag each move written with a run read as any piece where more than one piece could go to its square:
+    the board does not decide which the run stands for, whatever the decoder liked best."""
+    runs = {run for pairs in glyphs.values() for run, _ in pairs}
+    board = chess.Board(decoded.start_fen)
+    for index, move in enumerate(decoded.moves):
+        found = _GLYPH_MOVE.match(move.ply.written.text)
+        if found is not None and found["glyph"] in runs and len(_pieces_to(board, found)) > 1:
+            decoded.moves[index] = replace(move, flagged=True)
+        board.push(move.ply.move)
+
+
+def _pieces_to(board: chess.Board, found: re.Match[str]) -> set[int | None]:
+    """The kinds of piece that can move to the square a run's move names, from the origin it names."""
+    square = chess.parse_square(found["square"])
+    origin = found["origin"]
+    return {
+        board.piece_type_at(move.from_square)
+        for move in board.legal_moves
+        if move.to_square == square
+        and board.piece_type_at(move.from_square) != chess.PAWN
+        and all(chess.square_name(move.from_square)[0 if hint.isalpha() else 1] == hint for hint in origin)
+    }
+
+
+def written_with(text: str, learned: Mapping[str, int], locale: Locale) -> tuple[str, dict[str, int]]:
+    """`text` with each learned run before a square written as its piece's letter, and the runs it held."""
+    used: dict[str, int] = {}
+
+    def letter(found: re.Match[str]) -> str:
+        piece = learned.get(found["glyph"])
+        if piece is None:
+            return found[0]
+        used[found["glyph"]] = piece
+        start, end = found.span("glyph")
+        return found[0][: start - found.start()] + locale.letter(piece) + found[0][end - found.start() :]
+
+    return _GLYPH_MOVE.sub(letter, text) if learned else text, used
+
+
+def glyphs_told(used: Mapping[str, int]) -> str:
+    """The warning that says which run was read as which piece."""
+    read_as = ", ".join(f"{run!r} as the {chess.piece_name(piece)}" for run, piece in used.items())
+    return f"a figurine font read by OCR as other characters: {read_as}"
