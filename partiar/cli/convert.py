@@ -11,7 +11,7 @@ from typing import TextIO
 
 from ..notation.errors import ExitStatus, InputError, UsageError, quoted
 from ..notation.game import Game
-from ..notation.locales import LOCALES, PIECE_ORDER, get_locale
+from ..notation.locales import LOCALES, PIECE_ORDER, Locale, get_locale
 from ..notation.text.chunks import Chunk
 from ..notation.text.encoding import open_lines
 from ..notation.text.reader import (
@@ -179,7 +179,27 @@ def cmd_convert(args: argparse.Namespace) -> int:
             raise InputError(
                 f"{args.file if args.file != '-' else '<stdin>'}: no game found{_why_none(args.file, args.lenient)}"
             )
+    if status != ExitStatus.OK and not args.lenient and not auto and args.file != "-":
+        hint = _figurines_read_by_ocr(args.file, locale)
+        if hint:
+            print(f"partiar: {args.file}: {hint}", file=sys.stderr)
     return status
+
+
+def _figurines_read_by_ocr(path: str, locale: Locale) -> str:
+    """Where a text's games did not read whole and runs of characters stand before squares where piece
+    letters would (`ltJf3`, `i.e2`: a book's figurine font read by OCR), the hint that `--lenient` reads them
+    (it learns which piece each run stands for); else ""."""
+    from ..notation.decode.glyphs import glyph_runs  # (only here: the decoder is slow to import)
+
+    runs = glyph_runs("\n".join(open_lines(path)), locale)
+    if not runs:
+        return ""
+    shown = ", ".join(repr(run) for run, _ in runs.most_common(4))
+    return (
+        f"runs of characters stand before squares where piece letters would ({shown}): a figurine font read "
+        "by OCR? --lenient reads each run as the piece its moves make"
+    )
 
 
 def _status(game: Game) -> ExitStatus:

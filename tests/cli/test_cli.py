@@ -679,3 +679,28 @@ def test_a_text_whose_figurines_were_lost_in_conversion_says_so(
     assert told == status and err.endswith(reason)
     if status == ExitStatus.INPUT:
         assert err == f"partiar: error: {source}: no game found {reason}"
+
+
+# Morphy's opera game as a figurine font's OCR reads it: its knights `ltJ`, bishops `i.`, rooks `l:t`, queens `'iV`.
+OPERA_GAME_OCR = [
+    "1.e4 e5 2.ltJf3 d6 3.d4 i.g4 4.dxe5 i.xf3 5.'iVxf3 dxe5 6.i.c4 ltJf6 7.'iVb3 'iVe7 8.ltJc3 c6",
+    "9.i.g5 b5 10.ltJxb5 cxb5 11.i.xb5+ ltJbd7 12.0-0-0 l:td8 13.l:txd7 l:txd7 14.l:td1 'iVe6",
+    "15.i.xd7+ ltJxd7 16.'iVb8+ ltJxb8 17.l:td8# 1-0",
+]
+
+
+def test_a_figurine_font_read_by_ocr_is_pointed_out_and_read_with_lenient(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The strict reader stops after 1... e5; the hint names the runs and what reads them. Before: no hint.
+    source = tmp_path / "opera.txt"
+    source.write_text("\n".join(OPERA_GAME_OCR) + "\n", encoding="utf-8")
+    status, _, err = run(["convert", str(source), "--from", "sk"], capsys)
+    assert status == ExitStatus.FLAGGED
+    assert err.endswith(
+        f"partiar: {source}: runs of characters stand before squares where piece letters would ('ltJ', 'i.', "
+        "\"'iV\", 'l:t'): a figurine font read by OCR? --lenient reads each run as the piece its moves make\n"
+    )
+    status, out, err = run(["convert", str(source), "--from", "sk", "--lenient"], capsys)
+    assert status == ExitStatus.OK and "16. Qb8+ Nxb8 17. Rd8# 1-0" in out
+    assert "'ltJ' as the knight, 'i.' as the bishop" in err
