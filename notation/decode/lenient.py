@@ -845,13 +845,16 @@ def _decoded_chunk(
         if glyphs:
             flag_undecided(decoded, glyphs)
         if (
-            not decoded.moves
-            and decoded.error
+            (
+                (not decoded.moves and decoded.error)
+                or (0 < len(decoded.moves) <= _HEADING_PLIES and all(move.flagged for move in decoded.moves))
+            )
             and result == "*"
             and not split.tags
             and index < len(splits) - 1
         ):
-            # No move in it, and a game after it: words before that game ("… Gereben a Flórián elleni
+            # No move in it, or a few none of which the text decides ("324. findenster – xtream1" as g3 Nf6 c4 g6),
+            # and a game after it: words before that game ("… Gereben a Flórián elleni
             # játszmájában … 2. FRANCIA VÉDELEM", its "2." taken for a move number), no game of its own.
             before.append(
                 f"line {split.line or line}: words before the game skipped: {quoted(text.strip(), 60)}"

@@ -1018,3 +1018,13 @@ def test_runs_of_characters_before_squares_are_a_figurine_fonts_only_where_many_
     assert not glyph_runs(plain, sk)
     assert not glyph_runs(plain.replace("Sb5", "sb5").replace("Sa4", "sa4").replace(" Jf6", " ...jf6"), sk)
     assert not glyph_runs("15..Jf6 16.♘c3 ♗e7 17.**Dd2** Vd8 18..Vd7 19…Jd5 20.Ve1 " * 3, sk)
+
+
+def test_a_headings_words_read_as_a_few_doubted_moves_before_the_game_are_no_game() -> None:
+    # A book's page head and a game's heading, its words read as d3 g6 (both flagged): before, a game of its own
+    # in front of the real one.
+    text = (
+        "124  Koncovky\n\n304. Shark226 – gbgHGS\nRated Bullet game 2025\n1. e4 e5 2. Jf3 Jc6 3. Sb5 a6 1-0\n"
+    )
+    (read,) = read_lenient(text.splitlines(), "sk")
+    assert [move.ply.san for move in read.decoded.moves] == RUY_LOPEZ[:6] and read.game.result == "1-0"
