@@ -12,13 +12,13 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import replace
 
 import chess
 
 from ..locales import FIGURINES, PIECE_ORDER, Locale
-from .beam import Decoded
+from .beam import Decoded, DecodedMove
 from .chars import Glyphs
 
 # A run of characters where a piece letter stands: after white space, a bracket or a move number (glued or
@@ -80,14 +80,10 @@ def learned_glyphs(games: Iterable[Decoded], runs: Collection[str]) -> dict[str,
     liking for a move), counted per piece."""
     tally: dict[str, Counter[int]] = defaultdict(Counter)
     for decoded in games:
-        board = chess.Board(decoded.start_fen)
-        for move in decoded.moves:
-            found = _GLYPH_MOVE.match(move.ply.written.text)
-            if found is not None and found["glyph"] in runs:
-                piece = board.piece_type_at(move.ply.move.from_square)
-                if piece is not None and _pieces_to(board, found) == {piece}:
-                    tally[found["glyph"]][piece] += 1
-            board.push(move.ply.move)
+        for _, move, board, found in _run_moves(decoded, runs):
+            piece = board.piece_type_at(move.ply.move.from_square)
+            if piece is not None and _pieces_to(board, found) == {piece}:
+                tally[found["glyph"]][piece] += 1
     learned: dict[str, int] = {}
     for run, pieces in tally.items():
         (piece, count), total = pieces.most_common(1)[0], pieces.total()
@@ -100,11 +96,20 @@ def flag_undecided(decoded: Decoded, glyphs: Glyphs) -> None:
     """Flag each move written with a run read as any piece where more than one piece could go to its square:
     the board does not decide which the run stands for, whatever the decoder liked best."""
     runs = {run for pairs in glyphs.values() for run, _ in pairs}
+    for index, move, board, found in _run_moves(decoded, runs):
+        if len(_pieces_to(board, found)) > 1:
+            decoded.moves[index] = replace(move, flagged=True)
+
+
+def _run_moves(
+    decoded: Decoded, runs: Collection[str]
+) -> Iterator[tuple[int, DecodedMove, chess.Board, re.Match[str]]]:
+    """The decoded moves written with one of `runs`: index, move, the board before it, the run's match."""
     board = chess.Board(decoded.start_fen)
     for index, move in enumerate(decoded.moves):
         found = _GLYPH_MOVE.match(move.ply.written.text)
-        if found is not None and found["glyph"] in runs and len(_pieces_to(board, found)) > 1:
-            decoded.moves[index] = replace(move, flagged=True)
+        if found is not None and found["glyph"] in runs:
+            yield index, move, board, found
         board.push(move.ply.move)
 
 
