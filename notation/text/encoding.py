@@ -27,6 +27,7 @@ from typing import BinaryIO
 
 from ..errors import InputError
 from .columns import read_columns_apart, read_down
+from .correspondence import coded_moves, log_row, read_messages
 from .tables import table_row
 
 _BLOCK = 1 << 16
@@ -180,7 +181,7 @@ def _plain(line: str) -> str:
     for _ in range(2):  # a page's source escaped twice leaves `&amp;ndash;`
         if "&" in line and _CHARACTER_REFERENCE.search(line):
             line = html.unescape(line)
-    line = table_row(line)
+    line = table_row(log_row(coded_moves(line)))
     if line.startswith(">"):
         # A mail's or a forum's quotation marks before a quoted line, as blanks (columns still count).
         line = _QUOTATION.sub(lambda marks: " " * len(marks.group()), line)
@@ -231,8 +232,10 @@ def decode_lines(stream: BinaryIO, name: str) -> Iterator[str]:
     lines = _lines(stream, encoding, name)
     yield from read_columns_apart(
         read_down(
-            _plain(line[:-1]) + "\n" if line.endswith("\n") else _plain(line)
-            for line in _unsigned(_unquoted(lines) if quoted else lines)
+            read_messages(
+                _plain(line[:-1]) + "\n" if line.endswith("\n") else _plain(line)
+                for line in _unsigned(_unquoted(lines) if quoted else lines)
+            )
         )
     )
 

@@ -348,9 +348,17 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
     moved = None
     if not matches and written.long_form and from_file is not None and from_rank is not None:
         # "Kg1-f3" where a knight stands on g1 (a translation's K for the Russian К, конь; OCR): the long
-        # form's two squares name the move, the letter is a slip; `mark_warnings` says so.
+        # form's two squares name the move, the letter is a slip; `mark_warnings` says so. Written with no
+        # letter at all (coordinates: "g1f3", "g1-f3", an ICCF code's squares), the squares alone name it,
+        # the king's two files along his rank (`e1g1`) castling.
         origin = chess.square(from_file, from_rank)
         standing = board.piece_type_at(origin)
+        if standing == chess.KING and letterless(written) and _castling_by_squares(origin, to_square):
+            return _castle(
+                board,
+                written._replace(castle="short" if to_square > origin else "long"),
+                locale,
+            )
         if standing is not None and standing != piece and board.color_at(origin) == turn:
             matches = [
                 m
@@ -372,6 +380,16 @@ def resolve(board: chess.Board, written: Written, locale: Locale, in_check: bool
     capture = en_passant or bool(board.occupied_co[not turn] & to_mask)
     rivals = _rivals(move, piece, same_kind)
     return Resolved(move, san_body(board, move, piece, rivals, capture), en_passant, capture, rivals, moved)
+
+
+def letterless(written: Written) -> bool:
+    """Whether a move is written by its squares alone, no piece or pawn letter (coordinates: "g1f3")."""
+    return written.piece == chess.PAWN and not written.pawn_letter and written.text[:1] in "abcdefgh"
+
+
+def _castling_by_squares(origin: int, to_square: int) -> bool:
+    """Whether the king's move from `origin` to `to_square` is castling written by its squares (`e1g1`)."""
+    return origin in (chess.E1, chess.E8) and to_square - origin in (2, -2)
 
 
 def _rivals(move: chess.Move, piece: int, same_kind: list[chess.Move]) -> int:
@@ -447,7 +465,7 @@ def mark_warnings(written: Written, resolved: Resolved, suffix: str) -> tuple[st
         )
     if piece_unwritten(written):
         found += ("no piece written: read as the only capture on its square",)
-    if resolved.moved is not None:
+    if resolved.moved is not None and not letterless(written):
         square = chess.SQUARE_NAMES[origin]
         found += (
             f"{LETTER_REPAIRED} {_PIECE_NAMES[written.piece or chess.PAWN]}, but the piece on {square} is "
