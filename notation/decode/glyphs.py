@@ -31,6 +31,12 @@ _GLYPH_MOVE = re.compile(
 # Runs that are something else: files, squares and ranks (`exd5`, `e2e4`), dots, numbers.
 _NOT_A_GLYPH = re.compile(r"[a-h1-8]+|\d+\.*|[x:×X]")
 _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
+# The character a conversion puts for a figurine it cannot map: any piece, read by the board alone.
+REPLACED = "\ufffd"
+REPLACED_TOLD = (
+    "the pieces' figurines were lost when the text was converted (U+FFFD before squares): each such move read "
+    "as the piece that can go to its square, flagged where several kinds can"
+)
 # A run is learned where it stands before this many squares at least, the evidence reading it as one piece
 # in this share of its moves at least.
 LEAST_SEEN = 2
@@ -57,6 +63,7 @@ def glyph_runs(text: str, locale: Locale) -> Counter[str]:
         if locale.fold_script(found["glyph"]) not in letters
         and not _NOT_A_GLYPH.fullmatch(found["glyph"])
         and not _PRIVATE_USE.search(found["glyph"])
+        and REPLACED not in found["glyph"]
     )
     seen = {run: count for run, count in runs.items() if count >= LEAST_SEEN}
     if len(seen) < _LEAST_RUNS or sum(seen.values()) < _LEAST_MOVES:

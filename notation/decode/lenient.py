@@ -34,6 +34,7 @@ from ..text.reader import (
     SLIP_READ,
     compact_result,
     cut_inside_a_move,
+    figurines_replaced,
     game_in_the_comment,
     headed,
     moves_numbered_from,
@@ -48,6 +49,8 @@ from .beam import Decoded, DecodedMove
 from .chars import LINE_BREAK, Glyphs, decode_text, variation_never_closed
 from .glyphs import (
     LEAST_SEEN,
+    REPLACED,
+    REPLACED_TOLD,
     any_piece,
     flag_undecided,
     glyph_runs,
@@ -558,7 +561,9 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
     stops). `learned` holds what earlier chunks of the text found, and gains what this one finds. Also the
     warning that tells which run was read as which piece."""
     runs = glyph_runs(own.movetext, loc)
-    if not runs and not learned:
+    # Figurines a conversion replaced by U+FFFD: every piece's the same, so never learned; any piece, always.
+    lost = [REPLACED] if figurines_replaced(own.movetext) else []
+    if not runs and not learned and not lost:
         return own, None, ""
     if any(run not in learned for run in runs):
         learned.update(_strict_pieces(own, loc, learned, [run for run in runs if run not in learned]))
@@ -567,17 +572,16 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
         if all(runs[run] < LEAST_SEEN for run in left):  # (a run seen once is read as any piece below)
             break
         chunk = own._replace(movetext=written_with(own.movetext, learned, loc)[0])
-        decoded = [game.decoded for game in _decoded_chunk(chunk, loc, {}, any_piece(left, loc))]
+        decoded = [game.decoded for game in _decoded_chunk(chunk, loc, {}, any_piece(left + lost, loc))]
         found = learned_glyphs(decoded, left)
         if not found:
             break
         learned.update(found)
-    unsettled = [run for run in runs if run not in learned]
+    unsettled = [run for run in runs if run not in learned] + lost
     glyphs = any_piece(unsettled, loc) if unsettled else None
     movetext, used = written_with(own.movetext, learned, loc)
-    if not used:
-        return own, glyphs, ""
-    return own._replace(movetext=movetext), glyphs, glyphs_told(used)
+    told = "; ".join([*([glyphs_told(used)] if used else []), *([REPLACED_TOLD] if lost else [])])
+    return (own._replace(movetext=movetext) if used else own), glyphs, told
 
 
 def _strict_pieces(own: Chunk, loc: Locale, learned: dict[str, int], runs: list[str]) -> dict[str, int]:

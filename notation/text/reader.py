@@ -5017,7 +5017,8 @@ def figurines_replaced(text: str) -> str:
         return ""
     return (
         f"the replacement character U+FFFD stands before {lost} squares: the pieces' figurines were lost when "
-        "the text was converted, and which piece moved the text no longer says"
+        "the text was converted; --lenient reads each such move as the piece that can go to its square, flagged "
+        "where several kinds can"
     )
 
 

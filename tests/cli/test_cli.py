@@ -674,11 +674,42 @@ def test_a_text_whose_figurines_were_lost_in_conversion_says_so(
     told, _, err = run(["convert", str(source), "--from", "cs"], capsys)
     reason = (
         f"(the replacement character U+FFFD stands before {squares} squares: the pieces' figurines were lost when "
-        "the text was converted, and which piece moved the text no longer says)\n"
+        "the text was converted; --lenient reads each such move as the piece that can go to its square, flagged "
+        "where several kinds can)\n"
     )
     assert told == status and err.endswith(reason)
     if status == ExitStatus.INPUT:
         assert err == f"partiar: error: {source}: no game found {reason}"
+    # --lenient reads them: each as the piece that can go to its square (`?c3` the knight: the queen cannot),
+    # flagged where several kinds can (`8. ?d2`, the knight or the bishop: read as the bishop, the game's was
+    # the knight). Before: no game found.
+    told, out, err = run(["convert", str(source), "--from", "cs", "--lenient", "--to", "json"], capsys)
+    moves = [(move["san"], move["flagged"]) for game in json.loads(out)["games"] for move in game["moves"]]
+    played = [
+        "Nf3",
+        "c5",
+        "c4",
+        "Nc6",
+        "Nc3",
+        "Nf6",
+        "g3",
+        "g6",
+        "Bg2",
+        "Bg7",
+        "d4",
+        "O-O",
+        "d5",
+        "Na5",
+        "Nd2",
+        "d6",
+        "O-O",
+        "e5",
+    ]
+    assert told == ExitStatus.FLAGGED and "figurines were lost" in err
+    assert len(moves) == (len(played) if status == ExitStatus.INPUT else 12)
+    assert all(san == truth or flagged for (san, flagged), truth in zip(moves, played, strict=False))
+    assert ("Bd2", True) in moves or status != ExitStatus.INPUT
+    assert sum(flagged for _, flagged in moves) <= len(moves) // 3
 
 
 # Morphy's opera game as a figurine font's OCR reads it: its knights `ltJ`, bishops `i.`, rooks `l:t`, queens `'iV`.
