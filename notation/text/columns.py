@@ -103,6 +103,7 @@ _MOVE_LIKE = re.compile(
     rf"|[0-9]{{1,3}}\.+|{_RESULTS}|\*"
 )
 # Where a line's two columns part when a page's layout was kept: two spaces or more, or a tab.
+_WORD = re.compile(r"[^\W\d_]{4,}")
 _GUTTER = re.compile(r"(?<=\S)(?:[ ]{2,}|\t+)(?=\S)")
 _RESULT = re.compile(rf"(?<!\S)(?:{_RESULTS})(?!\S)")
 # A paragraph held to be read apart at most (a longer one, or a file without blank lines, is read as it is).
@@ -173,7 +174,7 @@ def _side_by_side(paragraph: list[str], numbers: list[list[int]]) -> list[str]:
         else:
             left.append(body[: gutter.start()])
             right.append(body[gutter.end() :])
-    columns = [[_numbers(part) for part in column] for column in (left, right)]
+    columns = [_column_numbers(column) for column in (left, right)]
     if (
         sum(1 for one, other in zip(left, right, strict=True) if one and other) < _COLUMN_LINES_LEAST
         or any(sum(1 for found in column if found) < _COLUMN_LINES_LEAST for column in columns)
@@ -184,6 +185,16 @@ def _side_by_side(paragraph: list[str], numbers: list[list[int]]) -> list[str]:
     endings = [line[len(line.rstrip("\r\n")) :] for line in paragraph]
     return [part + ending for part, ending in zip(left, endings, strict=True)] + [
         " ".join(part for part in right if part) + "\n"
+    ]
+
+
+def _column_numbers(parts: list[str]) -> list[list[int]]:
+    """The move numbers of a column's lines: those of its lines of moves, and of a line whose moves a PDF's
+    kerning broke apart (`Sf6 8.D a4+ S c6 9.Se 5¹`, `1. d4 d5 2. c4 e6`: too few tokens look like moves) where
+    it holds no word (a heading's `16. partia`)."""
+    return [
+        _numbers(part) or ([] if _WORD.search(part) else [int(found[1]) for found in _MOVE_NUMBER.finditer(part)])
+        for part in parts
     ]
 
 

@@ -1544,6 +1544,12 @@ def test_two_columns_side_by_side_as_a_pages_layout_kept_are_read_column_by_colu
     assert [ply.san for ply in first.plies] == [
         *["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "O-O", "Nf3", "h6", "Bh4", "b6"],
     ]
+    # A left line whose moves a PDF's kerning broke apart (`3.J c3 Jf6 4.S g5`) is still the column's line of
+    # moves 3 and 4: before, its numbers were not counted, the column's numbers jumped from 2 to 5, and the
+    # page was read across.
+    broken = text.replace("3. Jc3 Jf6 4. Sg5 Se7 ", "3.J c3 Jf6 4.S g5 Se7  ")
+    lines = list(decode_lines(io.BytesIO(broken.encode("utf-8")), "test"))
+    assert lines[2] == "3.J c3 Jf6 4.S g5 Se7\n" and lines[5].startswith("(dokončenie) 33. Kb1")
 
 
 def test_a_board_viewers_script_on_a_page_is_the_game_it_is_given() -> None:
