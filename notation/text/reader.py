@@ -2109,6 +2109,9 @@ class _GameReader(Generic[VisitorT]):
                         and not (
                             current is main and current.prose >= 0 and self._cited(value, start, main.board)
                         )
+                        and not (
+                            kind == "NUMBER" and current is main and self._white_alternative(value, start)
+                        )
                     ):
                         current.number_fits, current.number = True, value
                         if current is main and self.tied_with[0] == start:
@@ -2618,6 +2621,20 @@ class _GameReader(Generic[VisitorT]):
         ):
             if _depth(self.text[end : later.start()]) <= 0:
                 yield self._written_run(self.text, later.end(), most)
+
+    def _white_alternative(self, value: str, start: int) -> bool:
+        """Whether a bare number where Black's move of that number is due, first on its line, begins another
+        move for White's instead ("1 d4", then "1 h4 !?", then "1... Jf6 2 c4": a book that writes no dots):
+        Black cannot play the move after it, and it is told as an alternative (`_alternative_told`)."""
+        board = self.main.board
+        if board is None or board.turn == chess.WHITE or not _starts_line(self.text, start):
+            return False
+        first = self._written_run(self.text, start + len(value), 1)
+        return (
+            bool(first)
+            and not self._plays_as_marked(board, first)
+            and self._alternative_told(value, board, start)
+        )
 
     def _alternative_told(self, value: str, board: chess.Board, start: int) -> bool:
         """Whether the number of the move just played begins another move for it, told in prose ("2.Cc3 2.d4

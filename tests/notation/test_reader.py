@@ -2145,6 +2145,21 @@ def test_another_move_under_the_number_just_played_is_an_alternative_where_words
     assert game.plies[-3].comment.startswith("8...cxd4 9.Db5+ Cd7 10.exf7+")
 
 
+def test_a_books_bare_number_of_the_move_just_played_on_a_line_of_its_own_begins_an_alternative() -> None:
+    # A book that writes no dots: White's other first move on a line under the game's ("1 h4 !?"), Black's
+    # reply after it numbered with dots. Before, "1" was taken for Black's number, and h4 stopped the game.
+    text = (
+        "1 d4\n1 h4 !?\n1... Jf6 2 c4 e6 3 Jf3 d5 4 Jc3 c6 5 Sg5 h6 6 Sxf6 Dxf6 7 e3 g6 8 Se2 Jd7 9 0-0 dxc4\n"
+        "10 e4 e5 11 d5 Jb6 12 Jd2\n12 Jg5 cxd5 13 h4 d7 ∓\n12... Sc5 13 Jxc4 0-0 0-1\n"
+    )
+    (game,) = parse_games(text, "cs")
+    assert game.error is None and len(game.plies) == 26 and game.plies[-1].san == "O-O"
+    assert (game.plies[0].comment, game.plies[22].comment) == ("1 h4 !?", "12 Jg5 cxd5 13 h4 d7 ∓")
+    # A bare number that Black's move follows is Black's.
+    (game,) = parse_games("1 d4\n1 Jf6 2 c4 e6 *", "cs")
+    assert [ply.san for ply in game.plies] == ["d4", "Nf6", "c4", "e6"]
+
+
 def test_a_line_cited_from_a_move_ocr_damaged_goes_on_past_a_blank_line_as_the_notes() -> None:
     # "погано 7…Ф65 через", a blank line, "8.Kbd2, і після 9.Сс4 …": the note cites 7…Фd5 (its d read as 6)
     # and the line it loses to; the game's 8th move is the one at the start of the later line.
