@@ -17,7 +17,7 @@ from dataclasses import replace
 
 import chess
 
-from ..locales import FIGURINES, PIECE_ORDER, Locale
+from ..locales import PIECE_ORDER, WHITE_FIGURINES, Locale
 from .beam import Decoded, DecodedMove
 from .chars import Glyphs
 
@@ -30,6 +30,7 @@ _GLYPH_MOVE = re.compile(
 )
 # Runs that are something else: files, squares and ranks (`exd5`, `e2e4`), dots, numbers.
 _NOT_A_GLYPH = re.compile(r"[a-h1-8]+|\d+\.*|[x:×X]")
+BLACK_FIGURINES = "♚♛♜♝♞♙♟"
 _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
 # The character a conversion puts for a figurine it cannot map: any piece, read by the board alone.
 REPLACED = "\ufffd"
@@ -54,8 +55,9 @@ def glyph_runs(text: str, locale: Locale) -> Counter[str]:
     """The runs of characters that stand before squares where a piece letter would, and how often each does:
     none where too few of them do for a figurine font's OCR to have written the text."""
     # Not the pieces' letters in either case, nor figurines: the readers know them (a font's private-use
-    # codes included: the strict reader learns those by the moves they make).
-    letters = {*locale.letters.values(), *"KQRBN", *FIGURINES}
+    # codes included: the strict reader learns those by the moves they make). A font's characters that
+    # ChessBase's table reads as pieces (`£`, `¥`) are runs like any other: another font puts other pieces there.
+    letters = {*locale.letters.values(), *"KQRBN", *WHITE_FIGURINES.values(), *BLACK_FIGURINES}
     letters |= {letter.lower() for letter in letters}
     runs = Counter(
         found["glyph"]

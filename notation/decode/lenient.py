@@ -87,6 +87,8 @@ _MOVES_LINE = re.compile(r"\s*(?:\S{1,3}\s+)?(?:\S{0,6}[a-h][1-8]\S{0,6}\s+){2}"
 # A brace that nothing closes starts a comment, unless a rank or a capture mark follows it: then it is OCR's
 # reading of a file letter (`7. c2—c3 {7-16` for f7-f6, `9.e2-€3 {715` for f7-f5).
 _UNCLOSED_COMMENT = re.compile(r"\{(?![1-8x×:])[^}]*$")
+# A footnote's line: its superscript number, then its words.
+_FOOTNOTE = re.compile(r"\s*[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s+[^\W\d_]")
 _MARK = re.compile(r"^(?:[+#!?]+|e\.?p\.?)$")
 _DRAW_OFFER = re.compile(r"^\(?=\)?$")
 # Moves of noisy text below this confidence are flagged: the lowest threshold at which unflagged moves were
@@ -141,6 +143,9 @@ class _Split(NamedTuple):
     repeated: tuple[tuple[int, int], ...] = ()
 
 
+# How far below the game's highest move number one must stand for the splitter to take it for another game's
+# (where the number after it goes on from it).
+_FAR_BELOW = 10
 # How far past the last move number the splitter read the next may stand and still go on with the game: numbers
 # spaced from their dots ("47 .") are not read as numbers, so several may pass unread.
 _NUMBERS_UNTRACKED = 10
@@ -163,8 +168,14 @@ class _Splitter:
         self.line = 0
         self.tags: dict[str, str] = {}
         # A move number 1 after higher ones starts a game only when the next number is 2 (else it is a misread
-        # `31.`): until then, where the game would end (moves, words) and the line of that 1.
-        self.pending: tuple[int, int, int] | None = None
+        # `31.`), and so does one far below them (the end of a game begun on an earlier page, printed beside
+        # or after this one: `(završetak) 17.Lf4 Lxf4 18.Sxf4`) when the number after it goes on from it:
+        # until then, where the game would end (moves, words), the line and the number.
+        self.pending: tuple[int, int, int, int] | None = None
+        # The highest number of the game before this one where a number far below it started this one: where
+        # the numbers come back above it, this one was a line cited in that game's notes, and goes on with it.
+        self.cut_from = 0
+        self.recent: tuple[int, ...] = ()  # the last two move numbers read
         # A result inside a game's moves (`16. Se5 * Sxe5 17. Lxe5`: a speck read as `*`) ends the game only
         # where the next move number does not go on with it: until that number, the result as written, what
         # it reads as, and the tokens after it (with their lines).
@@ -204,10 +215,12 @@ class _Splitter:
         self.line = self.line or line
 
     def _split_pending(self) -> None:
-        """The number after a pending 1. is 2: the game ended before that 1., and the next began there."""
+        """The number after a pending one goes on from it: the game ended before that number, and the next
+        began there."""
         assert self.pending is not None
-        moves_at, words_at, line = self.pending
+        moves_at, words_at, line, value = self.pending
         moves, words, offers = self.game.moves, self.words, self.game.offers
+        highest = self.highest
         self.game = TokenGame(moves[:moves_at], {index for index in offers if index < moves_at}, "*")
         self.words = words[:words_at]
         self.end("*")
@@ -215,7 +228,20 @@ class _Splitter:
             moves[moves_at:], {index - moves_at for index in offers if index >= moves_at}, "*"
         )
         self.words = words[words_at:]
-        self.line, self.last_number = line, (1, 0)
+        self.line, self.last_number, self.highest = line, (value, 0), value
+        self.cut_from = highest if value > 1 else 0
+
+    def _cut_undone(self) -> None:
+        """The game cut from the one before by a number far below its own was a line cited in its notes: the
+        two are one game again."""
+        before = self.games.pop()
+        moves, offers = before.tokens.moves, before.tokens.offers
+        self.game = TokenGame(
+            [*moves, *self.game.moves], offers | {index + len(moves) for index in self.game.offers}, "*"
+        )
+        self.words = [*before.text.split(" "), *self.words] if before.text else self.words
+        self.line, self.tags, self.repeated = before.line, before.tags, [*before.repeated, *self.repeated]
+        self.cut_from = 0
 
     def _settle(self, goes_on: bool) -> None:
         """The held result is a speck in the game's text where the game goes on after it, else its end;
@@ -255,20 +281,26 @@ class _Splitter:
         if number and number["number"]:
             value = int(number["number"])
             black = number["dots"] is not None and (number["dots"] == "…" or len(number["dots"]) >= 3)
-            if self.pending is not None:
-                if value == 2 and not black:
+            if self.pending is not None and not (black and value == self.pending[3]):
+                if value == self.pending[3] + 1 and not black:
                     self._split_pending()
                 self.pending = None
+            if self.cut_from and self.cut_from <= value <= self.cut_from + 1:
+                self._cut_undone()
             last = self.last_number
             if (
-                value == 1
-                and not black
+                not black
                 and self.game.moves
                 and last is not None
-                and last[0] > 1
                 and self.note_line != line
+                and (
+                    (value == 1 and last[0] > 1)
+                    # (below both numbers before it: one misread, `277...` for 27..., is no game's end)
+                    or (len(self.recent) == 2 and 1 < value <= min(self.recent) - _FAR_BELOW)
+                )
             ):
-                self.pending = (len(self.game.moves), len(self.words), line)
+                self.pending = (len(self.game.moves), len(self.words), line, value)
+            self.recent = (*self.recent[-1:], value)
             if not token:
                 self._word(raw, line)
             self.line = self.line or line
@@ -414,6 +446,8 @@ def _split_text(movetext: str, first_line: int) -> list[_Split]:
             continue
         if splitter.empty() and dates_the_page(line):
             continue  # "1956. június / 6. szám": the issue's date, before any game
+        if _FOOTNOTE.match(line):
+            continue  # "¹ Časová tíseň.": a footnote's words, no moves
         tags, rest = _heading(line)
         if not tags and splitter.empty() and (_untagged_heading(line) or _just_before_move_one(lines, index)):
             # Before any game, a short line with no square, castling, move number or result: a heading the
@@ -565,8 +599,14 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
     lost = [REPLACED] if figurines_replaced(own.movetext) else []
     if not runs and not learned and not lost:
         return own, None, ""
-    if any(run not in learned for run in runs):
-        learned.update(_strict_pieces(own, loc, learned, [run for run in runs if run not in learned]))
+    for _ in range(_GLYPH_ROUNDS):
+        # Again while it learns: a run the reader could not tell before another was learned (the knight's
+        # moves stop nowhere while the queen's run, read as another piece, stops the reading first).
+        left = [run for run in runs if run not in learned]
+        found = _strict_pieces(own, loc, learned, left) if left else {}
+        if not found:
+            break
+        learned.update(found)
     for _ in range(_GLYPH_ROUNDS):
         left = [run for run in runs if run not in learned]
         if all(runs[run] < LEAST_SEEN for run in left):  # (a run seen once is read as any piece below)
@@ -889,6 +929,13 @@ def _decoded_chunk(
         if last is not None and _after_the_result(last, split, read_game):
             last.game.warnings.append(f"text after the result skipped: {quoted(split.text.strip(), 60)}")
             continue
+        if last is not None and _begun_elsewhere(split, read_game):
+            last.game.warnings.append(
+                f"line {split.line}: the moves numbered from {moves_numbered_from(split.text)} on, the end of a game "
+                f"begun elsewhere (no position given for them), skipped: "
+                f"{quoted(split.text.replace(LINE_BREAK, '').strip(), 60)}"
+            )
+            continue
         yield read_game
         last = read_game
 
@@ -914,6 +961,18 @@ def _after_the_result(last: LenientGame, split: _Split, read: LenientGame) -> bo
     return (
         last.game.result != "*"
         and not split.tags
+        and not read.supplied
+        and moves_numbered_from(split.text) > 1
+        and _mostly_unsure([read])
+    )
+
+
+def _begun_elsewhere(split: _Split, read: LenientGame) -> bool:
+    """Whether a game after another in the chunk, under no heading, is the end of one begun elsewhere (a page
+    before, the column beside): numbered from a later move than 1, none supplied from the openings, and read
+    from the start, unsure of most moves."""
+    return (
+        not split.tags
         and not read.supplied
         and moves_numbered_from(split.text) > 1
         and _mostly_unsure([read])

@@ -193,7 +193,8 @@ def _column_numbers(parts: list[str]) -> list[list[int]]:
     kerning broke apart (`Sf6 8.D a4+ S c6 9.Se 5¹`, `1. d4 d5 2. c4 e6`: too few tokens look like moves) where
     it holds no word (a heading's `16. partia`)."""
     return [
-        _numbers(part) or ([] if _WORD.search(part) else [int(found[1]) for found in _MOVE_NUMBER.finditer(part)])
+        _numbers(part)
+        or ([] if _WORD.search(part) else [int(found[1]) for found in _MOVE_NUMBER.finditer(part)])
         for part in parts
     ]
 

@@ -201,6 +201,36 @@ def test_the_last_line_printed_again_after_the_result_is_no_game() -> None:
     assert [len(read.game.plies) for read in read_lenient(later.splitlines(), "cs")] == [78, 12]
 
 
+# Morphy's opera game to its 16th move, as a bulletin's column prints it, a footnote's mark on the last move.
+OPERA_TO_16 = (
+    "1.e4 e5 2.Jf3 d6 3.d4 Sg4 4.dxe5 Sxf3 5.Dxf3 dxe5 6.Sc4 Jf6 7.Db3 De7 8.Jc3 c6\n"
+    "9.Sg5 b5 10.Jxb5 cxb5 11.Sxb5+ Jbd7 12.0-0-0 Vd8 13.Vxd7 Vxd7 14.Vd1 De6\n"
+    "15.Sxd7+ Jxd7 16.Db8+ Jxb8¹\n"
+)
+
+
+def test_the_end_of_a_game_begun_elsewhere_after_a_game_is_no_part_of_it() -> None:
+    # A PDF's column read after the game beside it: its footnote, then the end of a game begun on an earlier page,
+    # numbered from 5. Before, the decoder read on into it: a move made up from the footnote's words and the
+    # fragment's, flagged, and its result taken for this game's.
+    text = (
+        "Morphy – Brunswick\n\n" + OPERA_TO_16 + "¹ Najlepší ťah v partii.\n"
+        "(dokončenie) 5.Kb1 Kb8 6.Kc1 Kc8 7.Kb1 Kb8 ½-½\n"
+    )
+    (read,) = read_lenient(text.splitlines(), "sk")
+    assert len(read.game.plies) == 32 and read.game.result == "*"
+    assert read.game.warnings == [
+        "line 7: the moves numbered from 5 on, the end of a game begun elsewhere (no position given for them), "
+        "skipped: '5.Kb1 Kb8 6.Kc1 Kc8 7.Kb1 Kb8'"
+    ]
+    # A line cited in the notes, numbered from far below, is no other game: the numbers come back to the game's.
+    cited = OPERA_TO_16.replace(
+        "14.Vd1 De6\n", "14.Vd1 De6 Lepšie bolo podľa teórie\n3.Sb5 a6 4.Sa4 a potom\n"
+    )
+    (read,) = read_lenient(("Morphy – Brunswick\n\n" + cited).splitlines(), "sk")
+    assert [move.ply.san for move in read.decoded.moves][28:] == ["Bxd7+", "Nxd7", "Qb8+", "Nxb8"]
+
+
 def test_the_first_line_copied_twice_is_read_once_not_as_a_second_game() -> None:
     # The second copy starts with move 1 after higher numbers: before, the text was cut into two games there, the
     # first of 16 plies.
@@ -1007,6 +1037,20 @@ def test_a_figurine_fonts_runs_of_characters_read_by_ocr_are_the_pieces_their_mo
     assert read.game.result == "1-0"
     (told,) = [warning for warning in read.game.warnings if "figurine font read by OCR" in warning]
     assert "'ltJ' as the knight" in told and "'i.' as the bishop" in told and "'l:t' as the rook" in told
+
+
+def test_a_fonts_characters_that_chessbases_table_reads_otherwise_are_the_pieces_their_moves_make() -> None:
+    # A font that puts its rook on `£` and its queen on `¥` (ChessBase's table: the queen and the bishop), its
+    # knight on `¶`: before, 9 of the 33 moves were read otherwise (`£d8` as Qd8, `¥e7` as Be7, …), and ¶ could
+    # be read only once the others were.
+    symbols = {"N": "¶", "B": "§", "Q": "¥", "R": "£", "K": "ð"}
+    moves = [symbols.get(san[0], san[0]) + san[1:] if san[0] in symbols else san for san in OPERA_GAME]
+    text = " ".join(
+        f"{index // 2 + 1}.{move}" if index % 2 == 0 else move for index, move in enumerate(moves)
+    )
+    (read,) = read_lenient([text.replace("O-O-O", "0-0-0") + " 1-0"], "sk")
+    assert [move.ply.san for move in read.decoded.moves] == OPERA_GAME
+    assert not any(move.flagged for move in read.decoded.moves)
 
 
 def test_runs_of_characters_before_squares_are_a_figurine_fonts_only_where_many_stand() -> None:
