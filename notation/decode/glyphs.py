@@ -22,10 +22,11 @@ from .beam import Decoded, DecodedMove
 from .chars import Glyphs
 
 # A run of characters where a piece letter stands: after white space, a bracket or a move number (glued or
-# not), before an optional origin and capture mark and the square, and then the token ends.
+# not), before an optional origin and capture mark (or the long form's dash) and the square, and then the token
+# ends.
 _GLYPH_MOVE = re.compile(
     r"(?:(?<=[\s(])|^)(?>\d{0,3}(?:\.+|…))?+(?P<glyph>[^\s()\[\]{}*\-–—]{1,4}?)"
-    r"(?P<origin>[a-h]?[1-8]?)[x:×X]?(?P<square>[a-h][1-8])(?=[\s+#!?,;)]|$)",
+    r"(?P<origin>[a-h]?[1-8]?)[x:×X\-–—]?(?P<square>[a-h][1-8])(?=[\s+#!?,;)]|$)",
     re.MULTILINE,
 )
 # Runs that are something else: files, squares and ranks (`exd5`, `e2e4`), dots, numbers.

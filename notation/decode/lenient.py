@@ -59,6 +59,8 @@ from .glyphs import (
     written_with,
 )
 
+# How many times the strict reader's trials take each run of a figurine font's characters.
+_GLYPH_PASSES = 2
 # How many times a chunk is decoded to learn a figurine font's runs of characters at most.
 _GLYPH_ROUNDS = 3
 # How many sets of runs read as pieces the strict reader's trials keep.
@@ -599,14 +601,8 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
     lost = [REPLACED] if figurines_replaced(own.movetext) else []
     if not runs and not learned and not lost:
         return own, None, ""
-    for _ in range(_GLYPH_ROUNDS):
-        # Again while it learns: a run the reader could not tell before another was learned (the knight's
-        # moves stop nowhere while the queen's run, read as another piece, stops the reading first).
-        left = [run for run in runs if run not in learned]
-        found = _strict_pieces(own, loc, learned, left) if left else {}
-        if not found:
-            break
-        learned.update(found)
+    if any(run not in learned for run in runs):
+        learned.update(_strict_pieces(own, loc, learned, [run for run in runs if run not in learned]))
     for _ in range(_GLYPH_ROUNDS):
         left = [run for run in runs if run not in learned]
         if all(runs[run] < LEAST_SEEN for run in left):  # (a run seen once is read as any piece below)
@@ -630,22 +626,26 @@ def _strict_pieces(own: Chunk, loc: Locale, learned: dict[str, int], runs: list[
     them (most plies, then fewest stopped: a run not yet read as a piece stops it). The runs are taken in
     the order they first appear, each read as every piece that reads the chunk better than without it, the
     `_GLYPH_BEAM` best sets kept (`Ja4` may be the knight's move as well as the bishop's until a later move
-    says); a run is read as the piece of the best set where no other set that reads it otherwise reads as
-    well."""
+    says), and taken again (`_GLYPH_PASSES`): a run that reads nothing better until another is read (the
+    rook's first move comes after the queen's, `'ii'c2`, which the bishop could make too) is tried with the
+    sets that read it; a run is read as the piece of the best set where no other set that reads it otherwise
+    reads as well."""
 
     def outcome(glyphs: dict[str, int]) -> tuple[int, int]:
         games = list(read_chunks([own._replace(movetext=written_with(own.movetext, glyphs, loc)[0])], loc))
         return sum(len(game.plies) for game in games), -sum(game.error is not None for game in games)
 
     beam = [(outcome(learned), dict[str, int]())]
-    for run in runs:
-        grown = list(beam)
+    for run in runs * _GLYPH_PASSES:
+        grown = {tuple(sorted(found.items())): (value, found) for value, found in beam}
         for value, found in beam:
-            for piece in PIECE_ORDER:
+            for piece in PIECE_ORDER if run not in found else ():
                 read = outcome(learned | found | {run: piece})
                 if read > value:
-                    grown.append((read, found | {run: piece}))
-        beam = sorted(grown, key=lambda pair: pair[0], reverse=True)[:_GLYPH_BEAM]
+                    grown.setdefault(
+                        tuple(sorted((found | {run: piece}).items())), (read, found | {run: piece})
+                    )
+        beam = sorted(grown.values(), key=lambda pair: pair[0], reverse=True)[:_GLYPH_BEAM]
     best, found = beam[0]
     return {
         run: piece

@@ -1039,6 +1039,28 @@ def test_a_figurine_fonts_runs_of_characters_read_by_ocr_are_the_pieces_their_mo
     assert "'ltJ' as the knight" in told and "'i.' as the bishop" in told and "'l:t' as the rook" in told
 
 
+def test_a_figurine_fonts_runs_before_the_long_forms_squares_are_learned_too() -> None:
+    # `ltJg1-f3`, `i.f8xb4`: before, no run was found before a long form's origin and dash, and the moves of
+    # the pieces were not read.
+    board, moves = chess.Board(), []
+    for san in OPERA_GAME:
+        move = board.parse_san(san)
+        piece = board.piece_type_at(move.from_square)
+        run = OCR_RUNS.get(chess.piece_symbol(piece or 1).upper(), "") if piece != chess.PAWN else ""
+        mark = "x" if board.is_capture(move) else "-"
+        long = run + chess.square_name(move.from_square) + mark + chess.square_name(move.to_square)
+        moves.append("0-0-0" if board.is_castling(move) else long + ("+" if board.gives_check(move) else ""))
+        board.push(move)
+    text = " ".join(
+        f"{index // 2 + 1}.{move}" if index % 2 == 0 else move for index, move in enumerate(moves)
+    )
+    assert set(glyph_runs(text, get_locale("sk"))) == {"ltJ", "i.", "l:t", "'iV"}
+    (read,) = read_lenient([text.replace("#", "") + " 1-0"], "sk")
+    assert [move.ply.san.rstrip("#") for move in read.decoded.moves] == [
+        san.rstrip("#") for san in OPERA_GAME
+    ]
+
+
 def test_a_fonts_characters_that_chessbases_table_reads_otherwise_are_the_pieces_their_moves_make() -> None:
     # A font that puts its rook on `£` and its queen on `¥` (ChessBase's table: the queen and the bishop), its
     # knight on `¶`: before, 9 of the 33 moves were read otherwise (`£d8` as Qd8, `¥e7` as Be7, …), and ¶ could
