@@ -110,6 +110,12 @@ _SCRIPT_PGN = re.compile(
 _STRUCK = re.compile(
     r"~~[^~\n]{1,80}~~|<(s|del|strike)>[^<>\n]{0,80}</\1>|\[s\][^\[\]\n]{0,80}\[/s\]", re.IGNORECASE
 )
+# A move a transcriber marked as corrected by the one after it (`17... g5 opr. exd3`: Czech and Slovak
+# "opraveno", Serbo-Croatian "ispravljeno", Polish "poprawiono", German "korrigiert", English "corrected"):
+# struck like the move crossed out it stands for.
+_CORRECTED = re.compile(
+    r"(?<!\S)(?=[^\s()\[\]{}]*(?:[a-h][1-8]|[0O]-[0O]))[^\s()\[\]{}]+[ \t]+(?:opr|ispr|popr|korr|corr)\.(?=[ \t]+\S)"
+)
 # The formatting a copy of a page's source or a forum post keeps around a move (`<b>Ve8-e5</b>`, `[b]Jc6-e5[/b]`).
 _MARKUP = re.compile(
     r"</?(?:b|i|u|s|em|strong|span|font|br|p|div)\b[^<>]{0,80}>|\[/?(?:b|i|u|s)\]", re.IGNORECASE
@@ -175,6 +181,8 @@ def _plain(line: str) -> str:
         line = _SCRIPT_PGN.sub(_game_of_script, line)
     if "~~" in line or "<" in line or "[" in line:
         line = _STRUCK.sub(lambda struck: " " * len(struck.group()), line)
+    if "r." in line:
+        line = _CORRECTED.sub(lambda struck: " " * len(struck.group()), line)
     if ("<" in line or "[" in line) and _MARKUP.search(line):
         # As blanks, so that columns still count what an editor shows.
         line = _MARKUP.sub(lambda tag: " " * len(tag.group()), line)

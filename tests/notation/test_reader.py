@@ -1552,6 +1552,23 @@ def test_two_columns_side_by_side_as_a_pages_layout_kept_are_read_column_by_colu
     assert lines[2] == "3.J c3 Jf6 4.S g5 Se7\n" and lines[5].startswith("(dokončenie) 33. Kb1")
 
 
+@pytest.mark.parametrize(("mark", "locale"), [("opr.", "cs"), ("ispr.", "sr"), ("corr.", "en")])
+def test_a_move_a_transcriber_marked_as_corrected_is_struck(mark: str, locale: str) -> None:
+    import io
+
+    # A volunteer's transcription of a scoresheet: the move the player wrote first, then the word for its
+    # correction and the move that replaced it. Before, both were read, the game stopping or read otherwise.
+    knight = {"cs": "J", "sr": "S", "en": "N"}[locale]
+    text = f"1. c4 {knight}f6\n2. {knight}c3 e5\n3. g3 d5 {mark} d6\n4. d4 exd4 *\n"
+    lines = list(decode_lines(io.BytesIO(text.encode("utf-8")), "test"))
+    assert lines[2] == "3. g3 " + " " * len(f"d5 {mark}") + " d6\n"
+    (game,) = read_games(lines, locale)
+    assert [ply.san for ply in game.plies] == ["c4", "Nf6", "Nc3", "e5", "g3", "d6", "d4", "exd4"]
+    # The word after a word is prose, kept.
+    words = f"viz {mark} vydání 1. c4 e5 *\n"
+    assert list(decode_lines(io.BytesIO(words.encode("utf-8")), "test")) == [words]
+
+
 def test_a_board_viewers_script_on_a_page_is_the_game_it_is_given() -> None:
     import io
 
