@@ -20,6 +20,7 @@ _DATE = r"(?<![\w.])[0-3]?[0-9]\.[ ]?[01]?[0-9]\.(?:[ ]?(?:1[89]|20)[0-9]{2}\.?)
 # A move in ICCF's numeric notation: the files and ranks of its two squares as digits, a promotion's piece
 # (1 queen, 2 rook, 3 bishop, 4 knight) after them.
 _CODE = r"[1-8]{4}[1-4]?(?![\w,:/]|\.[0-9])"
+_FOUR_DIGITS = re.compile(r"[1-8]{4}")
 _CODE_ALONE = re.compile(_CODE + r"\Z")
 _PROMOTIONS = "♕♖♗♘"
 
@@ -71,7 +72,7 @@ def _plausible(code: str) -> bool:
 def coded_moves(line: str) -> str:
     """A line with its numeric codes where moves stand as the moves' squares, and a code in brackets after
     the move it codes again as blanks (columns still count what an editor shows)."""
-    if not any(ch in line for ch in "12345678"):
+    if _FOUR_DIGITS.search(line) is None:  # (nearly every line of moves has a digit: this is the hot path)
         return line
     line = _CODED_AGAIN.sub(_unrepeated, line)
     return _AFTER_NUMBER.sub(_decoded, line)
