@@ -25,12 +25,20 @@ from .chars import Glyphs
 # not), before an optional origin and capture mark (or the long form's dash) and the square, and then the token
 # ends.
 _GLYPH_MOVE = re.compile(
-    r"(?:(?<=[\s(])|^)(?>\d{0,3}(?:\.+|…))?+(?P<glyph>[^\s()\[\]{}*\-–—]{1,4}?)"
+    r"(?:(?<=[\s(])|^)(?>(?:\d{0,3}(?:\.+|…)){1,2})?+(?P<glyph>[^\s()\[\]{}*\-–—]{1,4}?)"
     r"(?P<origin>[a-h]?[1-8]?)[x:×X\-–—]?(?P<square>[a-h][1-8])(?=[\s+#!?,;)]|$)",
     re.MULTILINE,
 )
-# Runs that are something else: files, squares and ranks (`exd5`, `e2e4`), dots, numbers.
-_NOT_A_GLYPH = re.compile(r"[a-h1-8]+|\d+\.*|[x:×X]")
+# Runs that are something else: files, squares and ranks (`exd5`, `e2e4`), dots, numbers; not one digit
+# (`4f3`, the knight of a font read as a 4).
+_NOT_A_GLYPH = re.compile(r"[a-h1-8]*[a-h][a-h1-8]*|[0-9]{2,}\.*|[0-9]\.+|[x:×X]")
+# A run that ends in a capture mark's character (`1:e1`, the rook's `1:` before e1, which `_GLYPH_MOVE` reads as
+# a capture by `1`): read so where what stands before the mark is digits that stand before no square without
+# the mark (`4f3` and `4xa2`: the run `4` and a capture).
+_GLYPH_MARKED = re.compile(
+    r"(?P<glyph>[^\s()\[\]{}*\-–—]{0,3}[x:×X])(?P<origin>[a-h]?[1-8]?)[\-–—]?(?P<square>[a-h][1-8])"
+    r"(?=[\s+#!?,;)]|$)"
+)
 BLACK_FIGURINES = "♚♛♜♝♞♙♟"
 _PRIVATE_USE = re.compile("[\ue000-\uf8ff]")
 # The character a conversion puts for a figurine it cannot map: any piece, read by the board alone.
@@ -62,7 +70,7 @@ def glyph_runs(text: str, locale: Locale) -> Counter[str]:
     letters |= {letter.lower() for letter in letters}
     runs = Counter(
         found["glyph"]
-        for found in _GLYPH_MOVE.finditer(text)
+        for found in _glyph_moves(text)
         if locale.fold_script(found["glyph"]) not in letters
         and not _NOT_A_GLYPH.fullmatch(found["glyph"])
         and not _PRIVATE_USE.search(found["glyph"])
@@ -117,8 +125,8 @@ def _run_moves(
     """The decoded moves written with one of `runs`: index, move, the board before it, the run's match."""
     board = chess.Board(decoded.start_fen)
     for index, move in enumerate(decoded.moves):
-        found = _GLYPH_MOVE.match(move.ply.written.text)
-        if found is not None and found["glyph"] in runs:
+        found = next(_glyph_moves(move.ply.written.text, runs), None)
+        if found is not None and found.start() == 0 and found["glyph"] in runs:
             yield index, move, board, found
         board.push(move.ply.move)
 
@@ -139,16 +147,35 @@ def _pieces_to(board: chess.Board, found: re.Match[str]) -> set[int | None]:
 def written_with(text: str, learned: Mapping[str, int], locale: Locale) -> tuple[str, dict[str, int]]:
     """`text` with each learned run before a square written as its piece's letter, and the runs it held."""
     used: dict[str, int] = {}
-
-    def letter(found: re.Match[str]) -> str:
+    parts: list[str] = []
+    end = 0
+    for found in _glyph_moves(text, learned) if learned else ():
         piece = learned.get(found["glyph"])
-        if piece is None:
-            return found[0]
-        used[found["glyph"]] = piece
-        start, end = found.span("glyph")
-        return found[0][: start - found.start()] + locale.letter(piece) + found[0][end - found.start() :]
+        if piece is not None:
+            used[found["glyph"]] = piece
+            parts += [text[end : found.start("glyph")], locale.letter(piece)]
+            end = found.end("glyph")
+    return "".join([*parts, text[end:]]), used
 
-    return _GLYPH_MOVE.sub(letter, text) if learned else text, used
+
+def _glyph_moves(text: str, runs: Collection[str] | None = None) -> Iterator[re.Match[str]]:
+    """The moves in `text` written with a run where a piece letter stands (`_GLYPH_MOVE`), a run that ends in
+    a capture mark's character read whole (`_GLYPH_MARKED`) where what stands before the mark is digits: where
+    it is one of `runs`, or (`runs` not known) where those digits stand before no square without the mark."""
+    found = list(_GLYPH_MOVE.finditer(text))
+    plain = {
+        move["glyph"]
+        for move in found
+        if move["glyph"].isdigit() and move.start("square") == move.end("glyph")
+    }
+    for move in found:
+        marked = _GLYPH_MARKED.match(text, move.start("glyph")) if move["glyph"].isdigit() else None
+        if marked is not None and (
+            marked["glyph"] in runs if runs is not None else move["glyph"] not in plain
+        ):
+            yield marked
+        else:
+            yield move
 
 
 def glyphs_told(used: Mapping[str, int]) -> str:

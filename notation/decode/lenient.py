@@ -43,6 +43,7 @@ from ..text.reader import (
     with_figurines,
     words_skipped,
 )
+from ..text.resolve import LETTER_REPAIRED
 from ..text.spoken import spoken_moves
 from ..text.told import told_result, told_result_end
 from .beam import Decoded, DecodedMove
@@ -623,7 +624,8 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
 def _strict_pieces(own: Chunk, loc: Locale, learned: dict[str, int], runs: list[str]) -> dict[str, int]:
     """The pieces `runs` stand for where the decoder's sure moves did not say (their moves in lines the
     decoder does not know: variations set apart, notes), by how well the strict reader reads the chunk with
-    them (most plies, then fewest stopped: a run not yet read as a piece stops it). The runs are taken in
+    them (most plies, then fewest stopped: a run not yet read as a piece stops it; then fewest read otherwise than
+    written: a long form's origin names its piece whatever the run is read as). The runs are taken in
     the order they first appear, each read as every piece that reads the chunk better than without it, the
     `_GLYPH_BEAM` best sets kept (`Ja4` may be the knight's move as well as the bishop's until a later move
     says), and taken again (`_GLYPH_PASSES`): a run that reads nothing better until another is read (the
@@ -631,9 +633,21 @@ def _strict_pieces(own: Chunk, loc: Locale, learned: dict[str, int], runs: list[
     sets that read it; a run is read as the piece of the best set where no other set that reads it otherwise
     reads as well."""
 
-    def outcome(glyphs: dict[str, int]) -> tuple[int, int]:
+    def outcome(glyphs: dict[str, int]) -> tuple[int, int, int]:
         games = list(read_chunks([own._replace(movetext=written_with(own.movetext, glyphs, loc)[0])], loc))
-        return sum(len(game.plies) for game in games), -sum(game.error is not None for game in games)
+        # A long form's move names its piece by its origin square whatever letter the run is read as, and a
+        # move one letter away is read for one that cannot be played: the fewer moves read otherwise than
+        # written, the better the runs are read.
+        repaired = sum(
+            read_otherwise(ply) or any(warning.startswith(LETTER_REPAIRED) for warning in ply.warnings)
+            for game in games
+            for ply in game.plies
+        )
+        return (
+            sum(len(game.plies) for game in games),
+            -sum(game.error is not None for game in games),
+            -repaired,
+        )
 
     beam = [(outcome(learned), dict[str, int]())]
     for run in runs * _GLYPH_PASSES:

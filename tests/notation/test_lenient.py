@@ -1059,6 +1059,39 @@ def test_a_figurine_fonts_runs_before_the_long_forms_squares_are_learned_too() -
     assert [move.ply.san.rstrip("#") for move in read.decoded.moves] == [
         san.rstrip("#") for san in OPERA_GAME
     ]
+    # Each run is its own piece, though a long form's origin square names the piece whatever letter a run is
+    # read as: before, the first piece tried that read on, the king, for all of them.
+    (told,) = [warning for warning in read.game.warnings if "figurine font read by OCR" in warning]
+    assert "'ltJ' as the knight" in told and "'i.' as the bishop" in told and "'l:t' as the rook" in told
+
+
+def test_a_figurine_fonts_run_that_ends_in_a_capture_marks_character_is_learned_whole() -> None:
+    # The rook as `1:` (`1:d8`): before, read as a capture by `1` on d8 and never learned, the moves written
+    # so were read otherwise.
+    runs = {**OCR_RUNS, "R": "1:"}
+    moves = [runs.get(san[0], san[0]) + san[1:] if san[0] in runs else san for san in OPERA_GAME]
+    text = " ".join(
+        f"{index // 2 + 1}.{move}" if index % 2 == 0 else move for index, move in enumerate(moves)
+    )
+    (read,) = read_lenient([text.replace("O-O-O", "0-0-0") + " 1-0"], "sk")
+    assert [move.ply.san for move in read.decoded.moves] == OPERA_GAME
+    (told,) = [warning for warning in read.game.warnings if "figurine font read by OCR" in warning]
+    assert "'1:' as the rook" in told
+
+
+def test_a_figurine_fonts_knight_read_as_one_digit_is_learned_and_its_captures_stay_captures() -> None:
+    # The knight as `4` (`2 4f3`, `10 4xb5`, numbers without dots): before, one digit was no run, the knight's
+    # moves were read otherwise. `4xb5` is the run `4` and a capture, as `4f3` shows (not a run `4x`).
+    runs = {**OCR_RUNS, "N": "4"}
+    moves = [runs.get(san[0], san[0]) + san[1:] if san[0] in runs else san for san in OPERA_GAME]
+    text = " ".join(
+        f"{index // 2 + 1} {move}" if index % 2 == 0 else move for index, move in enumerate(moves)
+    )
+    assert glyph_runs(text, get_locale("sk"))["4"] == 7
+    (read,) = read_lenient([text.replace("O-O-O", "0-0-0") + " 1-0"], "sk")
+    assert [move.ply.san for move in read.decoded.moves] == OPERA_GAME
+    (told,) = [warning for warning in read.game.warnings if "figurine font read by OCR" in warning]
+    assert "'4' as the knight" in told
 
 
 def test_a_fonts_characters_that_chessbases_table_reads_otherwise_are_the_pieces_their_moves_make() -> None:
