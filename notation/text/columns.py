@@ -156,10 +156,30 @@ def _numbers(line: str) -> list[int]:
 
 def _side_by_side(paragraph: list[str], numbers: list[list[int]]) -> list[str]:
     """The paragraph read column by column where its lines hold two columns side by side, as a page's layout
-    kept gives them ("1.e2-e4 e7-e5 2.Jg1-f3     21.Sa4-b3 Df5-c5"): the left column's lines, then one line
-    of the right column's, which takes the place of the blank line after the paragraph (later lines keep their
-    numbers). Empty where the lines are not two columns: at least three lines with both, the numbers of each
-    column going on from line to line and those of the lines as they are (`numbers`, per line) not."""
+    kept gives them ("1.e2-e4 e7-e5 2.Jg1-f3     21.Sa4-b3 Df5-c5"), or a PDF's text joined with one blank
+    ("4.e4 d6 5.Sc3 0-0 37.Ke3 f5 38.Lf3 Th2 39.a4"): the left column's lines, then one line of the right
+    column's, which takes the place of the blank line after the paragraph (later lines keep their numbers).
+    Empty where the lines are not two columns: at least three lines with both, the numbers of each column
+    going on from line to line and those of the lines as they are (`numbers`, per line) not."""
+    if _numbers_go_on(numbers):
+        return []
+    for left, right in (_parted_at_gutters(paragraph), _parted_at_jumps(paragraph)):
+        columns = [_column_numbers(column) for column in (left, right)]
+        if (
+            sum(1 for one, other in zip(left, right, strict=True) if one and other) >= _COLUMN_LINES_LEAST
+            and all(sum(1 for found in column if found) >= _COLUMN_LINES_LEAST for column in columns)
+            and all(_numbers_go_on(column) for column in columns)
+        ):
+            endings = [line[len(line.rstrip("\r\n")) :] for line in paragraph]
+            return [part + ending for part, ending in zip(left, endings, strict=True)] + [
+                " ".join(part for part in right if part) + "\n"
+            ]
+    return []
+
+
+def _parted_at_gutters(paragraph: list[str]) -> tuple[list[str], list[str]]:
+    """Each line's left and right column where a gutter (`_GUTTER`) parts them; a line that starts with
+    blanks the right column's alone."""
     left: list[str] = []
     right: list[str] = []
     for line in paragraph:
@@ -174,18 +194,66 @@ def _side_by_side(paragraph: list[str], numbers: list[list[int]]) -> list[str]:
         else:
             left.append(body[: gutter.start()])
             right.append(body[gutter.end() :])
-    columns = [_column_numbers(column) for column in (left, right)]
-    if (
-        sum(1 for one, other in zip(left, right, strict=True) if one and other) < _COLUMN_LINES_LEAST
-        or any(sum(1 for found in column if found) < _COLUMN_LINES_LEAST for column in columns)
-        or not all(_numbers_go_on(column) for column in columns)
-        or _numbers_go_on(numbers)
-    ):
-        return []
-    endings = [line[len(line.rstrip("\r\n")) :] for line in paragraph]
-    return [part + ending for part, ending in zip(left, endings, strict=True)] + [
-        " ".join(part for part in right if part) + "\n"
-    ]
+    return left, right
+
+
+def _parted_at_jumps(paragraph: list[str]) -> tuple[list[str], list[str]]:
+    """Each line's left and right column where one blank parts them: the right one starts at the move number
+    where the line's numbers jump (`6.Sge2 a6 37.Ke3`), or at the first number of a line whose numbers go on
+    from the right column's (a heading's words before them the left column's); Black's move that the right
+    column's last line left due starts it (`9.h4 h5 a5 40.b3`, after `39.a4`). The lines above the first line
+    that holds both are the right column's where their numbers lead up to its numbers there."""
+    lines = [line.rstrip("\r\n") for line in paragraph]
+    parts = [_jump_part(line) for line in lines]
+    first = next((index for index, (_, jump) in enumerate(parts) if jump is not None), None)
+    if first is None:
+        return lines, [""] * len(lines)
+    on_right = [False] * len(lines)
+    # Upwards from the first line with both: a numbered line whose last number leads to the right column's.
+    right_first = parts[first][0][parts[first][1] or 0][1]
+    for index in range(first - 1, -1, -1):
+        numbered = parts[index][0]
+        if numbered and numbered[-1][1] in (right_first, right_first - 1):
+            on_right[index] = True
+            right_first = numbered[0][1]
+    left: list[str] = []
+    right: list[str] = []
+    last: list[int | None] = [None, None]  # each column's last move number
+    black_due = False  # the right column's last line ended with White's move
+    for index, (line, (numbered, jump)) in enumerate(zip(lines, parts, strict=True)):
+        if index > first and jump is None and numbered:
+            number = numbered[0][1]
+            on_right[index] = _goes_on_from(last[1], number) and not _goes_on_from(last[0], number)
+        start = jump if jump is not None else (0 if on_right[index] else None)
+        if start is None:
+            left.append(line)
+            right.append("")
+            last[0] = numbered[-1][1] if numbered else last[0]
+            continue
+        at = numbered[start][0]
+        tokens = [found.start() for found in re.finditer(r"\S+", line[:at])]
+        if black_due and tokens and (start == 0 or numbered[start - 1][0] < tokens[-1]):
+            at = tokens[-1]
+        left.append(line[:at].rstrip())
+        right.append(line[at:].strip())
+        last = [numbered[start - 1][1] if start else last[0], numbered[-1][1]]
+        black_due = len(_MOVE_NUMBER.sub("", line[numbered[-1][0] :], count=1).split()) == 1
+    return left, right
+
+
+def _jump_part(line: str) -> tuple[list[tuple[int, int]], int | None]:
+    """A line's move numbers (where each starts, and the number) and the index of the one where they jump
+    (neither the number before it nor the next): a second column's first; None where they do not."""
+    numbered = [(found.start(), int(found[1])) for found in _MOVE_NUMBER.finditer(line)]
+    jump = next(
+        (
+            index
+            for index in range(1, len(numbered))
+            if not _goes_on_from(numbered[index - 1][1], numbered[index][1])
+        ),
+        None,
+    )
+    return numbered, jump
 
 
 def _column_numbers(parts: list[str]) -> list[list[int]]:

@@ -29,6 +29,7 @@ from ..errors import InputError
 from .columns import read_columns_apart, read_down
 from .correspondence import coded_moves, log_row, read_messages
 from .tables import table_row
+from .typeset import typeset
 
 _BLOCK = 1 << 16
 _SPOOL_BYTES = 1 << 24
@@ -194,7 +195,7 @@ def _plain(line: str) -> str:
         # A mail's or a forum's quotation marks before a quoted line, as blanks (columns still count).
         line = _QUOTATION.sub(lambda marks: " " * len(marks.group()), line)
     if line.isascii():
-        return line
+        return typeset(line)
     if _MOJIBAKE.search(line):
         import ftfy
 
@@ -204,7 +205,7 @@ def _plain(line: str) -> str:
         line = _B1_AS_ONE_LETTER.sub("b1", line)
     if "\u200b" in line:
         line = _ZERO_WIDTH_INSIDE.sub("", line)
-    return line.translate(_LOOK_ALIKES) if _LOOK_ALIKE.search(line) else line
+    return typeset(line.translate(_LOOK_ALIKES) if _LOOK_ALIKE.search(line) else line)
 
 
 def _game_of_script(script: re.Match[str]) -> str:

@@ -661,14 +661,14 @@ FIGURINES_REPLACED_IN_COLUMNS = [
 
 
 @pytest.mark.parametrize(
-    ("lines", "status", "squares"),
-    [(FIGURINES_REPLACED, ExitStatus.NOTATION, 6), (FIGURINES_REPLACED_IN_COLUMNS, ExitStatus.INPUT, 8)],
+    ("lines", "lenient", "squares"),
+    [(FIGURINES_REPLACED, ExitStatus.OK, 6), (FIGURINES_REPLACED_IN_COLUMNS, ExitStatus.FLAGGED, 8)],
 )
 def test_a_text_whose_figurines_were_lost_in_conversion_says_so(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, lines: list[str], status: ExitStatus, squares: int
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, lines: list[str], lenient: ExitStatus, squares: int
 ) -> None:
-    # No move can be read, and the error says why. Before: "move 1 cannot be read" alone, or, where no game was
-    # found at all, "numbered from 4" (the first move a pawn's), the wrong reason.
+    # No move can be read, and the error says why. Before: "move 1 cannot be read" alone, or "numbered from 4"
+    # (the first move a pawn's), the wrong reason.
     source = tmp_path / "lost.txt"
     source.write_text("\n".join(lines) + "\n", encoding="utf-8")
     told, _, err = run(["convert", str(source), "--from", "cs"], capsys)
@@ -677,9 +677,8 @@ def test_a_text_whose_figurines_were_lost_in_conversion_says_so(
         "the text was converted; --lenient reads each such move as the piece that can go to its square, flagged "
         "where several kinds can)\n"
     )
-    assert told == status and err.endswith(reason)
-    if status == ExitStatus.INPUT:
-        assert err == f"partiar: error: {source}: no game found {reason}"
+    assert told == ExitStatus.NOTATION and err.endswith(reason)
+    columns = lines is FIGURINES_REPLACED_IN_COLUMNS
     # --lenient reads them: each as the piece that can go to its square (`?c3` the knight: the queen cannot),
     # flagged where several kinds can (`8. ?d2`, the knight or the bishop: read as the bishop, the game's was
     # the knight). Before: no game found.
@@ -705,10 +704,11 @@ def test_a_text_whose_figurines_were_lost_in_conversion_says_so(
         "O-O",
         "e5",
     ]
-    assert told == ExitStatus.FLAGGED and "figurines were lost" in err
-    assert len(moves) == (len(played) if status == ExitStatus.INPUT else 12)
+    # Where the board decides every move, none is flagged.
+    assert told == lenient and "figurines were lost" in err
+    assert len(moves) == (len(played) if columns else 12)
     assert all(san == truth or flagged for (san, flagged), truth in zip(moves, played, strict=False))
-    assert ("Bd2", True) in moves or status != ExitStatus.INPUT
+    assert ("Bd2", True) in moves or not columns
     assert sum(flagged for _, flagged in moves) <= len(moves) // 3
 
 

@@ -1545,11 +1545,26 @@ def test_two_columns_side_by_side_as_a_pages_layout_kept_are_read_column_by_colu
         *["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "O-O", "Nf3", "h6", "Bh4", "b6"],
     ]
     # A left line whose moves a PDF's kerning broke apart (`3.J c3 Jf6 4.S g5`) is still the column's line of
-    # moves 3 and 4: before, its numbers were not counted, the column's numbers jumped from 2 to 5, and the
-    # page was read across.
+    # moves 3 and 4, its moves joined: before, its numbers were not counted, the column's numbers jumped from 2
+    # to 5, and the page was read across.
     broken = text.replace("3. Jc3 Jf6 4. Sg5 Se7 ", "3.J c3 Jf6 4.S g5 Se7  ")
     lines = list(decode_lines(io.BytesIO(broken.encode("utf-8")), "test"))
-    assert lines[2] == "3.J c3 Jf6 4.S g5 Se7\n" and lines[5].startswith("(dokončenie) 33. Kb1")
+    assert lines[2] == "3.Jc3 Jf6 4.Sg5 Se7\n" and lines[5].startswith("(dokončenie) 33. Kb1")
+    # The columns joined with one blank, as a PDF's text gives them: the right column starts where the numbers
+    # jump, or with Black's move its line before left due (`Kc8` after `36. Kc1`).
+    joined = (
+        "Anand – Carlsen (dokončenie)\n"
+        "1. d4 d5 2. c4 e6 33. Kb1 Kb8 34. Kc1 Kc8\n"
+        "3. Jc3 Jf6 4. Sg5 Se7 35. Kb1 Kb8 36. Kc1\n"
+        "5. e3 0-0 6. Jf3 h6 Kc8 37. Kb1 Kb8 ½-½\n"
+        "7. Sh4 b6 ½-½\n"
+    )
+    lines = list(decode_lines(io.BytesIO(joined.encode("utf-8")), "test"))
+    assert lines[:5] == [
+        *["Anand – Carlsen (dokončenie)\n", "1. d4 d5 2. c4 e6\n", "3. Jc3 Jf6 4. Sg5 Se7\n"],
+        *["5. e3 0-0 6. Jf3 h6\n", "7. Sh4 b6 ½-½\n"],
+    ]
+    assert lines[5] == "33. Kb1 Kb8 34. Kc1 Kc8 35. Kb1 Kb8 36. Kc1 Kc8 37. Kb1 Kb8 ½-½\n"
 
 
 @pytest.mark.parametrize(("mark", "locale"), [("opr.", "cs"), ("ispr.", "sr"), ("corr.", "en")])
