@@ -1057,6 +1057,10 @@ def _remarked(ply: Ply, resolved: Resolved, written: Written, suffix_before: str
     return ply._replace(written=written, warnings=kept + mark_warnings(written, resolved, suffix))
 
 
+# The word for check after a checking move, as translations write it.
+_CHECK_WORD = re.compile(r"[Šš]ac?h|[Ss]zach|[Ss]chach|шах|[Ss]akk")
+
+
 def _check_or_mate(mark: str) -> str:
     """A check or mate mark as written ("+", "++", "#", "‡", "mat", "мат"): "#" for mate, "+" for check."""
     return "#" if mark[0] in "Mmм‡#" or mark == "++" else "+"
@@ -2301,22 +2305,22 @@ class _GameReader(Generic[VisitorT]):
                             and not (current.board is not None and current.board.is_checkmate())
                         )
                         or (
-                            mark in ("j.", "f", "t")
+                            (mark in ("j.", "f", "t") or _CHECK_WORD.fullmatch(mark))
                             and not (
                                 current.board is not None and current.board.is_check() and current.prose < 0
                             )
                         )
                     ):
                         # "Matt fenyegetett.", "t. j. maty": the word for mate that is no mark after a mating
-                        # move is prose, and so are "j." (jaque) and an OCR'd dagger's "f" or "t" where they do
-                        # not follow a checking move.
+                        # move is prose, and so are "j." (jaque), the word for check ("šach") and an OCR'd
+                        # dagger's "f" or "t" where they do not follow a checking move.
                         current.prose = current.prose if current.prose >= 0 else start
                         current.prose_end = found.end()
                         continue
                     if current.pending is not None and current.resolved is not None:
                         if kind == "CHECK" and mark[0] in "Mmм‡":
                             mark = "#"
-                        elif mark in ("j.", "f", "t", "†"):
+                        elif mark in ("j.", "f", "t", "†") or _CHECK_WORD.fullmatch(mark):
                             mark = "+"
                         current.pending = self._marked(current.pending, current.resolved, kind, mark)
                     continue
@@ -2442,6 +2446,12 @@ class _GameReader(Generic[VisitorT]):
                     )
                     if resumed is not None:
                         skip_until = resumed
+                        continue
+                    if current is not main:
+                        # A variation's move that cannot be read (`(3 ..ta6 ba6 4 h3 'Ye7 ?!)`, a figurine
+                        # left as OCR read it): the variation is kept as a comment, as one that cannot be
+                        # played is; the game goes on.
+                        current.failure = f"{quoted(word, 20)} is not a move"
                         continue
                     raise self._syntax(f"{quoted(word, 20)} is not a move", line_number, column)
                 if kind == UNEXPECTED and started and not found[kind].isalpha():

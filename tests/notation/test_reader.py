@@ -1177,11 +1177,33 @@ def test_prose_between_moves_and_in_brackets_is_a_comment() -> None:
         ("1.e4 d5 2.ed Dxd5", "Qxd5"),
         ("1.e4 e5 2.Df3 Jc6 3.Sc4 d6 4.Dxf7 mat", "Qxf7#"),
         ("1.e4 e5 2.Df3 Jc6 3.Sc4 d6 4.D:f7++", "Qxf7#"),
+        # The word for check after a checking move (a translation's `šach`, `šah`, `szach`, `Schach`, `шах`,
+        # `sakk`): before, prose, and the rest of the game a comment.
+        ("1.e4 f5 2.Dh5 šach g6 3.Dxg6 šach hxg6", "hxg6"),
+        ("1.e4 f5 2.Dh5 Schach g6", "g6"),
+        ("1.e4 f5 2.Dh5 szach g6", "g6"),
     ],
 )
 def test_spellings_of_print_and_copy_paste(text: str, sans: str) -> None:
     (game,) = parse_games(text, "sk")
     assert game.error is None and game.plies[-1].san == sans
+
+
+def test_a_variation_with_a_word_that_is_no_move_is_kept_as_a_comment_and_the_game_goes_on() -> None:
+    # A figurine left as OCR read it in a variation (`..ta6`): before, the game stopped there, as it does in
+    # the main line.
+    (game,) = parse_games("1 e4 e5 2 Jf3 Jc6 3 Sc4 (3 ..ta6 ba6 4 h3 De7 ?!) 3... Sc5 4 c3 *", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3"]
+    assert game.error is None and game.plies[4].comment == "3 ..ta6 ba6 4 h3 De7 ?!"
+    assert game.warnings == [
+        "line 1, column 25: variation 3.Sc4 (variation 1): 'ta6' is not a move; kept as a comment"
+    ]
+
+
+def test_the_word_for_check_is_a_mark_after_a_checking_move_and_prose_after_another() -> None:
+    (game,) = parse_games("1.e4 f5 2.Dh5 šach g6 3.Jf3 šach je hra *", "sk")
+    assert [ply.san for ply in game.plies] == ["e4", "f5", "Qh5+", "g6", "Nf3"]
+    assert game.plies[2].warnings == () and game.plies[-1].comment == "šach je hra"
 
 
 def test_parse_move_for_a_single_written_move() -> None:
