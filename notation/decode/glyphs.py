@@ -47,6 +47,16 @@ REPLACED_TOLD = (
     "the pieces' figurines were lost when the text was converted (U+FFFD before squares): each such move read "
     "as the piece that can go to its square, flagged where several kinds can"
 )
+# Figurines a PDF's text dropped altogether: a piece's move written as its square alone (`4. xd4`, `2. f3`),
+# told by its captures, a capture mark with nothing before it; each square alone may then be a pawn's move or
+# any piece's, the board deciding or the move flagged.
+DROPPED = ""
+_DROPPED_CAPTURE = re.compile(r"(?:(?<=\s)|(?<=\.)|^)[x×:][a-h][1-8]", re.MULTILINE)
+_DROPPED_LEAST = 3
+DROPPED_TOLD = (
+    "the pieces' figurines were dropped from the text (captures written as `xd4`): each move written as its "
+    "square alone read as a pawn's or any piece's, flagged where the board does not decide"
+)
 # A run is learned where it stands before this many squares at least, the evidence reading it as one piece
 # in this share of its moves at least.
 LEAST_SEEN = 2
@@ -80,6 +90,11 @@ def glyph_runs(text: str, locale: Locale) -> Counter[str]:
     if len(seen) < _LEAST_RUNS or sum(seen.values()) < _LEAST_MOVES:
         return Counter()
     return runs
+
+
+def figurines_dropped(text: str) -> bool:
+    """Whether a text's figurines were dropped altogether: captures with nothing before their mark."""
+    return len(_DROPPED_CAPTURE.findall(text)) >= _DROPPED_LEAST
 
 
 def any_piece(runs: Iterable[str], locale: Locale) -> Glyphs:

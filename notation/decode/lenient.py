@@ -49,10 +49,13 @@ from ..text.told import told_result, told_result_end
 from .beam import Decoded, DecodedMove
 from .chars import LINE_BREAK, Glyphs, decode_text, variation_never_closed
 from .glyphs import (
+    DROPPED,
+    DROPPED_TOLD,
     LEAST_SEEN,
     REPLACED,
     REPLACED_TOLD,
     any_piece,
+    figurines_dropped,
     flag_undecided,
     glyph_runs,
     glyphs_told,
@@ -568,9 +571,13 @@ def read_lenient(lines: Iterable[str], locale: str | Locale) -> Iterator[Lenient
             # convert` says why).
             heading = None if words_only else chunk
             continue
+        # Where the figurines were dropped, the strict reading took pieces' moves for pawns' (`2. f3`): the
+        # decoding, however unsure.
         games = (
             strict
-            if strict and (_reads_further(strict, decoded) or _first_moves_lost(strict, decoded))
+            if strict
+            and not figurines_dropped(own.movetext)
+            and (_reads_further(strict, decoded) or _first_moves_lost(strict, decoded))
             else decoded
         )
         if games is strict:
@@ -598,8 +605,11 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
     stops). `learned` holds what earlier chunks of the text found, and gains what this one finds. Also the
     warning that tells which run was read as which piece."""
     runs = glyph_runs(own.movetext, loc)
-    # Figurines a conversion replaced by U+FFFD: every piece's the same, so never learned; any piece, always.
+    # Figurines a conversion replaced by U+FFFD, or dropped: every piece's the same, so never learned; any
+    # piece, always.
     lost = [REPLACED] if figurines_replaced(own.movetext) else []
+    dropped = figurines_dropped(own.movetext)
+    lost += [DROPPED] if dropped else []
     if not runs and not learned and not lost:
         return own, None, ""
     if any(run not in learned for run in runs):
@@ -617,7 +627,13 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
     unsettled = [run for run in runs if run not in learned] + lost
     glyphs = any_piece(unsettled, loc) if unsettled else None
     movetext, used = written_with(own.movetext, learned, loc)
-    told = "; ".join([*([glyphs_told(used)] if used else []), *([REPLACED_TOLD] if lost else [])])
+    told = "; ".join(
+        [
+            *([glyphs_told(used)] if used else []),
+            *([REPLACED_TOLD] if REPLACED in lost else []),
+            *([DROPPED_TOLD] if dropped else []),
+        ]
+    )
     return (own._replace(movetext=movetext) if used else own), glyphs, told
 
 

@@ -56,6 +56,14 @@ _QUOTED_BYTES = re.compile(r"(?:=[0-9A-F]{2})+")
 _QUOTATION = re.compile(r"(?:>[ \t]?)+")
 # Marks that show nothing: the soft hyphen, the zero-width (non-)joiners and the word joiner of a copied page.
 _INVISIBLE = (0xAD, 0x200C, 0x200D, 0x2060)
+# A symbol font's codes for marks (`*`, `!`, `)`) that stand before a square where a piece's letter would: the
+# font's figurines, kept as its private-use codes for the reader to learn by their moves (as `*` a bracket or a
+# footnote star, `!` an annotation, they would be read as such); elsewhere the marks they stand for.
+_FIGURINE_MARKS = "!\"#$%&'()*,;<=>?@[\\]^_`{|}~"
+_SYMBOL_FIGURINE = re.compile(
+    "[" + "".join(re.escape(chr(0xF000 + ord(mark))) for mark in _FIGURINE_MARKS) + "]"
+    r"(?![ ]?[a-h1-8]{0,2}[-–—x×:]?[a-h][1-8])"
+)
 _LOOK_ALIKES = str.maketrans(
     {
         **{chr(code): " " for code in (0xA0, 0x1680, 0x202F, 0x205F, 0x3000, 0xFEFF)},
@@ -64,7 +72,7 @@ _LOOK_ALIKES = str.maketrans(
         **{chr(code): "-" for code in (0x2010, 0x2011, 0x2012, 0x2212, 0xFE63, 0xFF0D)},
         **{chr(code): "/" for code in (0x2044, 0x2215)},  # the fraction and division slashes of `1⁄2–1⁄2`
         **{chr(code): None for code in _INVISIBLE},
-        **{chr(0xF000 + code): chr(code) for code in range(0x21, 0x7F)},
+        **{chr(0xF000 + code): chr(code) for code in range(0x21, 0x7F) if chr(code) not in _FIGURINE_MARKS},
         **{chr(0xFB00 + index): letters for index, letters in enumerate(("ff", "fi", "fl", "ffi", "ffl"))},
         # An East Asian keyboard left in its full-width mode (`２０．Ｄｅ２`), and the letters and digits of
         # "fancy text" converters (`𝐉𝐟𝟑`, `𝕁𝕔𝟞`): the ASCII characters they draw.
@@ -205,7 +213,9 @@ def _plain(line: str) -> str:
         line = _B1_AS_ONE_LETTER.sub("b1", line)
     if "\u200b" in line:
         line = _ZERO_WIDTH_INSIDE.sub("", line)
-    return typeset(line.translate(_LOOK_ALIKES) if _LOOK_ALIKE.search(line) else line)
+    if _LOOK_ALIKE.search(line):
+        line = _SYMBOL_FIGURINE.sub(lambda code: chr(ord(code[0]) - 0xF000), line).translate(_LOOK_ALIKES)
+    return typeset(line)
 
 
 def _game_of_script(script: re.Match[str]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -16,7 +17,7 @@ from partiar.notation import get_locale, parse_games
 from partiar.notation.decode.glyphs import glyph_runs
 from partiar.notation.decode.lenient import LenientGame, read_lenient, tokens
 from partiar.notation.errors import ExitStatus
-from partiar.notation.text.encoding import open_lines
+from partiar.notation.text.encoding import decode_lines, open_lines
 from partiar.notation.text.reader import moves_numbered_from
 
 from partiar.cli.main import main
@@ -1127,3 +1128,63 @@ def test_a_headings_words_read_as_a_few_doubted_moves_before_the_game_are_no_gam
     )
     (read,) = read_lenient(text.splitlines(), "sk")
     assert [move.ply.san for move in read.decoded.moves] == RUY_LOPEZ[:6] and read.game.result == "1-0"
+
+
+def test_a_symbol_fonts_figurines_on_its_marks_codes_are_read_by_their_moves() -> None:
+    # A PDF's figurine font whose pieces sit on the private-use codes of `*`, `!`, `)`, `(`, `,`: before, they
+    # were folded to those marks (`*f3` a footnote star, `)b6` a bracket), and the game was read from 2. f3 on
+    # as a pawn's.
+    knight, bishop, queen, rook, king = "\uf02a", "\uf021", "\uf029", "\uf028", "\uf02c"
+    text = (
+        f"1. e4 c5 2. {knight}f3 d6 3. d4 cxd4 4. {knight}xd4 {knight}f6 5. {knight}c3 a6 6. {bishop}g5 "
+        f"{knight}bd7 7. {bishop}c4 {queen}b6 8. {bishop}b3 e6 9. {queen}d2 {bishop}e7 10. O-O-O {knight}c5 "
+        f"11. f3 {queen}c7 12. g4 b5 13. a3 {rook}b8 14. {king}b1 {bishop}d7 *\n"
+    )
+    lines = list(decode_lines(io.BytesIO(text.encode()), "test"))
+    assert lines[0].startswith(f"1. e4 c5 2. {knight}f3")
+    (read,) = read_lenient(lines, "sk")
+    assert [move.ply.san for move in read.decoded.moves] == [
+        *["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Bg5", "Nbd7", "Bc4", "Qb6"],
+        *["Bb3", "e6", "Qd2", "Be7", "O-O-O", "Nc5", "f3", "Qc7", "g4", "b5", "a3", "Rb8", "Kb1", "Bd7"],
+    ]
+    # A code for a mark that stands before no square is the mark.
+    assert list(decode_lines(io.BytesIO("1. e4 e5 \uf028a\uf029 *\n".encode()), "test")) == [
+        "1. e4 e5 (a) *\n"
+    ]
+
+
+def test_figurines_dropped_from_a_text_leave_each_piece_move_a_square_read_as_any_piece_or_a_pawn() -> None:
+    # A PDF's text without its figurines: `2. f3` is the knight's move, `4. xd4` a capture by a piece. Before,
+    # the strict reading (2. f3 a pawn's, stopped at 6. g5) was kept; now the decoding, flagged where the board
+    # does not decide.
+    text = (
+        "1. e4 c5 2. f3 d6 3. d4 cxd4 4. xd4 f6 5. c3 a6 6. g5 bd7 7. c4 b6 8. b3 e6 9. d2 e7 10. O-O-O c5 "
+        "11. f3 c7 12. g4 b5 13. a3 b8 14. b1 d7 15. e3 O-O 16. g5 h5 17. de2 b4 18. axb4 xb3 19. cxb3 b7 "
+        "20. g3 g6 21. xh5 gxh5 *"
+    )
+    (read,) = read_lenient([text], "sk")
+    truth = [
+        *["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Bg5", "Nbd7", "Bc4", "Qb6"],
+        *["Bb3", "e6", "Qd2", "Be7", "O-O-O", "Nc5", "f3", "Qc7", "g4", "b5", "a3", "Rb8", "Kb1", "Bd7"],
+        *[
+            "Be3",
+            "O-O",
+            "g5",
+            "Nh5",
+            "Nde2",
+            "b4",
+            "axb4",
+            "Nxb3",
+            "cxb3",
+            "Qb7",
+            "Ng3",
+            "g6",
+            "Nxh5",
+            "gxh5",
+        ],
+    ]
+    moves = [(move.ply.san, move.flagged) for move in read.decoded.moves]
+    assert len(moves) == len(truth)
+    assert all(san == true or flagged for (san, flagged), true in zip(moves, truth, strict=True))
+    assert 4 * sum(san == true for (san, _), true in zip(moves, truth, strict=True)) >= 3 * len(truth)
+    assert any("figurines were dropped" in warning for warning in read.game.warnings)
