@@ -329,9 +329,8 @@ def _columns(paragraph: list[str], numbers: list[list[int]]) -> list[int] | None
 def _of_moves(line: str) -> bool:
     """Whether a line is one of moves: three tokens of four at least look like moves, numbers or a result
     (not a sentence that cites a move, nor a list's numbered item)."""
-    tokens = [
-        token for token in line.split() if len(token) > 2
-    ]  # not a move's parts set apart ("h 5", "O - O")
+    # Not a move's parts set apart ("h 5", "O - O"); all of them where every one is that short ("1. e4 e6 2. d4").
+    tokens = [token for token in line.split() if len(token) > 2] or line.split()
     return bool(tokens) and 4 * sum(1 for token in tokens if _MOVE_LIKE.fullmatch(token)) >= 3 * len(tokens)
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 # A piece's letter in any alphabet, a figurine, or a character a figurine font puts for one (ChessBase's
-# `£ ¥ ¦ ¤ ¢`, others' `¶ § ð`, a symbol font's private-use codes).
-_PIECE = r"[A-WYZА-ЯЁЂЈЉЊЋЏ♔♕♖♗♘♚♛♜♝♞£¥¦¤¢¶§ð\ue000-\uf8ff]"
+# `£ ¥ ¦ ¤ ¢`, others' `¶ § ð`, a symbol font's private-use codes, U+FFFD for a figurine not converted).
+_PIECE = r"[A-WYZА-ЯЁЂЈЉЊЋЏ♔♕♖♗♘♚♛♜♝♞£¥¦¤¢¶§ð\ue000-\uf8ff\ufffd]"
 # A move written whole (a glued move number allowed before it).
 _MOVE = re.compile(
     rf"(?:[0-9]{{1,3}}\.+)?{_PIECE}?[a-h]?[1-8]?[x×:]?[a-h][1-8](?:={_PIECE})?[+#]?[!?]*"
