@@ -53,6 +53,8 @@ REPLACED_TOLD = (
 DROPPED = ""
 _DROPPED_CAPTURE = re.compile(r"(?:(?<=\s)|(?<=\.)|^)[x×:][a-h][1-8]", re.MULTILINE)
 _DROPPED_LEAST = 3
+# A move written as its square alone, an origin's file or rank and a capture mark allowed before it.
+_SQUARE_ALONE = re.compile(r"(?P<origin>[a-h]?[1-8]?)[x×:]?(?P<square>[a-h][1-8])[+#!?]*")
 DROPPED_TOLD = (
     "the pieces' figurines were dropped from the text (captures written as `xd4`): each move written as its "
     "square alone read as a pawn's or any piece's, flagged where the board does not decide"
@@ -132,6 +134,14 @@ def flag_undecided(decoded: Decoded, glyphs: Glyphs) -> None:
     for index, move, board, found in _run_moves(decoded, runs):
         if len(_pieces_to(board, found)) > 1:
             decoded.moves[index] = replace(move, flagged=True)
+    if DROPPED in runs:
+        # A square alone, its figurine dropped: a pawn's move as well as any piece's.
+        board = chess.Board(decoded.start_fen)
+        for index, move in enumerate(decoded.moves):
+            found = _SQUARE_ALONE.fullmatch(move.ply.written.text)
+            if found is not None and len(_pieces_to(board, found, pawns=True)) > 1:
+                decoded.moves[index] = replace(move, flagged=True)
+            board.push(move.ply.move)
 
 
 def _run_moves(
@@ -146,15 +156,16 @@ def _run_moves(
         board.push(move.ply.move)
 
 
-def _pieces_to(board: chess.Board, found: re.Match[str]) -> set[int | None]:
-    """The kinds of piece that can move to the square a run's move names, from the origin it names."""
+def _pieces_to(board: chess.Board, found: re.Match[str], *, pawns: bool = False) -> set[int | None]:
+    """The kinds of piece that can move to the square a run's move names, from the origin it names (and the
+    pawns, `pawns`)."""
     square = chess.parse_square(found["square"])
     origin = found["origin"]
     return {
         board.piece_type_at(move.from_square)
         for move in board.legal_moves
         if move.to_square == square
-        and board.piece_type_at(move.from_square) != chess.PAWN
+        and (pawns or board.piece_type_at(move.from_square) != chess.PAWN)
         and all(chess.square_name(move.from_square)[0 if hint.isalpha() else 1] == hint for hint in origin)
     }
 

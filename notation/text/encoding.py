@@ -62,7 +62,7 @@ _INVISIBLE = (0xAD, 0x200C, 0x200D, 0x2060)
 _FIGURINE_MARKS = "!\"#$%&'()*,;<=>?@[\\]^_`{|}~"
 _SYMBOL_FIGURINE = re.compile(
     "[" + "".join(re.escape(chr(0xF000 + ord(mark))) for mark in _FIGURINE_MARKS) + "]"
-    r"(?![ ]?[a-h1-8]{0,2}[-–—x×:]?[a-h][1-8])"
+    r"(?![ ]?[a-h1-8]{0,2}[-–—x×:]?[a-h][ ]?[1-8])"
 )
 _LOOK_ALIKES = str.maketrans(
     {

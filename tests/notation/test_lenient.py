@@ -1188,3 +1188,25 @@ def test_figurines_dropped_from_a_text_leave_each_piece_move_a_square_read_as_an
     assert all(san == true or flagged for (san, flagged), true in zip(moves, truth, strict=True))
     assert 4 * sum(san == true for (san, _), true in zip(moves, truth, strict=True)) >= 3 * len(truth)
     assert any("figurines were dropped" in warning for warning in read.game.warnings)
+
+
+def test_a_square_alone_that_a_pawn_or_several_pieces_could_go_to_is_flagged_where_figurines_were_dropped() -> (
+    None
+):
+    from partiar.notation.decode.beam import Decoded, DecodedMove
+    from partiar.notation.decode.glyphs import DROPPED, any_piece, flag_undecided
+    from partiar.notation.game import Ply
+    from partiar.notation.text.resolve import parse_written
+
+    # Each move written as its square alone, however sure the decoder was: `f3` (the knight's, or the pawn's)
+    # and `c6` are flagged; `e4`, `b6`, `d4` (only a pawn goes there) and `b7` (only the bishop) are not.
+    board = chess.Board()
+    decoded = Decoded(start_fen=board.fen())
+    for index, san in enumerate(["e4", "b6", "d4", "Bb7", "Nf3", "Nc6"]):
+        move = board.parse_san(san)
+        written = parse_written(chess.square_name(move.to_square), "sk")
+        ply = Ply(index + 1, index // 2 + 1, index % 2 == 0, move, san, written)
+        decoded.moves.append(DecodedMove(ply, 0.99, False, (), ()))
+        board.push(move)
+    flag_undecided(decoded, any_piece([DROPPED], get_locale("sk")))
+    assert [move.flagged for move in decoded.moves] == [False, False, False, False, True, True]
