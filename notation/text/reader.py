@@ -5021,6 +5021,23 @@ def _figurines_read(
             (best, figurine), (second, _) = readings[:2]
             if best > second and (best > plain or (best == plain and glyph in learn)):
                 known[glyph], plain, learning = figurine, best, True
+    # Each glyph learned is tried again once the others are known: one learned before them may have read
+    # further as another piece by chance (the rook's `b8`, read as the queen's while the king's glyph was not
+    # known, stopped the game at the rook's next move).
+    revising = bool(learn)
+    while revising:
+        revising = False
+        for glyph in learn:
+            if known.get(glyph, glyph) == glyph:
+                continue
+            others = {other: figurine for other, figurine in known.items() if other != glyph}
+            readings = sorted(
+                ((outcome(others | {glyph: figurine}), figurine) for figurine in _PIECE_FIGURINES),
+                reverse=True,
+            )
+            (best, figurine), (second, _) = readings[:2]
+            if figurine != known[glyph] and best > second and best > plain:
+                known[glyph], plain, revising = figurine, best, True
     glyphs = unknown + tabled
     found = {glyph: known[glyph] for glyph in glyphs if known.get(glyph, glyph) != glyph}
     if not found:
