@@ -138,8 +138,8 @@ def flag_undecided(decoded: Decoded, glyphs: Glyphs) -> None:
         # A square alone, its figurine dropped: a pawn's move as well as any piece's.
         board = chess.Board(decoded.start_fen)
         for index, move in enumerate(decoded.moves):
-            found = _SQUARE_ALONE.fullmatch(move.ply.written.text)
-            if found is not None and len(_pieces_to(board, found, pawns=True)) > 1:
+            alone = _SQUARE_ALONE.fullmatch(move.ply.written.text)
+            if alone is not None and len(_pieces_to(board, alone, pawns=True)) > 1:
                 decoded.moves[index] = replace(move, flagged=True)
             board.push(move.ply.move)
 
