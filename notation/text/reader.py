@@ -1058,7 +1058,7 @@ def _remarked(ply: Ply, resolved: Resolved, written: Written, suffix_before: str
 
 
 # The word for check after a checking move, as translations write it.
-_CHECK_WORD = re.compile(r"[Šš]ac?h|[Ss]zach|[Ss]chach|шах|[Ss]akk")
+_CHECK_WORD = re.compile(r"[Šš]ac?h|[Ss]zach|[Ss]chach|ш[аa][хx]|[Ss]akk")
 
 
 def _check_or_mate(mark: str) -> str:

@@ -1269,7 +1269,13 @@ def test_a_variation_with_a_word_that_is_no_move_is_kept_as_a_comment_and_the_ga
 def test_the_word_for_check_is_a_mark_after_a_checking_move_and_prose_after_another() -> None:
     (game,) = parse_games("1.e4 f5 2.Dh5 šach g6 3.Jf3 šach je hra *", "sk")
     assert [ply.san for ply in game.plies] == ["e4", "f5", "Qh5+", "g6", "Nf3"]
-    assert game.plies[2].warnings == () and game.plies[-1].comment == "šach je hra"
+    assert game.plies[2].warnings == () and game.plies[2].comment == ""
+    assert game.plies[-1].comment == "šach je hra"
+    # Russian `шах`, its letters folded to the Latin ones they look like (`шax`): before, a word, and the game
+    # ended in a comment at the second.
+    (game,) = parse_games("1. e4 f5 2. Фh5 шах g6 3. Фxg6 шах hxg6 *", "ru")
+    assert [ply.san for ply in game.plies] == ["e4", "f5", "Qh5+", "g6", "Qxg6+", "hxg6"]
+    assert all(not ply.comment for ply in game.plies)
 
 
 def test_parse_move_for_a_single_written_move() -> None:
