@@ -14,8 +14,16 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 GOLDEN = ROOT / "tests" / "data" / "golden"
 # The first sixteen moves of a Spanish game, which several tests write in other notations and noise.
+# Borisov – Popov, 77th ch-RUS 2025, its first 50 plies: a Najdorf Sicilian whose pieces several tests write
+# in a figurine font's characters, or leave out.
+BORISOV_POPOV = [
+    *["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Bg5", "Nbd7", "Bc4", "Qb6", "Bb3"],
+    *["e6", "Qd2", "Be7", "O-O-O", "Nc5", "f3", "Qc7", "g4", "b5", "a3", "Rb8", "Kb1", "Bd7", "Be3", "O-O"],
+    *["g5", "Nh5", "Nde2", "b4", "axb4", "Nxb3", "cxb3", "Qb7", "Ng3", "g6", "Nxh5", "gxh5", "Na2", "Rfd8"],
+    *["Rhg1", "Bc6", "Bd4", "e5", "Bc3", "Qd7"],
+]
 # The Najdorf Sicilian's first ten plies.
-NAJDORF = ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"]
+NAJDORF = BORISOV_POPOV[:10]
 RUY_LOPEZ = [
     "e4",
     "e5",
@@ -34,6 +42,15 @@ RUY_LOPEZ = [
     "c3",
     "O-O",
 ]
+
+
+def written_with(sans: list[str], pieces: dict[str, str], number: str = ".") -> str:
+    """A game's moves on one line, each piece's letter written as `pieces` has it (a figurine font's run, or
+    nothing), White's moves numbered `1.` (`number` after the digits: `". "`, `" "`)."""
+    moves = [pieces.get(san[0], san[0]) + san[1:] if san[0] in pieces else san for san in sans]
+    return " ".join(
+        f"{index // 2 + 1}{number}{move}" if index % 2 == 0 else move for index, move in enumerate(moves)
+    )
 
 
 def shared(*parts: str) -> Path:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import chess.pgn
 import pytest
-from conftest import EXAMPLES, RUY_LOPEZ, shared
+from conftest import BORISOV_POPOV, EXAMPLES, RUY_LOPEZ, shared, written_with
 from partiar.notation import get_locale, parse_games
 from partiar.notation.decode.glyphs import glyph_runs
 from partiar.notation.decode.lenient import LenientGame, read_lenient, tokens
@@ -1052,9 +1052,7 @@ def test_a_figurine_fonts_runs_before_the_long_forms_squares_are_learned_too() -
         long = run + chess.square_name(move.from_square) + mark + chess.square_name(move.to_square)
         moves.append("0-0-0" if board.is_castling(move) else long + ("+" if board.gives_check(move) else ""))
         board.push(move)
-    text = " ".join(
-        f"{index // 2 + 1}.{move}" if index % 2 == 0 else move for index, move in enumerate(moves)
-    )
+    text = written_with(moves, {})
     assert set(glyph_runs(text, get_locale("sk"))) == {"ltJ", "i.", "l:t", "'iV"}
     (read,) = read_lenient([text.replace("#", "") + " 1-0"], "sk")
     assert [move.ply.san.rstrip("#") for move in read.decoded.moves] == [
@@ -1070,10 +1068,7 @@ def test_a_figurine_fonts_run_that_ends_in_a_capture_marks_character_is_learned_
     # The rook as `1:` (`1:d8`): before, read as a capture by `1` on d8 and never learned, the moves written
     # so were read otherwise.
     runs = {**OCR_RUNS, "R": "1:"}
-    moves = [runs.get(san[0], san[0]) + san[1:] if san[0] in runs else san for san in OPERA_GAME]
-    text = " ".join(
-        f"{index // 2 + 1}.{move}" if index % 2 == 0 else move for index, move in enumerate(moves)
-    )
+    text = written_with(OPERA_GAME, runs)
     (read,) = read_lenient([text.replace("O-O-O", "0-0-0") + " 1-0"], "sk")
     assert [move.ply.san for move in read.decoded.moves] == OPERA_GAME
     (told,) = [warning for warning in read.game.warnings if "figurine font read by OCR" in warning]
@@ -1084,10 +1079,7 @@ def test_a_figurine_fonts_knight_read_as_one_digit_is_learned_and_its_captures_s
     # The knight as `4` (`2 4f3`, `10 4xb5`, numbers without dots): before, one digit was no run, the knight's
     # moves were read otherwise. `4xb5` is the run `4` and a capture, as `4f3` shows (not a run `4x`).
     runs = {**OCR_RUNS, "N": "4"}
-    moves = [runs.get(san[0], san[0]) + san[1:] if san[0] in runs else san for san in OPERA_GAME]
-    text = " ".join(
-        f"{index // 2 + 1} {move}" if index % 2 == 0 else move for index, move in enumerate(moves)
-    )
+    text = written_with(OPERA_GAME, runs, " ")
     assert glyph_runs(text, get_locale("sk"))["4"] == 7
     (read,) = read_lenient([text.replace("O-O-O", "0-0-0") + " 1-0"], "sk")
     assert [move.ply.san for move in read.decoded.moves] == OPERA_GAME
@@ -1100,10 +1092,7 @@ def test_a_fonts_characters_that_chessbases_table_reads_otherwise_are_the_pieces
     # knight on `¶`: before, 9 of the 33 moves were read otherwise (`£d8` as Qd8, `¥e7` as Be7, …), and ¶ could
     # be read only once the others were.
     symbols = {"N": "¶", "B": "§", "Q": "¥", "R": "£", "K": "ð"}
-    moves = [symbols.get(san[0], san[0]) + san[1:] if san[0] in symbols else san for san in OPERA_GAME]
-    text = " ".join(
-        f"{index // 2 + 1}.{move}" if index % 2 == 0 else move for index, move in enumerate(moves)
-    )
+    text = written_with(OPERA_GAME, symbols)
     (read,) = read_lenient([text.replace("O-O-O", "0-0-0") + " 1-0"], "sk")
     assert [move.ply.san for move in read.decoded.moves] == OPERA_GAME
     assert not any(move.flagged for move in read.decoded.moves)
@@ -1135,18 +1124,14 @@ def test_a_symbol_fonts_figurines_on_its_marks_codes_are_read_by_their_moves() -
     # were folded to those marks (`*f3` a footnote star, `)b6` a bracket), and the game was read from 2. f3 on
     # as a pawn's.
     knight, bishop, queen, rook, king = "\uf02a", "\uf021", "\uf029", "\uf028", "\uf02c"
-    text = (
-        f"1. e4 c5 2. {knight}f3 d6 3. d4 cxd4 4. {knight}xd4 {knight}f6 5. {knight}c3 a6 6. {bishop}g5 "
-        f"{knight}bd7 7. {bishop}c4 {queen}b6 8. {bishop}b3 e6 9. {queen}d2 {bishop}e7 10. O-O-O {knight}c5 "
-        f"11. f3 {queen}c7 12. g4 b5 13. a3 {rook}b8 14. {king}b1 {bishop}d7 *\n"
+    text = written_with(
+        BORISOV_POPOV[:28], {"N": knight, "B": bishop, "Q": queen, "R": rook, "K": king}, ". "
     )
+    text += " *\n"
     lines = list(decode_lines(io.BytesIO(text.encode()), "test"))
     assert lines[0].startswith(f"1. e4 c5 2. {knight}f3")
     (read,) = read_lenient(lines, "sk")
-    assert [move.ply.san for move in read.decoded.moves] == [
-        *["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Bg5", "Nbd7", "Bc4", "Qb6"],
-        *["Bb3", "e6", "Qd2", "Be7", "O-O-O", "Nc5", "f3", "Qc7", "g4", "b5", "a3", "Rb8", "Kb1", "Bd7"],
-    ]
+    assert [move.ply.san for move in read.decoded.moves] == BORISOV_POPOV[:28]
     # A code for a mark that stands before no square is the mark.
     assert list(decode_lines(io.BytesIO("1. e4 e5 \uf028a\uf029 *\n".encode()), "test")) == [
         "1. e4 e5 (a) *\n"
@@ -1157,32 +1142,10 @@ def test_figurines_dropped_from_a_text_leave_each_piece_move_a_square_read_as_an
     # A PDF's text without its figurines: `2. f3` is the knight's move, `4. xd4` a capture by a piece. Before,
     # the strict reading (2. f3 a pawn's, stopped at 6. g5) was kept; now the decoding, flagged where the board
     # does not decide.
-    text = (
-        "1. e4 c5 2. f3 d6 3. d4 cxd4 4. xd4 f6 5. c3 a6 6. g5 bd7 7. c4 b6 8. b3 e6 9. d2 e7 10. O-O-O c5 "
-        "11. f3 c7 12. g4 b5 13. a3 b8 14. b1 d7 15. e3 O-O 16. g5 h5 17. de2 b4 18. axb4 xb3 19. cxb3 b7 "
-        "20. g3 g6 21. xh5 gxh5 *"
-    )
-    (read,) = read_lenient([text], "sk")
-    truth = [
-        *["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Bg5", "Nbd7", "Bc4", "Qb6"],
-        *["Bb3", "e6", "Qd2", "Be7", "O-O-O", "Nc5", "f3", "Qc7", "g4", "b5", "a3", "Rb8", "Kb1", "Bd7"],
-        *[
-            "Be3",
-            "O-O",
-            "g5",
-            "Nh5",
-            "Nde2",
-            "b4",
-            "axb4",
-            "Nxb3",
-            "cxb3",
-            "Qb7",
-            "Ng3",
-            "g6",
-            "Nxh5",
-            "gxh5",
-        ],
-    ]
+    truth = BORISOV_POPOV[:42]
+    text = written_with(truth, dict.fromkeys("NBRQK", ""), ". ")
+    assert text.startswith("1. e4 c5 2. f3 d6 3. d4 cxd4 4. xd4 f6") and text.endswith("21. xh5 gxh5")
+    (read,) = read_lenient([text + " *"], "sk")
     moves = [(move.ply.san, move.flagged) for move in read.decoded.moves]
     assert len(moves) == len(truth)
     assert all(san == true or flagged for (san, flagged), true in zip(moves, truth, strict=True))

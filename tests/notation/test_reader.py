@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import chess
 import pytest
-from conftest import NAJDORF, RUY_LOPEZ
+from conftest import BORISOV_POPOV, NAJDORF, RUY_LOPEZ, written_with
 from partiar.notation import (
     AmbiguousMoveError,
     Game,
@@ -1193,65 +1193,10 @@ def test_a_fonts_figurine_learned_before_the_others_is_tried_again_once_they_are
     # The rook's glyph first moves to b8, where the queen can go too; while the king's glyph after it is not
     # known, the queen reads further by chance. Before, the rook's glyph stayed the queen and the game stopped at
     # 22... Rfd8, read as Qfd8.
-    sans = [
-        "e4",
-        "c5",
-        "Nf3",
-        "d6",
-        "d4",
-        "cxd4",
-        "Nxd4",
-        "Nf6",
-        "Nc3",
-        "a6",
-        "Bg5",
-        "Nbd7",
-        "Bc4",
-        "Qb6",
-        "Bb3",
-        "e6",
-        "Qd2",
-        "Be7",
-        "O-O-O",
-        "Nc5",
-        "f3",
-        "Qc7",
-        "g4",
-        "b5",
-        "a3",
-        "Rb8",
-        "Kb1",
-        "Bd7",
-        "Be3",
-        "O-O",
-        "g5",
-        "Nh5",
-        "Nde2",
-        "b4",
-        "axb4",
-        "Nxb3",
-        "cxb3",
-        "Qb7",
-        "Ng3",
-        "g6",
-        "Nxh5",
-        "gxh5",
-        "Na2",
-        "Rfd8",
-        "Rhg1",
-        "Bc6",
-        "Bd4",
-        "e5",
-        "Bc3",
-        "Qd7",
-    ]
     glyphs = {"N": "\ue027", "B": "\ue028", "Q": "\ue02c", "R": "\ue023", "K": "\ue022"}
-    written = [glyphs.get(san[0], san[0]) + san[1:] if san[0] in glyphs else san for san in sans]
-    text = " ".join(
-        f"{index // 2 + 1}. {move}" if index % 2 == 0 else move for index, move in enumerate(written)
-    )
+    text = written_with(BORISOV_POPOV, glyphs, ". ")
     (game,) = parse_games(text + " *", "sr")
-    assert game.error is None and [ply.san.rstrip("+#") for ply in game.plies] == sans
+    assert game.error is None and [ply.san.rstrip("+#") for ply in game.plies] == BORISOV_POPOV
     assert "U+E023 as the rook" in game.warnings[0]
 
 
