@@ -49,8 +49,9 @@ def _joined(line: str) -> str:
     piece (and its file, or a capture mark) and its square, where a move number, a move or a result stands
     on one side and nothing that is prose on the other. Not a long form's piece and squares, each apart
     (`K g1 f3`)."""
-    tokens = [token.group() for token in _TOKEN.finditer(line)]
-    spans = [token.span() for token in _TOKEN.finditer(line)]
+    found = list(_TOKEN.finditer(line))
+    tokens = [token.group() for token in found]
+    spans = [token.span() for token in found]
     chars = list(line)
     index = 0
     while index < len(tokens) - 1:
