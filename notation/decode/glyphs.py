@@ -51,7 +51,7 @@ REPLACED_TOLD = (
 # told by its captures, a capture mark with nothing before it; each square alone may then be a pawn's move or
 # any piece's, the board deciding or the move flagged.
 DROPPED = ""
-_DROPPED_CAPTURE = re.compile(r"(?:(?<=\s)|(?<=\.)|^)[x×:][a-h][1-8]", re.MULTILINE)
+_DROPPED_CAPTURE = re.compile(r"(?:(?<=\s)|(?<=\d\.)|(?<=\.\.)|^)[x×:][a-h][1-8]", re.MULTILINE)
 _DROPPED_LEAST = 3
 # A move written as its square alone, an origin's file or rank and a capture mark allowed before it.
 _SQUARE_ALONE = re.compile(r"(?P<origin>[a-h]?[1-8]?)[x×:]?(?P<square>[a-h][1-8])[+#!?]*")

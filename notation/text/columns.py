@@ -103,6 +103,8 @@ _MOVE_LIKE = re.compile(
     rf"|[0-9]{{1,3}}\.+|{_RESULTS}|\*"
 )
 # Where a line's two columns part when a page's layout was kept: two spaces or more, or a tab.
+# The dots after a move number that make it Black's ("5...", "5. ...", "5…").
+_BLACK_DOTS = re.compile(r"[ \t]?(?:\.\.|…)")
 _WORD = re.compile(r"[^\W\d_]{4,}")
 _GUTTER = re.compile(r"(?<=\S)(?:[ ]{2,}|\t+)(?=\S)")
 _RESULT = re.compile(rf"(?<!\S)(?:{_RESULTS})(?!\S)")
@@ -275,7 +277,7 @@ def _apart(paragraph: list[str], numbers: list[list[int]]) -> list[str]:
     ):
         return paragraph
     column = _columns(paragraph, numbers)
-    if column is None:
+    if column is None or _replays(paragraph, numbers, column):
         return paragraph
     # The column that begins a game (its numbers start lower) first: the page's game before the end of one
     # that began on an earlier page.
@@ -324,6 +326,24 @@ def _columns(paragraph: list[str], numbers: list[list[int]]) -> list[int] | None
     # The lines above the first numbered line alternate up from it, as the page's rows do.
     first = column.count(-1)
     return [(column[first] + first - index) % 2 if side < 0 else side for index, side in enumerate(column)]
+
+
+def _replays(paragraph: list[str], numbers: list[list[int]], column: list[int]) -> bool:
+    """Whether a column's line starts at a ply its line before already reached ("5...Jd5 6.Vg1 ∓", then
+    "6.a5 Jb8 7.Jd5 Db6 ±"): a book's variations set as lines of their own between the main line's, each going
+    back to the move it replaces, not a column's game, which goes on ply by ply."""
+    last: dict[int, tuple[int, bool]] = {}
+    for line, found, side in zip(paragraph, numbers, column, strict=True):
+        if not found:
+            continue
+        plies = [
+            (int(number[1]), _BLACK_DOTS.match(line, number.end()) is not None)
+            for number in _MOVE_NUMBER.finditer(line)
+        ]
+        if side in last and plies[0] <= last[side]:
+            return True
+        last[side] = plies[-1]
+    return False
 
 
 def _of_moves(line: str) -> bool:

@@ -1153,6 +1153,15 @@ def test_figurines_dropped_from_a_text_leave_each_piece_move_a_square_read_as_an
     assert any("figurines were dropped" in warning for warning in read.game.warnings)
 
 
+def test_a_run_that_ends_in_a_dot_is_no_dropped_figurine() -> None:
+    from partiar.notation.decode.glyphs import figurines_dropped
+
+    # `J.xd6`: a bishop's figurine as OCR reads it, its dot a mark of the run, not a move number's. Before, three
+    # such captures made the text one without figurines, and every run was read as any piece.
+    assert not figurines_dropped("24.J.xd6 J.xb2 25.lLlf1 J.c3 28.J.xe5 Jixe5")
+    assert figurines_dropped("4. xd4 Sf6 5.xc3 e5 6...xd5")
+
+
 def test_a_square_alone_that_a_pawn_or_several_pieces_could_go_to_is_flagged_where_figurines_were_dropped() -> (
     None
 ):

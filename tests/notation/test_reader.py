@@ -1515,6 +1515,16 @@ def test_lines_of_moves_in_their_order_are_not_taken_for_columns() -> None:
     lines = ["1. e4 e5 2. Jf3 Jc6\n", "(2... d6 3. d4)\n", "3. Sb5 a6 4. Sa4\n", "(4. Sxc6 dxc6)\n"]
     lines += ["4... Jf6 5. 0-0\n", "(5. d3 b5)\n", "5... Se7 *\n"]
     assert list(read_columns_apart(lines)) == lines
+    # A book's variations set as lines of their own, without brackets, each going back to the move it
+    # replaces: every other line is the main line's, but each "column" would play a ply twice ("6.Vg1", then
+    # "6.a5"). Before, the lines were taken for two columns and the main line read 5...Jd5 for 5...Jc6.
+    lines = ["1.e4 c5 2.Jf3 d6 3.Sb5 Sd7 4.a4 Jf6 5.Jc3\n", "Jc6\n", "5...Jd5 6.Vg1 ∓\n", "6.d4\n"]
+    lines += ["6.a5 Jb8 7.Jd5 Db6 ±\n", "6...cxd4 7.Jxd4 g6 8.h3 Sg7\n", "8...Sf5 9.exf5 a6 +-\n"]
+    lines += ["9.Se3 0-0 10.0-0 *\n"]
+    assert list(read_columns_apart(lines)) == lines
+    (game,) = read_games(lines, "sk")
+    main_line = ["Nc3", "Nc6", "d4", "cxd4", "Nxd4", "g6", "h3", "Bg7", "Be3", "O-O", "O-O"]
+    assert [ply.san for ply in game.plies][8:] == main_line
 
 
 def test_two_columns_of_a_page_read_across_are_read_column_by_column() -> None:
