@@ -62,6 +62,7 @@ from .glyphs import (
     learned_glyphs,
     written_with,
 )
+from .side_lines import side_lines_out
 
 # How many times the strict reader's trials take each run of a figurine font's characters.
 _GLYPH_PASSES = 2
@@ -905,7 +906,8 @@ def _decoded_chunk(
         return
     last: LenientGame | None = None
     # Moves told in words are written as moves first, as the strict reader writes them.
-    splits = _split_text(spoken_moves(chunk.movetext, loc), chunk.first_line)
+    # A book's variations set as lines of their own are no moves of the game's (the decoder reads every move).
+    splits = _split_text(spoken_moves(side_lines_out(chunk.movetext), loc), chunk.first_line)
     before: list[str] = []  # a stretch before a game that reads as no move: words, told with the game
     for index, split in enumerate(splits):
         moves, _, result = split.tokens

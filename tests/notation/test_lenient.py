@@ -1182,3 +1182,55 @@ def test_a_square_alone_that_a_pawn_or_several_pieces_could_go_to_is_flagged_whe
         board.push(move)
     flag_undecided(decoded, any_piece([DROPPED], get_locale("sk")))
     assert [move.flagged for move in decoded.moves] == [False, False, False, False, True, True]
+
+
+# A book's page with its side lines set as lines of their own, without brackets, each going back to the move it
+# replaces, the figurines as OCR read them.
+BOOK_WITH_SIDE_LINES = (
+    "1.e4 c5 2.lLlf3 d6 3.d4 cxd4 4.lLlxd4 lLlf6 5.lLlc3\n"
+    "a6\n"
+    "5...e5 6.lLlf3 ∓\n"
+    "6.J.g5\n"
+    "6.J.e2 e5 !?\n"
+    "6...lLlbd7 7.J.c4 'iVb6 8.J.b3 e6 9.'iVd2 J.e7 10.O-O-O lLlc5\n"
+    "10...b5 11.f3 =\n"
+    "11.f3 'iVc7 12.g4 b5 13.a3 Jib8 14.c;tb1 J.d7 15.J.e3 O-O *\n"
+)
+
+
+def test_side_lines_set_as_lines_of_their_own_are_blanked_for_the_decoder() -> None:
+    from partiar.notation.decode.side_lines import side_lines_out
+
+    lines = side_lines_out(BOOK_WITH_SIDE_LINES).split("\n")
+    assert [index for index, line in enumerate(lines) if not line.strip()] == [2, 4, 6, 8]
+    assert lines[5] == BOOK_WITH_SIDE_LINES.split("\n")[5]
+    # A book without dots: a side line for White's first move, and one that goes on over two lines. A page's
+    # running head and the game's heading start with numbers too, but write no move.
+    text = "130  Koncovky\n28. Vakhidov – Suyarov\n1 d4\n1 h4 !?\n1... Jf6 2 c4 e6 3 Jc3\n3 g3 d5\n4 Sg2 ∓\n3... d5"
+    kept = [line.strip() for line in side_lines_out(text).split("\n")]
+    assert kept == [
+        "130  Koncovky",
+        "28. Vakhidov – Suyarov",
+        "1 d4",
+        "",
+        "1... Jf6 2 c4 e6 3 Jc3",
+        "",
+        "",
+        "3... d5",
+    ]
+    # A line that goes far back is no side line (a column read across): it stays.
+    text = "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6 5.0-0 Se7 6.Ve1 b5\n2.d4 d5 3.c4 e6"
+    assert side_lines_out(text) == text
+    # Side lines in brackets are no lines of their own, and their moves are not the main line's (before, the
+    # line after two of them was taken for a side line).
+    text = "4. c3 Jc6 5. Jf3 Sd7 6. Se2\n(6. Sd3 Dc7 7. 0-0\nf6) 6... Jge7 7. Ja3 (7. 0-0 cxd4)\n7... cxd4 8. cxd4 Jf5"
+    assert side_lines_out(text) == text
+
+
+def test_a_figurine_book_with_side_lines_of_their_own_is_decoded_along_its_main_line() -> None:
+    # Before, the decoder read the side lines' moves as the game's: 40 moves, 30 flagged, stopped at 21. O-O;
+    # the strict reading (25 plies, stopped at a run seen once) was kept.
+    (read,) = read_lenient([BOOK_WITH_SIDE_LINES], "sk")
+    moves = [(move.ply.san, move.flagged) for move in read.decoded.moves]
+    assert [san for san, _ in moves] == BORISOV_POPOV[:30]
+    assert sum(flagged for _, flagged in moves) <= 3
