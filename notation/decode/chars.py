@@ -298,6 +298,9 @@ def _words_never_closed(opening: str, closing: str) -> str:
 LONG_NOTE = 80
 NOTE_WORDS = 3
 _NOTE_WORD = re.compile(r"[^\W\d_]{4,}")
+# What makes a bracket's text a note or a variation, not a misread letter: a word, a move number (`3.`, or a
+# book's dotless `3 Sa6`).
+_NOTE_OR_LINE = re.compile(r"[^\W\d_]{3,}|\d\s*\.|(?<!\S)[0-9]{1,3}\s+\S*[a-h][1-8]")
 # A note of the time used or left, in minutes, seconds or on a clock (`[38']`, `(6′)`, `[1:23:45]`).
 _TIME_NOTE = re.compile(r"\d{1,3}\s*(?:['′’\"″]|min\.?)|\d{1,2}(?::\d{2}){1,2}")
 # A note in round brackets on one line that holds no bracket.
@@ -734,7 +737,7 @@ def _comment(found: re.Match[str]) -> str:
         if inner == "=":
             return f" {OFFER} "
         # Parentheses that are a misread letter (`J(6`) stay; a comment in words, a variation or a time goes.
-        if not re.search(r"[^\W\d_]{3,}|\d\s*\.", inner) and not _TIME_NOTE.fullmatch(inner):
+        if not _NOTE_OR_LINE.search(inner) and not _TIME_NOTE.fullmatch(inner):
             return found[0]
         # On one line, a note longer than LONG_NOTE goes only if it is words: no digit, or NOTE_WORDS words of
         # four letters or more; else the bracket may be a misread letter and the moves after it the game's.

@@ -1221,6 +1221,9 @@ def test_side_lines_set_as_lines_of_their_own_are_blanked_for_the_decoder() -> N
     # A line that goes far back is no side line (a column read across): it stays.
     text = "1.e4 e5 2.Jf3 Jc6 3.Sb5 a6 4.Sa4 Jf6 5.0-0 Se7 6.Ve1 b5\n2.d4 d5 3.c4 e6"
     assert side_lines_out(text) == text
+    # A rank that a blank split from its file is no bare move number where the text dots White's numbers.
+    text = "1.e4 c6\n2.d 4 d5\n3.e5 Sf5\n4.Jf3 e6\n5.Se2 c5"
+    assert side_lines_out(text) == text
     # Side lines in brackets are no lines of their own, and their moves are not the main line's (before, the
     # line after two of them was taken for a side line).
     text = "4. c3 Jc6 5. Jf3 Sd7 6. Se2\n(6. Sd3 Dc7 7. 0-0\nf6) 6... Jge7 7. Ja3 (7. 0-0 cxd4)\n7... cxd4 8. cxd4 Jf5"
@@ -1234,3 +1237,19 @@ def test_a_figurine_book_with_side_lines_of_their_own_is_decoded_along_its_main_
     moves = [(move.ply.san, move.flagged) for move in read.decoded.moves]
     assert [san for san, _ in moves] == BORISOV_POPOV[:30]
     assert sum(flagged for _, flagged in moves) <= 3
+
+
+def test_a_variation_in_brackets_in_a_book_without_dots_is_no_part_of_the_game() -> None:
+    # `(3 i.b5 a6 4 i.a4 @f6 ?!)`: no word and no dotted number in it, but a dotless number before a move.
+    # Before, the decoder (which reads on where the strict reader stops, at `12 i.a2 e6`, the bishop's figurine
+    # dropped) took the brackets for a misread letter's and read the variation's moves as the game's.
+    text = (
+        "1 e4 e5 2 @f3 @c6 3 i.c4 (3 i.b5 a6 4 i.a4 @f6 ?!) 3... i.c5 4 c3 @f6 (4... d6 5 d4 ed4 6 cd4 ∓)\n"
+    )
+    text += (
+        "5 d4 ed4 6 cd4 i.b4+ 7 @bd2 d5 8 ed5 @d5 9 0-0 0-0 10 a3 i.d2 11 i.d2 @b6 12 i.a2 e6 13 i.e6 fe6 *"
+    )
+    (read,) = read_lenient([text], "sk")
+    truth = [*RUY_LOPEZ[:4], "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+", "Nbd2", "d5", "exd5"]
+    truth += ["Nxd5", "O-O", "O-O", "a3", "Bxd2", "Bxd2", "Nb6", "Ba2", "Be6", "Bxe6", "fxe6"]
+    assert [move.ply.san for move in read.decoded.moves] == truth
