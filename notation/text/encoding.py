@@ -125,10 +125,34 @@ _STRUCK = re.compile(
 _CORRECTED = re.compile(
     r"(?<!\S)(?=[^\s()\[\]{}]*(?:[a-h][1-8]|[0O]-[0O]))[^\s()\[\]{}]+[ \t]+(?:opr|ispr|popr|korr|corr)\.(?=[ \t]+\S)"
 )
+# A move crossed out and its correction after a slash, as a transcriber writes them (`Jb1-c3/Jg1-f3`, after
+# a move number or not): the move before the slash, and the slash, struck.
+_SLASHED = re.compile(
+    r"(?:(?<!\S)|(?<=[0-9]\.))(?=[^\s/]*(?:[a-h][1-8]|[0O]-[0O]))(?![0-9])[^\s/()\[\]{}]+/"
+    r"(?=[^\s/()\[\]{}]*(?:[a-h][1-8]|[0O]-[0O])[^\s/()\[\]{}]*(?!\S))"
+)
+_AMONG_MOVES = re.compile(r"[a-h][1-8]|[0O]-[0O]|^[0-9]{1,3}\.+$|[!?+#]$")
 # The formatting a copy of a page's source or a forum post keeps around a move (`<b>Ve8-e5</b>`, `[b]Jc6-e5[/b]`).
 _MARKUP = re.compile(
     r"</?(?:b|i|u|s|em|strong|span|font|br|p|div)\b[^<>]{0,80}>|\[/?(?:b|i|u|s)\]", re.IGNORECASE
 )
+
+
+def _struck_before_slash(found: re.Match[str]) -> str:
+    """A move and the slash after it as blanks where it stands among moves (after its number, a move or a
+    number, or first on its line), not in prose (`mit b3/Lb2 ohne c3`), and the move after the slash is
+    written as it is (both a piece's, or both a pawn's)."""
+    struck, correction = found.group()[:-1], found.string[found.end() :].split(None, 1)[0]
+    if struck[0].isupper() != correction[0].isupper():
+        return found.group()  # `Ke7/d7`, the king's move or the pawn's: a note's two moves
+    before = found.string[: found.start()].split()
+    if (
+        not before
+        or found.string[found.start() - 1 : found.start()] == "."
+        or _AMONG_MOVES.search(before[-1])
+    ):
+        return " " * len(found.group())
+    return found.group()
 
 
 def _utf16_without_bom(sample: bytes) -> str | None:
@@ -192,6 +216,8 @@ def _plain(line: str) -> str:
         line = _STRUCK.sub(lambda struck: " " * len(struck.group()), line)
     if "r." in line:
         line = _CORRECTED.sub(lambda struck: " " * len(struck.group()), line)
+    if "/" in line:
+        line = _SLASHED.sub(_struck_before_slash, line)
     if ("<" in line or "[" in line) and _MARKUP.search(line):
         # As blanks, so that columns still count what an editor shows.
         line = _MARKUP.sub(lambda tag: " " * len(tag.group()), line)

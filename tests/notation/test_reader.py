@@ -1633,6 +1633,21 @@ def test_a_move_a_transcriber_marked_as_corrected_is_struck(mark: str, locale: s
     assert list(decode_lines(io.BytesIO(words.encode("utf-8")), "test")) == [words]
 
 
+def test_a_move_a_transcriber_wrote_before_its_correction_and_a_slash_is_struck() -> None:
+    import io
+
+    # `3.Sf1-c4/Sf1-b5`: the move the player wrote first, a slash, and the move that replaced it. Before, the
+    # strict reader read Bc4 and stopped at 4.Sb5-a4; --lenient read Bb5 but flagged it and the move after it.
+    text = "1.e2-e4 e7-e5 2.Jg1-f3 Jb8-c6 3.Sf1-c4/Sf1-b5 a7-a6 4.Sb5-a4 Jg8-f6\n5.0-0 Sf8-e7 6.Vf1-e1/Dd1-e2 *\n"
+    lines = list(decode_lines(io.BytesIO(text.encode("utf-8")), "test"))
+    assert lines[0].startswith("1.e2-e4 e7-e5 2.Jg1-f3 Jb8-c6 3." + " " * len("Sf1-c4/") + "Sf1-b5 a7-a6")
+    (game,) = read_games(lines, "sk")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:8], "O-O", "Be7", "Qe2"]
+    # In prose a slash parts two moves the sentence names: both kept.
+    words = "Zuckertort mit b3/Lb2 ohne c3, die Bauern auf c3/d4/e3. Droht 8. Lxf7+ Ke7/d7 9. De6#\n"
+    assert list(decode_lines(io.BytesIO(words.encode("utf-8")), "test")) == [words]
+
+
 def test_a_board_viewers_script_on_a_page_is_the_game_it_is_given() -> None:
     import io
 
