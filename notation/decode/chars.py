@@ -39,7 +39,7 @@ from ..prior import default_prior
 from ..text.columns import RULES
 from ..text.lexer import MOVE_AHEAD
 from ..text.pages import without_page_numbers
-from ..text.reader import FORFEITS, RESULTS, ply_key
+from ..text.reader import CHECK_WORD, FORFEITS, RESULTS, ply_key
 from ..text.resolve import parse_written
 from . import gap
 from .beam import Alternative, Decoded, DecodedMove, DecodeError, _Option, _Scorer
@@ -294,6 +294,8 @@ def _words_never_closed(opening: str, closing: str) -> str:
     )
 
 
+# The word for check after a move, as a translation writes it (`gxf2 šach`): its mark.
+_CHECK_AFTER_MOVE = re.compile(rf"(?<=[1-8])[ \t]+(?:{CHECK_WORD.pattern})(?!\w)")
 # A note in brackets on one line longer than this is taken out only where it is words (`_comment`).
 LONG_NOTE = 80
 NOTE_WORDS = 3
@@ -584,6 +586,7 @@ class _Stream:
         # brať …) 32.Sf5+ …)").
         text = _MISPRINTED_NUMBER.sub(r"\1)", without_page_numbers(_LAYOUT_NOTE.sub(r"(\1)", text)))
         text = _numbers_dotted(text)
+        text = _CHECK_AFTER_MOVE.sub("+", text)
         text = _drop_unopened(_COMMENT.sub(_comment, _NESTED_NOTE.sub(_inner_note_out, text)))
         # Read in the locale's script (look-alikes of the other script, another script's file letters), as
         # the strict reader does; the text as written is kept for messages (folding keeps every position).

@@ -1058,7 +1058,7 @@ def _remarked(ply: Ply, resolved: Resolved, written: Written, suffix_before: str
 
 
 # The word for check after a checking move, as translations write it.
-_CHECK_WORD = re.compile(r"[Šš]ac?h|[Ss]zach|[Ss]chach|ш[аa][хx]|[Ss]akk")
+CHECK_WORD = re.compile(r"[Šš]ac?h|[Ss]zach|[Ss]chach|ш[аa][хx]|[Ss]akk")
 
 
 def _check_or_mate(mark: str) -> str:
@@ -2305,7 +2305,7 @@ class _GameReader(Generic[VisitorT]):
                             and not (current.board is not None and current.board.is_checkmate())
                         )
                         or (
-                            (mark in ("j.", "f", "t") or _CHECK_WORD.fullmatch(mark))
+                            (mark in ("j.", "f", "t") or CHECK_WORD.fullmatch(mark))
                             and not (
                                 current.board is not None and current.board.is_check() and current.prose < 0
                             )
@@ -2320,7 +2320,7 @@ class _GameReader(Generic[VisitorT]):
                     if current.pending is not None and current.resolved is not None:
                         if kind == "CHECK" and mark[0] in "Mmм‡":
                             mark = "#"
-                        elif mark in ("j.", "f", "t", "†") or _CHECK_WORD.fullmatch(mark):
+                        elif mark in ("j.", "f", "t", "†") or CHECK_WORD.fullmatch(mark):
                             mark = "+"
                         current.pending = self._marked(current.pending, current.resolved, kind, mark)
                     continue

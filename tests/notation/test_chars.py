@@ -1138,3 +1138,16 @@ def test_a_note_of_the_time_used_in_brackets_is_no_move(note: str) -> None:
     read = decode_text(text, "sk", review_below=TEXT_REVIEW_BELOW).decoded
     assert [move.ply.san for move in read.moves] == RUY_LOPEZ[:10]
     assert not any(move.flagged for move in read.moves)
+
+
+@pytest.mark.parametrize(
+    ("text", "locale"),
+    [
+        ("1.e4 e5 2.Jf3 d6 3.Sc4 Sg4 4.Jc3 g6 5.Jxe5 Sxd1 6.Sxf7 šach Ke7 7.Jd5 mat", "cs"),
+        ("1.e4 e5 2.Sf3 d6 3.Lc4 Lg4 4.Sc3 g6 5.Sxe5 Lxd1 6.Lxf7 Schach Ke7 7.Sd5 matt", "de"),
+    ],
+)
+def test_the_word_for_check_after_a_move_is_its_mark(text: str, locale: str) -> None:
+    # As a translation writes it. Before, the decoder read `šach` as letters: 6. Nxf7 a6 7. Nxh8, all flagged.
+    legal_mate = ["e4", "e5", "Nf3", "d6", "Bc4", "Bg4", "Nc3", "g6", "Nxe5", "Bxd1", "Bxf7+", "Ke7", "Nd5#"]
+    assert _sans(text, locale) == legal_mate
