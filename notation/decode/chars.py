@@ -296,6 +296,8 @@ def _words_never_closed(opening: str, closing: str) -> str:
 
 # The word for check after a move, as a translation writes it (`gxf2 šach`): its mark.
 _CHECK_AFTER_MOVE = re.compile(rf"(?<=[1-8])[ \t]+(?:{CHECK_WORD.pattern})(?!\w)")
+# One move alone, a piece's or a pawn's (`Kf6`, `Sxf2`, `h4`, `0-0`).
+_ONE_MOVE = re.compile(r"[^\W\d_]?[a-h]?[1-8]?[x×:]?[a-h][1-8]|[0O]-[0O](?:-[0O])?")
 # A note in brackets on one line longer than this is taken out only where it is words (`_comment`).
 LONG_NOTE = 80
 NOTE_WORDS = 3
@@ -739,8 +741,13 @@ def _comment(found: re.Match[str]) -> str:
         inner = body.strip()
         if inner == "=":
             return f" {OFFER} "
-        # Parentheses that are a misread letter (`J(6`) stay; a comment in words, a variation or a time goes.
-        if not _NOTE_OR_LINE.search(inner) and not _TIME_NOTE.fullmatch(inner):
+        # Parentheses that are a misread letter (`J(6`) stay; a comment in words, a variation or a time goes,
+        # and so does one move in brackets set apart by blanks, a transcriber's crossed-out move (`(Kf6) Kf8`).
+        if (
+            not _NOTE_OR_LINE.search(inner)
+            and not _TIME_NOTE.fullmatch(inner)
+            and not (_ONE_MOVE.fullmatch(inner) and _set_apart(found))
+        ):
             return found[0]
         # On one line, a note longer than LONG_NOTE goes only if it is words: no digit, or NOTE_WORDS words of
         # four letters or more; else the bracket may be a misread letter and the moves after it the game's.
@@ -752,6 +759,15 @@ def _comment(found: re.Match[str]) -> str:
         ):
             return found[0]
     return " "
+
+
+def _set_apart(found: re.Match[str]) -> bool:
+    """Whether a bracket stands apart from the characters around it: a blank or the text's end on each side."""
+    text = found.string
+    return (
+        text[found.start() - 1 : found.start()].strip() == ""
+        and text[found.end() : found.end() + 1].strip() == ""
+    )
 
 
 def _drop_unopened(text: str) -> str:

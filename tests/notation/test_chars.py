@@ -1151,3 +1151,16 @@ def test_the_word_for_check_after_a_move_is_its_mark(text: str, locale: str) -> 
     # As a translation writes it. Before, the decoder read `šach` as letters: 6. Nxf7 a6 7. Nxh8, all flagged.
     legal_mate = ["e4", "e5", "Nf3", "d6", "Bc4", "Bg4", "Nc3", "g6", "Nxe5", "Bxd1", "Bxf7+", "Ke7", "Nd5#"]
     assert _sans(text, locale) == legal_mate
+
+
+def test_one_move_in_brackets_set_apart_is_a_crossed_out_move() -> None:
+    # A transcriber's convention: the move the player crossed out in brackets, then the one played. Before,
+    # the decoder took the brackets for a misread letter's and flagged the moves they stand beside.
+    read = decode_text(
+        "1. e4 e5 2. Jf3 (Jc3) Jc6 3. Sb5 (Jf6) a6 4. Sa4 Jf6 5. (d3) 0-0 Se7",
+        "cs",
+        review_below=TEXT_REVIEW_BELOW,
+    )
+    assert [(move.ply.san, move.flagged) for move in read.decoded.moves] == [
+        (san, False) for san in [*RUY_LOPEZ[:8], "O-O", "Be7"]
+    ]
