@@ -69,7 +69,8 @@ def side_lines_out(text: str) -> str:
 
 def _blanked(lines: list[str], indexes: list[int]) -> list[str]:
     """`lines` with those at `indexes` blanked, their length kept."""
-    return [" " * len(line) if index in indexes else line for index, line in enumerate(lines)]
+    blank = set(indexes)
+    return [" " * len(line) if index in blank else line for index, line in enumerate(lines)]
 
 
 def _outside_brackets(line: str, depth: int) -> tuple[str, int]:

@@ -102,10 +102,10 @@ _MOVE_LIKE = re.compile(
     r"(?:[0-9]{1,3}[ \t]?\.+)?(?:\S{0,3}[a-h]?[1-8]?[-–—:x×]?[a-h][1-8]\S{0,4}|[0O](?:[-–—][0O]){1,2}\S{0,3})"
     rf"|[0-9]{{1,3}}\.+|{_RESULTS}|\*"
 )
-# Where a line's two columns part when a page's layout was kept: two spaces or more, or a tab.
 # The dots after a move number that make it Black's ("5...", "5. ...", "5…").
 _BLACK_DOTS = re.compile(r"[ \t]?(?:\.\.|…)")
 _WORD = re.compile(r"[^\W\d_]{4,}")
+# Where a line's two columns part when a page's layout was kept: two spaces or more, or a tab.
 _GUTTER = re.compile(r"(?<=\S)(?:[ ]{2,}|\t+)(?=\S)")
 _RESULT = re.compile(rf"(?<!\S)(?:{_RESULTS})(?!\S)")
 # A paragraph held to be read apart at most (a longer one, or a file without blank lines, is read as it is).
