@@ -20,6 +20,7 @@ well-formed move the board does not allow (`Sb6` where no bishop reaches b6) is 
 from __future__ import annotations
 
 import bisect
+import contextlib
 import itertools
 import math
 import re
@@ -216,6 +217,10 @@ EXTRA = 4
 # ten, and wider beams than this gained nothing more.
 BEAM_WIDTH = 24
 BEAM_MARGIN = 10.0
+# Where a figurine stands for any piece (lost in conversion, or not learned), the text alone leaves many
+# lines open (`�xf4` the knight's or the bishop's, told apart only by a rook's move thirty plies on): a wider
+# beam.
+ANY_PIECE_BEAM_WIDTH = 64
 # How much the move prior (`prior.py`, fitted on real games) weighs against the text: its log(n·p) times this,
 # as in the scan decoder.
 TEXT_PRIOR_WEIGHT = 1.0
@@ -226,7 +231,9 @@ RECOVER_SLIPS = 3
 RECOVER_WIDTH = 3
 RECOVERED_KEPT = 2
 # A move the text names that the board does not allow is looked for this many plies back.
-ENABLE_REACH = 16
+ENABLE_REACH = 24
+# ... past this many words of prose before it.
+PROSE_PASSED = 8
 # ... and of the moves that would allow it, the plies read as these few whose text reads as them at least cost.
 ENABLE_SLIPS = 4
 # Ways to begin a move (after stray tokens, with or without the number) worse than the best by more than
@@ -832,7 +839,7 @@ class _Aligner:
     def __init__(self, stream: _Stream, locale: Locale, glyphs: Glyphs | None = None) -> None:
         self.stream = stream
         self._joined = "".join(stream.chars)
-        self._glyphs = glyphs or {}
+        self.glyphs = glyphs or {}
         self._cyrillic = cyrillic = locale.script == "cyrillic"
         self._subs = _seen_for(locale.code)
         self._capitals = _capital_files(locale.code)
@@ -866,7 +873,7 @@ class _Aligner:
         multi = self._multi.get(char, ())
         subs = self._subs.get(char)
         # A piece letter that a figurine font's OCR wrote as a run of other characters (`lLl`, `'iV`).
-        glyphs = self._glyphs.get(char, ()) if len(prefix) == 1 else ()
+        glyphs = self.glyphs.get(char, ()) if len(prefix) == 1 else ()
         row = [previous[0] + delete]
         last = len(previous) - 1
         best = row[0]
@@ -1623,8 +1630,8 @@ class CharDecoder:
         up to ENABLE_REACH back may be the slip (`a3` read for d3 six moves before): of the other legal moves
         of those plies after which the plies since can still be played as written and the named move too,
         the ENABLE_SLIPS whose text reads as them at least cost are tried, and the line is re-read from there."""
-        written = self._named_move(hyp.at)
-        if written is None or _allows(hyp.board, written):
+        written = self._named_moves(hyp.at)
+        if not written or any(_allows(hyp.board, move) for move in written):
             return []
         line = [hyp]
         while line[-1].parent is not None and len(line) <= ENABLE_REACH:
@@ -1653,7 +1660,7 @@ class CharDecoder:
                         break
                     board.push(played)
                 else:
-                    if _allows(board, written):
+                    if any(_allows(board, move) for move in written):
                         enabling.add(option.san)
             if enabling:
                 # What reading the slip's text as each move costs against the move the line read there.
@@ -1673,24 +1680,39 @@ class CharDecoder:
             out.extend(self._reread(line[index - 1], line[index], line[index:], {san}))
         return out
 
-    def _named_move(self, at: int) -> Written | None:
-        """The well-formed move the text names where a ply read from `at` stands (its number aside)."""
+    def _named_moves(self, at: int) -> list[Written]:
+        """The well-formed moves the text names where a ply read from `at` stands (its number aside): the move
+        as written, and where a figurine run stands for any piece (`�f3`, or a square alone where figurines
+        were dropped), the move of each piece it may be."""
         stream = self.stream
         if at >= len(stream):
-            return None
+            return []
         token = stream.token(at)
-        for _ in range(STRAY_RUN):  # a number split by spaces (`4 1 .`)
+        # Words of prose before it (a column beside the game, read across), and a number split by spaces
+        # (`4 1 .`).
+        for _ in range(PROSE_PASSED):
+            if not token.rstrip(".,;:!?").isalpha() or stream.token_end[at] >= len(stream):
+                break
+            at = stream.token_end[at]
+            token = stream.token(at)
+        for _ in range(STRAY_RUN):
             if not _NUMBERISH.match(token) or stream.token_end[at] >= len(stream):
                 break
             at = stream.token_end[at]
             token = stream.token(at)
         token = _LEADING_NUMBER.sub("", token)
-        if not self.locale.move_shape.match(token):
-            return None
-        try:
-            return parse_written(token, self.locale)
-        except NotationError:
-            return None
+        spellings = [token] + [
+            letter + token[len(run) :]
+            for letter, runs in self.aligner.glyphs.items()
+            for run, _ in runs
+            if token.startswith(run)
+        ]
+        out = []
+        for spelling in dict.fromkeys(spellings):
+            if self.locale.move_shape.match(spelling):
+                with contextlib.suppress(NotationError):
+                    out.append(parse_written(spelling, self.locale))
+        return out
 
     def _reread(
         self, parent: _Hyp, node: _Hyp, after: list[_Hyp], only: set[str] | None = None
@@ -2115,7 +2137,11 @@ class CharDecoder:
     def decode(self, review_below: float) -> CharDecoded:
         finished: list[tuple[float, _Hyp]] = []
         total, best = self.search(
-            self.start.copy(stack=False), 0, width=BEAM_WIDTH, margin=BEAM_MARGIN, finished=finished
+            self.start.copy(stack=False),
+            0,
+            width=ANY_PIECE_BEAM_WIDTH if self.aligner.glyphs else BEAM_WIDTH,
+            margin=BEAM_MARGIN,
+            finished=finished,
         )
         path: list[_Hyp] = []
         node = best
@@ -2310,6 +2336,7 @@ class CharDecoder:
             or self._unsure_of_ply(path, index)
             or self._number_skipped(path, index)
             or _false_mark(shown or "", board, option.move)
+            or _doubted_capture(shown or "", board, option.move, decoded)
         )
         decoded.moves.append(DecodedMove(ply, round(confidence, 4), flagged, alternatives, (shown,)))
 
@@ -2522,6 +2549,15 @@ def _false_mark(shown: str, board: chess.Board, move: chess.Move) -> bool:
     capture = _CAPTURE_MARK.search(shown) is not None and not board.is_capture(move)
     check = ("+" in shown or "#" in shown) and not board.gives_check(move)
     return capture or check
+
+
+def _doubted_capture(shown: str, board: chess.Board, move: chess.Move, decoded: Decoded) -> bool:
+    """Whether a move read as a capture that its text does not mark takes a piece that a doubted move put
+    there (`Kd3` read as Kxd3, the bishop on d3 a guess for `Bd6`): the capture stands on that guess."""
+    if not board.is_capture(move) or _CAPTURE_MARK.search(shown) is not None:
+        return False
+    last = next((read for read in reversed(decoded.moves) if read.ply.move.to_square == move.to_square), None)
+    return last is not None and last.flagged
 
 
 def _junk_cost(token: str) -> float:

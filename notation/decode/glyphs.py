@@ -181,7 +181,22 @@ def written_with(text: str, learned: Mapping[str, int], locale: Locale) -> tuple
             used[found["glyph"]] = piece
             parts += [text[end : found.start("glyph")], locale.letter(piece)]
             end = found.end("glyph")
-    return "".join([*parts, text[end:]]), used
+    text = "".join([*parts, text[end:]])
+    # A run of symbols (`¥`) is the piece also where a kerning gap splits its move (`¥:d 4`, `¥ c3`).
+    symbols = [run for run in learned if not any(char.isalnum() for char in run)]
+    if symbols:
+        split = re.compile(
+            rf"(?:(?<=[\s(.…])|^)(?P<glyph>{'|'.join(map(re.escape, symbols))})"
+            r"(?=\s?[a-h]?[1-8]?[x:×]?\s?[a-h]\s?[1-8])",
+            re.MULTILINE,
+        )
+
+        def letter(found: re.Match[str]) -> str:
+            used[found["glyph"]] = learned[found["glyph"]]
+            return locale.letter(learned[found["glyph"]])
+
+        text = split.sub(letter, text)
+    return text, used
 
 
 def _glyph_moves(text: str, runs: Collection[str] | None = None) -> Iterator[re.Match[str]]:

@@ -275,10 +275,14 @@ class _Splitter:
                 self.held[2].append((raw, line))
                 return
             last = self.last_number
+            # A result written out (not a speck's `*`, nor an evaluation's `-/+`) and a number past the next
+            # one: the end of another game beside this one (a page read across), no speck.
+            held = self.held[0]
+            reach = 1 if held.strip("*") and compact_result(held) not in FORFEITS else _NUMBERS_UNTRACKED
             self._settle(
                 value > 1
                 if last is None
-                else any(before < value <= before + _NUMBERS_UNTRACKED for before in (last[0], self.highest))
+                else any(before < value <= before + reach for before in (last[0], self.highest))
             )
         token = raw[number.end() :] if number else raw
         if ")" in raw:
@@ -613,15 +617,27 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
     lost += [DROPPED] if dropped else []
     if not runs and not learned and not lost:
         return own, None, ""
-    if any(run not in learned for run in runs):
-        learned.update(_strict_pieces(own, loc, learned, [run for run in runs if run not in learned]))
+    before = dict(learned)
+    new = [run for run in runs if run not in learned]
+    tried = _strict_pieces(own, loc, learned, new) if new else {}
+    learned.update(tried)
     for _ in range(_GLYPH_ROUNDS):
         left = [run for run in runs if run not in learned]
         if all(runs[run] < LEAST_SEEN for run in left):  # (a run seen once is read as any piece below)
             break
+        # Where the strict reading stopped before a run's moves, its trials are doubted too (a figurine lost
+        # before one square, `2 @f3 c6`, reads the knight's runs as the queen's for twenty plies): the first
+        # round reads them as any piece as well, and the pieces the board gives them stand.
+        if tried:
+            learned.clear()
+            learned.update(before)
+            left = [*left, *tried]
         chunk = own._replace(movetext=written_with(own.movetext, learned, loc)[0])
         decoded = [game.decoded for game in _decoded_chunk(chunk, loc, {}, any_piece(left + lost, loc))]
         found = learned_glyphs(decoded, left)
+        if tried:
+            found = {**{run: piece for run, piece in tried.items() if run not in found}, **found}
+            tried = {}
         if not found:
             break
         learned.update(found)

@@ -147,7 +147,7 @@ def _read_apart(paragraph: list[str], *, closed: bool) -> list[str]:
     only where a blank line or the end closes the paragraph (their right column's line takes that place)."""
     if _numbers_go_on([[int(found[1]) for found in _MOVE_NUMBER.finditer(line)] for line in paragraph]):
         return paragraph
-    numbers = [_numbers(line) for line in paragraph]
+    numbers = _column_numbers(paragraph)
     return (_side_by_side(paragraph, numbers) if closed else []) or _apart(paragraph, numbers)
 
 

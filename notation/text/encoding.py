@@ -90,9 +90,9 @@ _LOOK_ALIKES = str.maketrans(
 # line without any (nearly every line) is not translated, which costs more than a search.
 _LOOK_ALIKE = re.compile("[^\u0000-\u009f\u00a1-\u00ac\u00ae-\u167f]")  # U+00A0, U+00AD, U+1680 on
 
-# A zero-width space inside a square or a number (`xe\u200b4`, `1\u200b1.`) splits nothing that shows; elsewhere it
-# stands between words and reads as a space.
-_ZERO_WIDTH_INSIDE = re.compile(r"(?<=[a-h0-9])\u200b(?=[0-9])")
+# A zero-width space (or no-break space) inside a square or a number (`xe\u200b4`, `e\ufeff5`, `1\u200b1.`) splits
+# nothing that shows; elsewhere it stands between words and reads as a space.
+_ZERO_WIDTH_INSIDE = re.compile(r"(?<=[a-h0-9])[\u200b\ufeff](?=[0-9])")
 # A UTF-8 lead byte read as a Windows-1252 letter, then a continuation byte read as one: text decoded twice.
 _MOJIBAKE = re.compile(
     "[ÂÃÄÅâ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014"
@@ -237,7 +237,7 @@ def _plain(line: str) -> str:
     line = _MOJIBAKE_1250.sub(_undo_1250, line)
     if "Ы" in line:
         line = _B1_AS_ONE_LETTER.sub("b1", line)
-    if "\u200b" in line:
+    if "\u200b" in line or "\ufeff" in line:
         line = _ZERO_WIDTH_INSIDE.sub("", line)
     if _LOOK_ALIKE.search(line):
         line = _SYMBOL_FIGURINE.sub(lambda code: chr(ord(code[0]) - 0xF000), line).translate(_LOOK_ALIKES)

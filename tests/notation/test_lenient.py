@@ -1253,3 +1253,80 @@ def test_a_variation_in_brackets_in_a_book_without_dots_is_no_part_of_the_game()
     truth = [*RUY_LOPEZ[:4], "Bc4", "Bc5", "c3", "Nf6", "d4", "exd4", "cxd4", "Bb4+", "Nbd2", "d5", "exd5"]
     truth += ["Nxd5", "O-O", "O-O", "a3", "Bxd2", "Bxd2", "Nb6", "Ba2", "Be6", "Bxe6", "fxe6"]
     assert [move.ply.san for move in read.decoded.moves] == truth
+
+
+# Remizov–Nesterov, Russian championship 2025: its first 42 plies.
+REMIZOV_NESTEROV = [
+    *["e4", "e6", "d4", "d5", "Nc3", "Nf6", "e5", "Nfd7", "f4", "c5", "Nf3", "Nc6", "Be3", "a6", "Qd2", "b5"],
+    *["h4", "Qa5", "h5", "h6", "g4", "Bb7", "Rh3", "Rc8", "f5", "cxd4", "Bxd4", "Bc5", "g5", "Nxd4", "Nxd4"],
+    *["Bxd4", "Qxd4", "b4", "Ne2", "Rxc2", "g6", "fxg6", "fxe6", "Nc5", "Rf3", "b3+"],
+]
+
+
+def test_a_move_that_figurines_lost_in_conversion_leave_open_is_settled_by_a_move_many_plies_on() -> None:
+    # A two-column PDF page read across, its figurines U+FFFD: `12.�h3` is the rook's move or the bishop's, and
+    # only `21.�f3` eighteen plies on (the rook's, from h3) tells, past the prose of the column beside it.
+    # Before, the bishop's was kept, and 21.�f3 was read as Rf1 and the line drifted from there.
+    words = written_with(REMIZOV_NESTEROV, dict.fromkeys("NBRQK", "\ufffd")).split()
+    prose = [
+        "Čierny zvolil fianchetto a",
+        "dlho sa bránil.",
+        "Po ofenzívnom otvorení prešla",
+        "hra do koncovky s",
+    ]
+    lines = [" ".join(words[at : at + 5]) + " " + prose[at // 5 % 4] for at in range(0, len(words), 5)]
+    (read,) = read_lenient([*lines, "*"], "sk")
+    moves = [(move.ply.san, move.flagged) for move in read.decoded.moves]
+    assert [san for san, _ in moves[:23]][-1] == "Rh3" and moves[40][0] == "Rf3"
+    assert all(san == true or flagged for (san, flagged), true in zip(moves, REMIZOV_NESTEROV, strict=True))
+
+
+def test_a_symbol_fonts_figurine_is_its_piece_where_a_kerning_gap_splits_the_move() -> None:
+    # `8.¥:d 4`: the knight's figurine, learned from its other moves, before a square that a kerning gap split.
+    # Before, `¥` was left unread there and the move read, unflagged, as Bxd4.
+    truth = [*REMIZOV_NESTEROV[:12], "Be3", "cxd4", "Nxd4", "Qb6", "a3", "Bc5", "Ncb5", "Nxd4", "Bxd4"]
+    text = written_with(truth, {"N": "¥", "B": "§"}).replace("¥xd4 Qb6", "¥:d 4 Qb6")
+    assert "8.¥:d 4 Qb6" in text
+    (read,) = read_lenient([text + " *"], "sk")
+    assert [move.ply.san for move in read.decoded.moves] == truth
+
+
+# Kazmin–Khubukshanov, Russian championship 2025: its first 60 plies.
+KAZMIN_KHUBUKSHANOV = [
+    *["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "d3", "Bc5", "c3", "d6", "b4", "Bb6", "a4", "a5", "b5", "Ne7"],
+    *["O-O", "O-O", "h3", "Ng6", "Re1", "c6", "Nbd2", "d5", "exd5", "cxd5", "Bb3", "Qc7", "Nf1", "h6", "Be3"],
+    *["Bxe3", "Nxe3", "Be6", "Rc1", "Rfe8", "c4", "d4", "Nd5", "Bxd5", "cxd5", "Qd7", "Rc5", "Nf4", "d6"],
+    *["Qxd6", "Rcxe5", "Rxe5", "Nxe5", "N4d5", "Ng4", "Rc8", "Nxf6+", "Nxf6", "Bc4", "Rc7", "Qf3", "Kh7"],
+    *["g3", "g6"],
+]
+
+
+def test_a_figurine_lost_before_one_square_does_not_make_the_strict_trials_swap_two_pieces() -> None:
+    # `2 @f3 c6`: OCR lost the knight's figurine before c6, so the strict reader reads a pawn's move there, and
+    # its trials read `@` as the queen and `'Y` as the knight (`8... Qe7` plays where `Ne7` cannot), stopping at
+    # `11... c6` either way. Before, those trials stood, and 48 of the 60 plies were read otherwise.
+    pieces = {"N": "@", "B": "..t", "R": "Ji", "Q": "'Y", "K": "~"}
+    text = written_with(KAZMIN_KHUBUKSHANOV, pieces, " ").replace("O-O", "0-0").replace("@f3 @c6", "@f3 c6")
+    assert text.startswith("1 e4 e5 2 @f3 c6 3 ..tc4 @f6")
+    (read,) = read_lenient([text + " 1/2-1/2"], "cs")
+    assert [move.ply.san for move in read.decoded.moves] == KAZMIN_KHUBUKSHANOV
+    (told,) = [warning for warning in read.game.warnings if "figurine font read by OCR" in warning]
+    assert "'@' as the knight" in told and '"\'Y" as the queen' in told
+
+
+def test_a_result_then_the_end_of_another_game_is_no_speck_in_the_game() -> None:
+    # A page's game, then the end of one begun on an earlier page (`21...Dc7`, from its 21st move). Before, the
+    # result was taken for a speck in the game's text, as numbers not far past its last one went on from it,
+    # and the other game's moves were read as this one's, unsure of most.
+    text = (
+        "1.d4 Jf6 2.c4 e6 3.Jc3 Sb4 4.e3 0-0 5.Jf3 Sxc3+ 6.bxc3 d6 7.Sd3 Ve8 8.e4 e5 9.0-0 Sg4\n"
+        "10.Ve1 Jbd7 11.Vb1 h6 12.h3 Sh5 13.Vb2 a5 14.g4 Sg6 15.Vbe2 c6 16.Sc2 1/2-1/2\n"
+        "(pokračovanie zo strany 39)\n"
+        "21...Dc7 22.Sb3 Je8 23.Dxb4 Se6 24.Sxe6 fxe6 25.Db3 Dd7 26.Jg4 Df7 1-0\n"
+    )
+    (read,) = read_lenient(text.splitlines(), "sk")
+    assert len(read.decoded.moves) == 31 and read.game.result == "1/2-1/2"
+    assert not any(move.flagged for move in read.decoded.moves)
+    # A speck read as a result before the next move number is still a speck: the game goes on.
+    (speck,) = read_lenient(["1.e4 e5 2.Jf3 Jc6 1-0 3.Sb5 a6 *"], "sk")
+    assert [move.ply.san for move in speck.decoded.moves] == RUY_LOPEZ[:6]

@@ -1302,6 +1302,11 @@ def test_a_zero_width_space_inside_a_square_or_a_number_splits_nothing_and_fract
     text += "1\u200b1.Jbd2 Sb7 1\u20442-1\u20442\n"
     (game,) = read_games(decode_lines(io.BytesIO(text.encode("utf-8")), "test"), "sk")
     assert game.error is None and len(game.plies) == 22 and game.result == "1/2-1/2"
+    # So does a zero-width no-break space (a web page's `e\ufeff5`): before, it read as a space, `e 5`.
+    (game,) = read_games(
+        decode_lines(io.BytesIO(text.replace("\u200b", "\ufeff").encode("utf-8")), "t"), "sk"
+    )
+    assert game.error is None and len(game.plies) == 22
 
 
 def test_utf8_text_once_decoded_as_a_windows_code_page_is_put_right() -> None:
@@ -1558,6 +1563,39 @@ def test_two_columns_of_a_page_read_across_are_read_column_by_column() -> None:
         *["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "O-O", "Nf3", "h6", "Bh4", "b6"],
     ]
     assert first.error is None and second.error is None
+
+
+def test_two_columns_read_across_are_parted_where_kerning_broke_a_lines_moves_apart() -> None:
+    import io
+
+    # The end of a game begun on an earlier page beside this page's game, read across; a line of the game has
+    # a move a PDF's kerning broke apart (`15.Vb e2`). Before, that line's numbers were not counted, the
+    # game's numbers jumped from 14 to 17, and the page was read across as it came.
+    text = (
+        "Levin – Kataev\n"
+        "21...Dc7 22.Sb3 Je8\n"
+        "1.d4 Jf6 2.c4 e6 3.Jc3\n"
+        "23.Dxb4 Se6 24.Sxe6 fxe6\n"
+        "Sb4 4.e3 0-0 5.Jf3\n"
+        "25.Db3 Dd7 26.Jg4 Df7\n"
+        "Sxc3+ 6.bxc3 d6 7.Sd3\n"
+        "27.Vd3 Kh8 28.Vg1 Vc8\n"
+        "Ve8 8.e4 e5 9.0-0 Sg4\n"
+        "29.Kb1 Dd7 30.Sg5 Vc5\n"
+        "10.Ve1 Jbd7 11.Vb1 h6\n"
+        "31.Sd2 Dc6 32.Sb4 Vc4\n"
+        "12.h3 Sh5 13.Vb2 a5 14.g4\n"
+        "33.Dxc4 1-0\n"
+        "Sg6 15.Vb e2 c6 16.Sc2\n"
+        "Dc7 17.Sb3 ½-½\n"
+    )
+    lines = list(decode_lines(io.BytesIO(text.encode("utf-8")), "test"))
+    assert [line.split()[0] for line in lines] == [
+        *["Levin", "1.d4", "Sb4", "Sxc3+", "Ve8", "10.Ve1", "12.h3", "Sg6", "Dc7"],
+        *["21...Dc7", "23.Dxb4", "25.Db3", "27.Vd3", "29.Kb1", "31.Sd2", "33.Dxc4"],
+    ]
+    first, *_ = read_games(lines, "sk")
+    assert (first.headers["White"], first.plies[27].san) == ("Levin", "Bg6")
 
 
 def test_two_columns_side_by_side_as_a_pages_layout_kept_are_read_column_by_column() -> None:
