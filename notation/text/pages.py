@@ -10,8 +10,8 @@ import re
 # it (`102 Partie z turnajů`, `Partie z turnajů   103`), where a game runs over a page break: no move's number,
 # being far from the number written before it; read as one, it leaves the moves after it unreadable.
 # A running head's or foot's words, a date among them (`pátek 28. listopadu 2025`; a year's last digit read as
-# a letter by OCR, `202S`).
-_HEAD_WORD = r"(?:[^\W\d_]+[,.]?|[0-9]{1,2}\.[ \t]*[^\W\d_]{3,}[ \t]+[12][0-9]{2}[0-9SOolI])"
+# a letter by OCR, `202S`), or a chapter's number (`Kapitola 4: Útok na krále`).
+_HEAD_WORD = r"(?:[^\W\d_]+[,.:]?|[0-9]{1,2}:|[0-9]{1,2}\.[ \t]*[^\W\d_]{3,}[ \t]+[12][0-9]{2}[0-9SOolI])"
 _HEAD_WORDS = rf"{_HEAD_WORD}(?:[ \t]+{_HEAD_WORD}){{0,4}}"
 _PAGE_NUMBER = re.compile(
     rf"(?<=[\n\u2028])[ \t]*(?:{_HEAD_WORDS}[ \t]+)?[-–—]?[ \t]*(?P<number>[0-9]{{1,4}})[ \t]*[-–—]?"

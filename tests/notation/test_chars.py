@@ -1130,6 +1130,16 @@ def test_a_chess_fonts_figurine_no_table_knows_may_be_any_piece_and_a_running_he
     assert read.decoded.error is None
 
 
+def test_a_running_head_with_a_chapters_number_beside_the_page_number_goes() -> None:
+    # `196  Kapitola 4: Útok na krále` between two moves: before, the chapter's `4:` kept the line from being
+    # read as a page's number and running head, and its words were read as moves (43.Kc2 for Ng2, flagged, and
+    # the four moves after it wrong).
+    text = "1. e4 e5 2. Jf3 Jc6 3. Sb5 a6\n\n196  Kapitola 4: Útok na krále\n\n4. Sa4 Jf6 5. 0-0 Se7 6. Ve1 b5 7. Sb3 d6"
+    read = decode_text(text, "cs", review_below=TEXT_REVIEW_BELOW).decoded
+    assert [move.ply.san for move in read.moves] == RUY_LOPEZ[:14]
+    assert not any(move.flagged for move in read.moves)
+
+
 @pytest.mark.parametrize("note", ["[38']", "(38′)", "[1:23:45]", "(12 min)"])
 def test_a_note_of_the_time_used_in_brackets_is_no_move(note: str) -> None:
     # A transcription's note of the minutes used, last on its line: before, `[38']` was read as moves (b4, Bxb4),

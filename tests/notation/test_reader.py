@@ -1681,6 +1681,10 @@ def test_a_move_a_transcriber_wrote_before_its_correction_and_a_slash_is_struck(
     assert lines[0].startswith("1.e2-e4 e7-e5 2.Jg1-f3 Jb8-c6 3." + " " * len("Sf1-c4/") + "Sf1-b5 a7-a6")
     (game,) = read_games(lines, "sk")
     assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:8], "O-O", "Be7", "Qe2"]
+    # So after a note in brackets (the clock: `6.Vf1-e1 [16'] Sf8-e7/Sf8-d6`); before, both were kept.
+    clocked = text.replace("5.0-0 Sf8-e7 6.Vf1-e1/Dd1-e2", "5.0-0 [16'] Sf8-d6/Sf8-e7 6.Dd1-e2")
+    (game,) = read_games(decode_lines(io.BytesIO(clocked.encode("utf-8")), "test"), "sk")
+    assert [ply.san for ply in game.plies] == [*RUY_LOPEZ[:8], "O-O", "Be7", "Qe2"]
     # In prose a slash parts two moves the sentence names: both kept.
     words = "Zuckertort mit b3/Lb2 ohne c3, die Bauern auf c3/d4/e3. Droht 8. Lxf7+ Ke7/d7 9. De6#\n"
     assert list(decode_lines(io.BytesIO(words.encode("utf-8")), "test")) == [words]
