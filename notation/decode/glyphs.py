@@ -78,19 +78,31 @@ def glyph_runs(text: str, locale: Locale) -> Counter[str]:
     # Not the pieces' letters in either case, nor figurines: the readers know them (a font's private-use
     # codes included: the strict reader learns those by the moves they make). A font's characters that
     # ChessBase's table reads as pieces (`£`, `¥`) are runs like any other: another font puts other pieces there.
-    letters = {*locale.letters.values(), *"KQRBN", *WHITE_FIGURINES.values(), *BLACK_FIGURINES}
+    capitals = {*locale.letters.values(), *"KQRBN"}
+    letters = {*capitals, *WHITE_FIGURINES.values(), *BLACK_FIGURINES}
     letters |= {letter.lower() for letter in letters}
-    runs = Counter(
+    glyphs = [
         found["glyph"]
         for found in _glyph_moves(text)
-        if locale.fold_script(found["glyph"]) not in letters
-        and not _NOT_A_GLYPH.fullmatch(found["glyph"])
+        if not _NOT_A_GLYPH.fullmatch(found["glyph"])
         and not _PRIVATE_USE.search(found["glyph"])
         and REPLACED not in found["glyph"]
-    )
+    ]
+    runs = Counter(glyph for glyph in glyphs if locale.fold_script(glyph) not in letters)
     seen = {run: count for run, count in runs.items() if count >= LEAST_SEEN}
     if len(seen) < _LEAST_RUNS or sum(seen.values()) < _LEAST_MOVES:
         return Counter()
+    # In a text a figurine font's OCR wrote, a piece's letter in lower case that the text never writes in
+    # capitals before a square is a figurine as OCR read it too (`30...ta6`: the bishop's `..t`, where the
+    # Serbian rook's letter is T and this text writes the rook `Ji`).
+    written = {locale.fold_script(glyph) for glyph in glyphs}
+    runs.update(
+        glyph
+        for glyph in glyphs
+        if locale.fold_script(glyph).upper() in capitals
+        and locale.fold_script(glyph).islower()
+        and locale.fold_script(glyph).upper() not in written
+    )
     return runs
 
 

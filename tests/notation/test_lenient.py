@@ -1330,3 +1330,19 @@ def test_a_result_then_the_end_of_another_game_is_no_speck_in_the_game() -> None
     # A speck read as a result before the next move number is still a speck: the game goes on.
     (speck,) = read_lenient(["1.e4 e5 2.Jf3 Jc6 1-0 3.Sb5 a6 *"], "sk")
     assert [move.ply.san for move in speck.decoded.moves] == RUY_LOPEZ[:6]
+
+
+def test_a_pieces_letter_in_lower_case_that_the_text_never_writes_in_capitals_is_a_figurine_read_by_ocr() -> (
+    None
+):
+    # A Serbian book whose bishop OCR read as `..t` (`2...tg5`: White's bishop after the number's dot), its rook
+    # as `Ji`: `t` is the Serbian rook's letter in lower case, but this text never writes T before a square.
+    # Before, `t` was no run to learn: `t` was read as the rook's letter, and a bishop's move a rook could make
+    # too was read as the rook's (`30...ta6` as Ra6, unflagged, in such a book's game).
+    runs = {"N": "ltJ", "B": "..t", "R": "Ji", "Q": "\\W", "K": "~"}
+    text = written_with(OPERA_GAME, runs).replace("O-O-O", "0-0-0")
+    assert "6...tc4" in text
+    (read,) = read_lenient([text + " 1-0"], "sr")
+    assert [move.ply.san for move in read.decoded.moves] == OPERA_GAME
+    (told,) = [warning for warning in read.game.warnings if "figurine font read by OCR" in warning]
+    assert "'t' as the bishop" in told
