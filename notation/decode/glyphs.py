@@ -95,13 +95,12 @@ def glyph_runs(text: str, locale: Locale) -> Counter[str]:
     # In a text a figurine font's OCR wrote, a piece's letter in lower case that the text never writes in
     # capitals before a square is a figurine as OCR read it too (`30...ta6`: the bishop's `..t`, where the
     # Serbian rook's letter is T and this text writes the rook `Ji`).
-    written = {locale.fold_script(glyph) for glyph in glyphs}
+    folded = [locale.fold_script(glyph) for glyph in glyphs]
+    written = set(folded)
     runs.update(
         glyph
-        for glyph in glyphs
-        if locale.fold_script(glyph).upper() in capitals
-        and locale.fold_script(glyph).islower()
-        and locale.fold_script(glyph).upper() not in written
+        for glyph, plain in zip(glyphs, folded, strict=True)
+        if plain.islower() and plain.upper() in capitals and plain.upper() not in written
     )
     return runs
 

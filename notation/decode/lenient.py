@@ -617,7 +617,6 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
     lost += [DROPPED] if dropped else []
     if not runs and not learned and not lost:
         return own, None, ""
-    before = dict(learned)
     new = [run for run in runs if run not in learned]
     tried = _strict_pieces(own, loc, learned, new) if new else {}
     learned.update(tried)
@@ -628,16 +627,13 @@ def _glyphs_read(own: Chunk, loc: Locale, learned: dict[str, int]) -> tuple[Chun
         # Where the strict reading stopped before a run's moves, its trials are doubted too (a figurine lost
         # before one square, `2 @f3 c6`, reads the knight's runs as the queen's for twenty plies): the first
         # round reads them as any piece as well, and the pieces the board gives them stand.
-        if tried:
-            learned.clear()
-            learned.update(before)
-            left = [*left, *tried]
+        for run in tried:
+            del learned[run]
+        left += tried
         chunk = own._replace(movetext=written_with(own.movetext, learned, loc)[0])
         decoded = [game.decoded for game in _decoded_chunk(chunk, loc, {}, any_piece(left + lost, loc))]
         found = learned_glyphs(decoded, left)
-        if tried:
-            found = {**{run: piece for run, piece in tried.items() if run not in found}, **found}
-            tried = {}
+        found, tried = {**tried, **found}, {}
         if not found:
             break
         learned.update(found)

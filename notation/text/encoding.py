@@ -140,8 +140,8 @@ _MARKUP = re.compile(
 
 def _struck_before_slash(found: re.Match[str]) -> str:
     """A move and the slash after it as blanks where it stands among moves (after its number, a move or a
-    number and any note in brackets after them, or first on its line), not in prose (`mit b3/Lb2 ohne c3`), and the move after the slash is
-    written as it is (both a piece's, or both a pawn's)."""
+    number and any note in brackets after them, or first on its line), not in prose (`mit b3/Lb2 ohne c3`),
+    and the move after the slash is written as it is (both a piece's, or both a pawn's)."""
     struck, correction = found.group()[:-1], found.string[found.end() :].split(None, 1)[0]
     if struck[0].isupper() != correction[0].isupper():
         return found.group()  # `Ke7/d7`, the king's move or the pawn's: a note's two moves
